@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/page-hero';
+import { getPage } from '@/lib/content';
+
+const page = getPage('about');
+
+export const metadata: Metadata = { title: page.title, description: page.description };
+
+export default function AboutPage() {
+  return <PageHero heading={page.heading} intro={page.intro} />;
+}

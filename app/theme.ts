@@ -1,0 +1,111 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The Backbeat look: warm ink and cream with a drum-shell orange and cymbal brass.
+ * Components use the semantic tokens below (brand.*, bg.*, fg.*), never raw colours,
+ * so a palette change happens here once.
+ */
+const config = defineConfig({
+  cssVarsRoot: ':where(:root, :host)',
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fff7ed' },
+          100: { value: '#ffedd5' },
+          200: { value: '#fed7aa' },
+          300: { value: '#fdba74' },
+          400: { value: '#fb923c' },
+          500: { value: '#f97316' },
+          600: { value: '#ea580c' },
+          700: { value: '#c2410c' },
+          800: { value: '#9a3412' },
+          900: { value: '#7c2d12' },
+          950: { value: '#431407' },
+        },
+        ink: {
+          50: { value: '#fafaf9' },
+          100: { value: '#f5f5f4' },
+          200: { value: '#e7e5e4' },
+          300: { value: '#d6d3d1' },
+          400: { value: '#a8a29e' },
+          500: { value: '#78716c' },
+          600: { value: '#57534e' },
+          700: { value: '#44403c' },
+          800: { value: '#292524' },
+          900: { value: '#1c1917' },
+          950: { value: '#0c0a09' },
+        },
+        brass: {
+          300: { value: '#f2cc5b' },
+          400: { value: '#e3b437' },
+          500: { value: '#d4a017' },
+          700: { value: '#8a6508' },
+        },
+        cream: { value: '#fff8ee' },
+      },
+      fonts: {
+        heading: { value: 'var(--font-heading), ui-sans-serif, system-ui, sans-serif' },
+        body: {
+          value:
+            'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The Chakra palette contract, so `colorPalette="brand"` works on any component.
+        // Text on brand.solid is white at 5.2:1 (brand.700), which passes WCAG AA.
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.200}' },
+          subtle: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.300}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+        bg: {
+          canvas: { value: '{colors.cream}' },
+          panel: { value: 'white' },
+          inverted: { value: '{colors.ink.900}' },
+          accent: { value: '{colors.brand.50}' },
+        },
+        fg: {
+          DEFAULT: { value: '{colors.ink.900}' },
+          muted: { value: '{colors.ink.600}' },
+          inverted: { value: '{colors.cream}' },
+          invertedMuted: { value: '{colors.ink.300}' },
+          link: { value: '{colors.brand.800}' },
+          highlight: { value: '{colors.brass.400}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.ink.200}' },
+          inverted: { value: '{colors.ink.700}' },
+        },
+        header: {
+          bg: { value: '{colors.ink.900}' },
+          // Translucent once the page scrolls (SPEC §2): the page shows through, blurred.
+          bgScrolled: { value: 'rgba(28, 25, 23, 0.82)' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    html: { scrollPaddingTop: '5rem', colorPalette: 'brand' },
+    body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.01em' },
+    // A visible focus ring everywhere, not only on Chakra components.
+    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    // Visitors who ask for less motion get none: no transitions, no smooth scrolling.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

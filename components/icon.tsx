@@ -1,0 +1,56 @@
+import {
+  Accessibility,
+  Award,
+  BookOpen,
+  Clock,
+  Download,
+  Drum,
+  FileMusic,
+  Flame,
+  Globe,
+  GraduationCap,
+  Headphones,
+  Heart,
+  Library,
+  Metronome,
+  Mic,
+  Music,
+  Newspaper,
+  AudioLines,
+  Target,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@/content-model/vocabulary';
+
+/** The drawing behind each icon name editors may use in content. */
+const ICONS: Record<IconName, LucideIcon> = {
+  drum: Drum,
+  music: Music,
+  'sheet-music': FileMusic,
+  video: Video,
+  headphones: Headphones,
+  audio: AudioLines,
+  users: Users,
+  book: BookOpen,
+  download: Download,
+  graduation: GraduationCap,
+  clock: Clock,
+  globe: Globe,
+  library: Library,
+  heart: Heart,
+  award: Award,
+  accessibility: Accessibility,
+  flame: Flame,
+  target: Target,
+  newspaper: Newspaper,
+  metronome: Metronome,
+  mic: Mic,
+};
+
+/** A decorative icon: the text beside it carries the meaning. */
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  const Drawing = ICONS[name];
+  return <Drawing aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.75} />;
+}

@@ -1,0 +1,50 @@
+import { Badge, Box, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Clock, Layers } from 'lucide-react';
+import NextLink from 'next/link';
+import { formatDuration } from '@/lib/format';
+import type { LessonSummary } from '@/lib/content';
+import { lessonHref } from '@/lib/routes';
+
+/** A lesson in a grid: picture, level, title, description, length and module count. */
+export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSummary; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <LinkBox
+      as="article"
+      bg="bg.panel"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      transition="transform 0.15s, box-shadow 0.15s"
+      _hover={{ transform: 'translateY(-2px)', boxShadow: 'lg' }}
+      display="flex"
+      flexDirection="column"
+      data-testid="lesson-card"
+    >
+      <Image src={lesson.image} alt={lesson.imageAlt} width={800} height={500} aspectRatio="8 / 5" objectFit="cover" loading="lazy" />
+      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+        <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
+          {lesson.level}
+        </Badge>
+        <Heading as={headingLevel} fontSize="xl" lineHeight="1.25">
+          <LinkOverlay asChild>
+            <NextLink href={lessonHref(lesson.slug)}>{lesson.title}</NextLink>
+          </LinkOverlay>
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" flex="1">
+          {lesson.description}
+        </Text>
+        <HStack gap="4" fontSize="sm" color="fg.muted" pt="2">
+          <HStack gap="1">
+            <Clock aria-hidden="true" width={16} height={16} />
+            <span>{formatDuration(lesson.duration)}</span>
+          </HStack>
+          <HStack gap="1">
+            <Layers aria-hidden="true" width={16} height={16} />
+            <span>{lesson.modules.length} modules</span>
+          </HStack>
+        </HStack>
+      </Box>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+
+interface NewsletterFormProps {
+  title: string;
+  text: string;
+  confirmation: string;
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * A newsletter sign-up box. It is not connected to any service (SPEC §5): nothing typed
+ * is sent anywhere. The input has no `name`, so even without JavaScript the address
+ * never ends up in a URL or a server log.
+ */
+export function NewsletterForm({ title, text, confirmation, tone = 'light' }: NewsletterFormProps) {
+  const [sent, setSent] = useState(false);
+  const headingId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(true);
+    event.currentTarget.reset();
+  };
+  const onDark = tone === 'light';
+  return (
+    <chakra.form onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} fontFamily="heading" fontSize="lg" fontWeight="bold" mb="1">
+        {title}
+      </Text>
+      <Text fontSize="sm" color={onDark ? 'fg.invertedMuted' : 'fg.muted'} mb="3">
+        {text}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Field.Root required flex="1">
+          <Field.Label srOnly>Email address</Field.Label>
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            bg={onDark ? 'whiteAlpha.100' : 'bg.panel'}
+            borderColor={onDark ? 'whiteAlpha.400' : 'border'}
+            color={onDark ? 'fg.inverted' : 'fg'}
+            _placeholder={{ color: onDark ? 'ink.400' : 'ink.500' }}
+          />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand">
+          Subscribe
+        </Button>
+      </Stack>
+      <Text role="status" fontSize="sm" mt="2" minH="1.5em" color={onDark ? 'brass.300' : 'brand.fg'}>
+        {sent ? confirmation : ''}
+      </Text>
+    </chakra.form>
+  );
+}

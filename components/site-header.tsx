@@ -1,0 +1,138 @@
+'use client';
+
+import { Box, Button, chakra, Container, Flex, Link } from '@chakra-ui/react';
+import { Drum, Menu, X } from 'lucide-react';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { DONATE_ANCHOR, MAIN_ROUTES } from '@/lib/routes';
+
+/** Scrolled further than this, the header turns translucent (SPEC §9). */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+/**
+ * The fixed site header. One navigation list serves both layouts: on wide screens it is
+ * always shown; on small screens a disclosure button shows and hides it.
+ */
+export function SiteHeader({ siteName }: { siteName: string }) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      color="fg.inverted"
+      bg={scrolled ? 'header.bgScrolled' : 'header.bg'}
+      backdropFilter={scrolled ? 'saturate(140%) blur(10px)' : 'none'}
+      boxShadow={scrolled ? 'md' : 'none'}
+      transition="background-color 0.2s, box-shadow 0.2s"
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
+      <Container maxW="7xl">
+        <Flex as="nav" aria-label="Main" align="center" justify="space-between" minH="16" wrap="wrap" gap="2">
+          <Link
+            asChild
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            fontFamily="heading"
+            fontWeight="bold"
+            fontSize="xl"
+            color="fg.inverted"
+            _hover={{ textDecoration: 'none', color: 'brass.300' }}
+          >
+            <NextLink href="/" onClick={closeMenu}>
+              <Drum aria-hidden="true" focusable="false" width={28} height={28} />
+              {siteName}
+            </NextLink>
+          </Link>
+
+          <Flex align="center" gap="2" order={{ base: 0, md: 1 }}>
+            <Button asChild size="sm" colorPalette="brand" rounded="full" px="5">
+              <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu}>
+                Donate
+              </a>
+            </Button>
+            <Button
+              ref={toggleRef}
+              type="button"
+              variant="ghost"
+              size="sm"
+              color="fg.inverted"
+              _hover={{ bg: 'whiteAlpha.200' }}
+              display={{ base: 'inline-flex', md: 'none' }}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              Menu
+            </Button>
+          </Flex>
+
+          <chakra.ul
+            id="site-menu"
+            listStyleType="none"
+            m="0"
+            p="0"
+            display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}
+            flexDirection={{ base: 'column', md: 'row' }}
+            flexBasis={{ base: '100%', md: 'auto' }}
+            gap={{ base: '0', md: '1' }}
+            pb={{ base: '3', md: '0' }}
+            ms={{ md: 'auto' }}
+          >
+            {MAIN_ROUTES.map(({ href, label }) => {
+              const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+              return (
+                <li key={href}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="3"
+                    py={{ base: '3', md: '2' }}
+                    rounded="md"
+                    fontWeight="medium"
+                    color={current ? 'brass.300' : 'fg.inverted'}
+                    _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                  >
+                    <NextLink href={href} aria-current={current ? 'page' : undefined} onClick={closeMenu}>
+                      {label}
+                    </NextLink>
+                  </Link>
+                </li>
+              );
+            })}
+          </chakra.ul>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from '@chakra-ui/react';
+
+/** Lets keyboard users jump past the header straight to the page's content. */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left="4"
+      top="-20"
+      zIndex="skipLink"
+      bg="bg.panel"
+      color="fg"
+      px="4"
+      py="2"
+      rounded="md"
+      fontWeight="semibold"
+      boxShadow="lg"
+      _focusVisible={{ top: '4' }}
+    >
+      Skip to main content
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { HStack, Link } from '@chakra-ui/react';
+import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
+import type { SocialNetwork } from '@/content-model/vocabulary';
+
+const NETWORKS: Record<SocialNetwork, SimpleIcon> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  youtube: siYoutube,
+  tiktok: siTiktok,
+  x: siX,
+};
+
+interface SocialLinksProps {
+  siteName: string;
+  links: readonly { network: SocialNetwork; url: string }[];
+  /** Icon colour on its background; the footer is dark, the contact page light. */
+  tone?: 'light' | 'dark';
+}
+
+/** Social profile icons, each a labelled link opening in a new tab. */
+export function SocialLinks({ siteName, links, tone = 'light' }: SocialLinksProps) {
+  return (
+    <HStack as="ul" gap="2" listStyleType="none" m="0" p="0">
+      {links.map(({ network, url }) => {
+        const icon = NETWORKS[network];
+        return (
+          <li key={network}>
+            <Link
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${siteName} on ${icon.title} (opens in a new tab)`}
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="11"
+              rounded="full"
+              color={tone === 'light' ? 'fg.inverted' : 'fg'}
+              bg={tone === 'light' ? 'whiteAlpha.100' : 'bg.accent'}
+              _hover={{ bg: 'brand.solid', color: 'brand.contrast' }}
+            >
+              <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+                <path d={icon.path} />
+              </svg>
+            </Link>
+          </li>
+        );
+      })}
+    </HStack>
+  );
+}

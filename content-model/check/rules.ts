@@ -1,0 +1,251 @@
+import type { InferModel, Model } from '../fields';
+import { SLUG_PATTERN } from '../fields';
+import { HOME_LESSON_MINUTES, HOME_LESSONS_PER_LEVEL, homeModel } from '../home';
+import { categoriesModel } from '../category';
+import { instructorsModel } from '../instructor';
+import { learningPathsModel } from '../learning-path';
+import { LEGAL_SLUGS, legalModel } from '../legal';
+import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
+import { PAGE_SLUGS, pageModel } from '../page';
+import { aboutModel } from '../about';
+import { siteModel } from '../site';
+import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
+import type { Problem } from './problem';
+import { lineOfPath, type SourceFile } from './read';
+
+type Lesson = InferModel<typeof lessonModel>;
+
+/**
+ * Rules that span fields or files: counts, uniqueness and references.
+ * They run on files whose fields passed the model check, so each can trust the shape it reads.
+ */
+export function checkRules(valid: readonly SourceFile[], all: readonly SourceFile[]): Problem[] {
+  const problems: Problem[] = [];
+  const at = (source: SourceFile, fieldPath: (string | number)[], expected: string, got: string) =>
+    problems.push({
+      file: source.file,
+      line: lineOfPath(source, fieldPath),
+      field: fieldPath.length ? formatPath(fieldPath) : '(file)',
+      expected,
+      got,
+    });
+
+  const ofModel = (model: Model) => valid.filter((source) => source.model === model);
+  const single = (model: Model) => ofModel(model)[0];
+
+  // File names become addresses, so they must be plain and unique.
+  for (const source of all) {
+    if (source.model.kind === 'collection' && !SLUG_PATTERN.test(source.slug)) {
+      problems.push({
+        file: source.file,
+        field: '(file name)',
+        expected: 'a file name of lowercase letters, digits and single hyphens, such as first-rock-beat',
+        got: `"${source.slug}"`,
+      });
+    }
+  }
+
+  requireSlugs(all, pageModel, PAGE_SLUGS, problems);
+  requireSlugs(all, legalModel, LEGAL_SLUGS, problems);
+
+  for (const source of ofModel(lessonModel)) {
+    if (!source.body.trim()) {
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(lesson text)',
+        expected: 'the lesson itself below the closing --- line',
+        got: 'nothing',
+      });
+    }
+  }
+  for (const source of ofModel(legalModel)) {
+    if (!source.body.trim()) {
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(page text)',
+        expected: 'the text of the page below the closing --- line',
+        got: 'nothing',
+      });
+    }
+  }
+
+  // Categories: each fixed id once.
+  const categoriesFile = single(categoriesModel);
+  if (categoriesFile) {
+    const { categories } = categoriesFile.data as InferModel<typeof categoriesModel>;
+    const seen = new Set<string>();
+    categories.forEach((category, index) => {
+      if (seen.has(category.id)) {
+        at(categoriesFile, ['categories', index, 'id'], `each of ${CATEGORY_IDS.join(', ')} once`, `"${category.id}" a second time`);
+      }
+      seen.add(category.id);
+    });
+  }
+
+  // Instructors: ids are what lessons refer to.
+  const instructorsFile = single(instructorsModel);
+  const instructorIds = new Set<string>();
+  if (instructorsFile) {
+    const { instructors } = instructorsFile.data as InferModel<typeof instructorsModel>;
+    instructors.forEach((instructor, index) => {
+      if (!SLUG_PATTERN.test(instructor.id)) {
+        at(instructorsFile, ['instructors', index, 'id'], 'lowercase letters, digits and hyphens, such as maya-okafor', `"${instructor.id}"`);
+      } else if (instructorIds.has(instructor.id)) {
+        at(instructorsFile, ['instructors', index, 'id'], 'an id no other instructor has', `"${instructor.id}" a second time`);
+      }
+      instructorIds.add(instructor.id);
+    });
+  }
+
+  // Lessons: six per category, exactly one featured, distinct positions, known instructor.
+  const lessons = ofModel(lessonModel).map((source) => ({ source, lesson: source.data as Lesson }));
+  const lessonsBySlug = new Map(lessons.map((entry) => [entry.source.slug, entry]));
+  const lessonFiles = all.filter((source) => source.model === lessonModel);
+  const lessonsReadable = lessonFiles.length === lessons.length;
+  for (const { source, lesson } of lessons) {
+    if (lesson.instructor !== undefined && instructorsFile && !instructorIds.has(lesson.instructor)) {
+      at(source, ['instructor'], `the id of an instructor in content/instructors.yaml (${[...instructorIds].join(', ')})`, `"${lesson.instructor}"`);
+    }
+    const expectedLevel = HOME_LEVELS.find((level) => level.id === lesson.category)?.level;
+    if (expectedLevel && lesson.level !== expectedLevel) {
+      at(source, ['level'], `${expectedLevel}, because the lesson is in the ${lesson.category} category`, `"${lesson.level}"`);
+    }
+  }
+  // Counting is only fair once every lesson file could be read.
+  if (lessonsReadable) {
+    for (const category of CATEGORY_IDS) {
+      const inCategory = lessons.filter(({ lesson }) => lesson.category === category);
+      const folder = `content/${lessonModel.directory}`;
+      if (inCategory.length !== LESSONS_PER_CATEGORY) {
+        problems.push({
+          file: folder,
+          field: 'category',
+          expected: `${LESSONS_PER_CATEGORY} lessons with category: ${category}`,
+          got: `${inCategory.length}${inCategory.length ? ` (${inCategory.map(({ source }) => source.slug).join(', ')})` : ''}`,
+        });
+      }
+      const featured = inCategory.filter(({ lesson }) => lesson.featured);
+      if (inCategory.length > 0 && featured.length !== 1) {
+        problems.push({
+          file: folder,
+          field: 'featured',
+          expected: `exactly one lesson with category: ${category} to have featured: true`,
+          got: featured.length === 0 ? 'none' : `${featured.length} (${featured.map(({ source }) => source.slug).join(', ')})`,
+        });
+      }
+      const byOrder = new Map<number, string>();
+      for (const { source, lesson } of inCategory) {
+        const other = byOrder.get(lesson.order);
+        if (other) at(source, ['order'], `a position no other ${category} lesson has`, `${lesson.order}, the same as ${other}`);
+        else byOrder.set(lesson.order, source.slug);
+      }
+    }
+  }
+
+  // Home: four lessons per level tab, each a real lesson of that level and length.
+  const homeFile = single(homeModel);
+  if (homeFile) {
+    const home = homeFile.data as InferModel<typeof homeModel>;
+    for (const { id, level } of HOME_LEVELS) {
+      const picks = home.lessonPicks[id] as string[] | undefined;
+      if (!picks) continue;
+      const seen = new Set<string>();
+      picks.forEach((slug, index) => {
+        const fieldPath = ['lessonPicks', id, index];
+        if (seen.has(slug)) {
+          at(homeFile, fieldPath, `${HOME_LESSONS_PER_LEVEL} different lessons`, `"${slug}" twice`);
+          return;
+        }
+        seen.add(slug);
+        const entry = lessonsBySlug.get(slug);
+        if (!entry) {
+          if (lessonsReadable) {
+            at(homeFile, fieldPath, `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`, `"${slug}", which is not one`);
+          }
+          return;
+        }
+        if (entry.lesson.level !== level) {
+          at(homeFile, fieldPath, `a ${level} lesson`, `"${slug}", which is ${entry.lesson.level}`);
+        }
+        if (entry.lesson.duration < HOME_LESSON_MINUTES.min || entry.lesson.duration > HOME_LESSON_MINUTES.max) {
+          at(homeFile, fieldPath, `a lesson of ${HOME_LESSON_MINUTES.min} to ${HOME_LESSON_MINUTES.max} minutes`, `"${slug}", which takes ${entry.lesson.duration}`);
+        }
+      });
+    }
+    const featuredSlug = home.featuredCourse.lesson;
+    if (lessonsReadable && !lessonsBySlug.has(featuredSlug)) {
+      at(homeFile, ['featuredCourse', 'lesson'], `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`, `"${featuredSlug}", which is not one`);
+    }
+  }
+
+  // Learning paths: one per level.
+  const pathsFile = single(learningPathsModel);
+  if (pathsFile) {
+    const { paths } = pathsFile.data as InferModel<typeof learningPathsModel>;
+    const seen = new Set<string>();
+    paths.forEach((entry, index) => {
+      if (seen.has(entry.level)) at(pathsFile, ['paths', index, 'level'], 'one path for each level', `"${entry.level}" a second time`);
+      seen.add(entry.level);
+    });
+  }
+
+  // Timeline: oldest first, one entry per year.
+  const aboutFile = single(aboutModel);
+  if (aboutFile) {
+    const { timeline } = aboutFile.data as InferModel<typeof aboutModel>;
+    timeline.forEach((milestone, index) => {
+      const previous = timeline[index - 1];
+      if (previous && milestone.year <= previous.year) {
+        at(aboutFile, ['timeline', index, 'year'], `a year after ${previous.year} (oldest first, one entry per year)`, String(milestone.year));
+      }
+    });
+  }
+
+  // Site: one icon per network, amounts from smallest to largest.
+  const siteFile = single(siteModel);
+  if (siteFile) {
+    const site = siteFile.data as InferModel<typeof siteModel>;
+    const networks = new Set<string>();
+    site.social.forEach((link, index) => {
+      if (networks.has(link.network)) at(siteFile, ['social', index, 'network'], 'each network once', `"${link.network}" a second time`);
+      networks.add(link.network);
+    });
+    site.donation.amounts.forEach((amount, index) => {
+      const previous = site.donation.amounts[index - 1];
+      if (previous !== undefined && amount <= previous) {
+        at(siteFile, ['donation', 'amounts', index], `an amount larger than ${previous} (smallest first)`, String(amount));
+      }
+    });
+  }
+
+  return problems;
+}
+
+function requireSlugs(all: readonly SourceFile[], model: Model, slugs: readonly string[], problems: Problem[]) {
+  if (model.kind !== 'collection') return;
+  const present = new Set(all.filter((source) => source.model === model).map((source) => source.slug));
+  const folder = `content/${model.directory}`;
+  for (const slug of slugs) {
+    if (!present.has(slug)) {
+      problems.push({ file: folder, field: '(file)', expected: `a file named ${slug}.${model.format}`, got: 'no such file' });
+    }
+  }
+  for (const source of all.filter((s) => s.model === model && !slugs.includes(s.slug))) {
+    problems.push({
+      file: source.file,
+      field: '(file name)',
+      expected: `one of ${slugs.map((slug) => `${slug}.${model.format}`).join(', ')} (each is a page of the site)`,
+      got: `"${source.slug}.${model.format}"`,
+    });
+  }
+}
+
+/** `modules[2]`, `lessonPicks.beginner[0]`: the way an editor finds a field in the file. */
+export function formatPath(fieldPath: readonly (string | number)[]): string {
+  return fieldPath.reduce<string>(
+    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),
+    '',
+  );
+}

@@ -1,0 +1,41 @@
+import { aboutModel } from './about';
+import { categoriesModel } from './category';
+import { faqsModel } from './faq';
+import type { Model } from './fields';
+import { homeModel } from './home';
+import { instructorsModel } from './instructor';
+import { learningPathsModel } from './learning-path';
+import { legalModel } from './legal';
+import { lessonModel } from './lesson';
+import { pageModel } from './page';
+import { resourcesModel } from './resources';
+import { siteModel } from './site';
+
+/** Every kind of file under content/, each described once. */
+export const models: readonly Model[] = [
+  lessonModel,
+  categoriesModel,
+  learningPathsModel,
+  instructorsModel,
+  aboutModel,
+  homeModel,
+  resourcesModel,
+  faqsModel,
+  siteModel,
+  pageModel,
+  legalModel,
+];
+
+export {
+  aboutModel,
+  categoriesModel,
+  faqsModel,
+  homeModel,
+  instructorsModel,
+  learningPathsModel,
+  legalModel,
+  lessonModel,
+  pageModel,
+  resourcesModel,
+  siteModel,
+};

@@ -1,0 +1,206 @@
+/**
+ * The only module that reads Contentlayer's generated data. Pages ask it for exactly
+ * what they show, as plain objects; if Contentlayer is ever replaced, only this file changes.
+ */
+import {
+  aboutPage,
+  allLegalPages,
+  allLessons,
+  allPages,
+  categoryList,
+  faqList,
+  homePage,
+  instructorList,
+  learningPathList,
+  resourcesPage,
+  site,
+  type Lesson as GeneratedLesson,
+} from 'contentlayer/generated';
+import type { LegalSlug } from '@/content-model/legal';
+import type { PageSlug } from '@/content-model/page';
+import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
+
+/** What a lesson card needs: no body, no Contentlayer internals. */
+export interface LessonSummary {
+  slug: string;
+  title: string;
+  description: string;
+  category: CategoryId;
+  level: LessonLevel;
+  duration: number;
+  image: string;
+  imageAlt: string;
+  modules: string[];
+  featured: boolean;
+}
+
+export interface CategoryWithLessons {
+  id: CategoryId;
+  label: string;
+  description: string;
+  lessons: LessonSummary[];
+}
+
+function toSummary(lesson: GeneratedLesson): LessonSummary {
+  return {
+    slug: lesson.slug,
+    title: lesson.title,
+    description: lesson.description,
+    category: lesson.category,
+    level: lesson.level,
+    duration: lesson.duration,
+    image: lesson.image,
+    imageAlt: lesson.imageAlt,
+    modules: lesson.modules,
+    featured: lesson.featured,
+  };
+}
+
+const byCategoryThenOrder = (a: GeneratedLesson, b: GeneratedLesson) =>
+  CATEGORY_IDS.indexOf(a.category) - CATEGORY_IDS.indexOf(b.category) || a.order - b.order;
+
+function lessonBySlug(slug: string): GeneratedLesson {
+  const lesson = allLessons.find((candidate) => candidate.slug === slug);
+  // The content check guarantees every reference resolves; reaching this is a bug in the check.
+  if (!lesson) throw new Error(`No lesson "${slug}" in content/lessons.`);
+  return lesson;
+}
+
+/**
+ * The public address of this build. A preview deployment sets SITE_URL to its own
+ * address so that canonical links, the sitemap and shared links point at the preview.
+ */
+export function getSiteUrl(): string {
+  return process.env.SITE_URL ?? site.url;
+}
+
+export function getSite() {
+  const { _id, _raw, type, ...settings } = site;
+  return settings;
+}
+
+export function getPage(slug: PageSlug) {
+  const page = allPages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`No page copy content/pages/${slug}.yaml.`);
+  return { title: page.title, description: page.description, heading: page.heading, intro: page.intro };
+}
+
+export function getLegalPage(slug: LegalSlug) {
+  const page = allLegalPages.find((candidate) => candidate.slug === slug);
+  if (!page) throw new Error(`No legal page content/legal/${slug}.md.`);
+  return { title: page.title, description: page.description, updated: page.updated, html: page.body.html };
+}
+
+export function getLegalLinks() {
+  return (['privacy', 'terms'] as const).map((slug) => ({ slug, title: getLegalPage(slug).title }));
+}
+
+/** All lessons, in tab order and then in each lesson's position. */
+export function getLessons(): LessonSummary[] {
+  return [...allLessons].sort(byCategoryThenOrder).map(toSummary);
+}
+
+export function getLessonSlugs(): string[] {
+  return [...allLessons].sort(byCategoryThenOrder).map((lesson) => lesson.slug);
+}
+
+/** The lessons page's tabs: each category with its six lessons. */
+export function getLessonCategories(): CategoryWithLessons[] {
+  const lessons = getLessons();
+  return CATEGORY_IDS.map((id) => {
+    const category = categoryList.categories.find((candidate) => candidate.id === id);
+    if (!category) throw new Error(`No category "${id}" in content/categories.yaml.`);
+    return {
+      id,
+      label: category.label,
+      description: category.description,
+      lessons: lessons.filter((lesson) => lesson.category === id),
+    };
+  });
+}
+
+/** The home page's level tabs: the four lessons chosen for each level in content/home.yaml. */
+export function getHomeLessonTabs() {
+  return HOME_LEVELS.map(({ id, level }) => ({
+    id,
+    label: level,
+    lessons: (homePage.lessonPicks[id] as string[]).map((slug) => toSummary(lessonBySlug(slug))),
+  }));
+}
+
+export function getFeaturedCourse() {
+  const { lesson, tagline } = homePage.featuredCourse;
+  return { tagline, lesson: toSummary(lessonBySlug(lesson)) };
+}
+
+export function getHomeSections() {
+  return {
+    features: homePage.features.map(({ icon, title, description }) => ({ icon, title, description })),
+    mission: { title: homePage.mission.title, text: homePage.mission.text },
+    resourceCards: homePage.resourceCards.map(({ title, description, url, icon }) => ({ title, description, url, icon })),
+  };
+}
+
+export function getAbout() {
+  return {
+    story: aboutPage.story,
+    mission: aboutPage.mission,
+    values: aboutPage.values.map(({ icon, title, description }) => ({ icon, title, description })),
+    timeline: aboutPage.timeline.map(({ year, title, description }) => ({ year, title, description })),
+  };
+}
+
+export function getInstructors() {
+  return instructorList.instructors.map(({ id, name, role, image, imageAlt, bio }) => ({
+    id,
+    name,
+    role,
+    image,
+    imageAlt,
+    bio,
+  }));
+}
+
+export function getLearningPaths() {
+  return learningPathList.paths.map(({ level, title, weeks, description, bullets }) => ({
+    level,
+    title,
+    weeks,
+    description,
+    bullets,
+  }));
+}
+
+export function getFaqs() {
+  return faqList.faqs.map(({ question, answer }) => ({ question, answer }));
+}
+
+export function getResources() {
+  return {
+    categories: resourcesPage.categories.map(({ title, description, icon, count }) => ({ title, description, icon, count })),
+    educationalLinks: resourcesPage.educationalLinks.map(({ title, description, url, icon }) => ({
+      title,
+      description,
+      url,
+      icon,
+    })),
+    partners: resourcesPage.partners.map(({ title, description, url, image, imageAlt }) => ({
+      title,
+      description,
+      url,
+      image,
+      imageAlt,
+    })),
+    guide: { title: resourcesPage.guide.title, description: resourcesPage.guide.description },
+  };
+}
+
+/** Contact details come from the site settings, so the email and phone exist once. */
+export function getContactItems() {
+  return [
+    { kind: 'email', title: 'Email', detail: site.email, href: `mailto:${site.email}` },
+    { kind: 'phone', title: 'Phone', detail: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
+    { kind: 'location', title: 'Location', detail: site.location, href: site.mapsUrl },
+    { kind: 'hours', title: 'Office Hours', detail: site.officeHours, href: undefined },
+  ] as const;
+}

@@ -1,0 +1,27 @@
+/** Every address the site links to internally, defined once. */
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** The five main pages, in header and footer order (SPEC §2). */
+export const MAIN_ROUTES: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/lessons', label: 'Lessons' },
+  { href: '/resources', label: 'Resources' },
+  { href: '/contact', label: 'Contact Us' },
+];
+
+export const LEGAL_ROUTES = {
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** The donation pop-up's anchor; the header's Donate button points at it. */
+export const DONATE_ANCHOR = 'donate';
+
+export function lessonHref(slug: string): string {
+  return `/lessons/${slug}`;
+}

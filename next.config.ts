@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // The public site is a static export: any static host or CDN can serve `out/`.
+  output: 'export',
+  // `/about` is written as `about.html`; the static server maps clean URLs to it.
+  trailingSlash: false,
+  // There is no image server on a static host, so images are served as shipped.
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  experimental: {
+    optimizePackageImports: ['@chakra-ui/react', 'lucide-react'],
+  },
+};
+
+export default nextConfig;
