@@ -1,4 +1,4 @@
-import { Badge, Box, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Clock, Layers } from 'lucide-react';
 import NextLink from 'next/link';
 import { formatDuration } from '@/lib/format';
@@ -21,7 +21,9 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSumm
       flexDirection="column"
       data-testid="lesson-card"
     >
-      <Image src={lesson.image} alt={lesson.imageAlt} width={800} height={500} aspectRatio="8 / 5" objectFit="cover" loading="lazy" />
+      <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" bg="bg.accent">
+        <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} loading="lazy" decoding="async" />
+      </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
         <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">
           {lesson.level}

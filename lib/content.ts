@@ -75,7 +75,7 @@ export function getSiteUrl(): string {
 }
 
 export function getSite() {
-  const { _id, _raw, type, ...settings } = site;
+  const { _id, _raw, type: _type, ...settings } = site;
   return settings;
 }
 

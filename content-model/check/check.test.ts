@@ -1,0 +1,315 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent, formatProblem, formatReport } from './index';
+
+const projectRoot = path.resolve(import.meta.dirname, '../..');
+const roots: string[] = [];
+
+/** A throw-away copy of the real content and images, to break one thing in. */
+function copyOfContent(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  roots.push(root);
+  cpSync(path.join(projectRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  cpSync(path.join(projectRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  return root;
+}
+
+function edit(root: string, file: string, change: (text: string) => string) {
+  const absolute = path.join(root, file);
+  const before = readFileSync(absolute, 'utf8');
+  const after = change(before);
+  if (after === before) throw new Error(`The edit to ${file} changed nothing: the fixture no longer matches the content.`);
+  writeFileSync(absolute, after);
+}
+
+/** Every problem of a broken copy, as the lines an editor reads. */
+function messages(root: string): string[] {
+  return checkContent(root).map(formatProblem);
+}
+
+/** The line (1-based) of the first line in a file that contains `text`. */
+function lineOf(root: string, file: string, text: string): number {
+  const index = readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`"${text}" is not in ${file}`);
+  return index + 1;
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const LESSON = 'content/lessons/first-rock-beat.mdx';
+
+describe('the real content', () => {
+  it('passes every rule', () => {
+    expect(messages(projectRoot)).toEqual([]);
+  });
+});
+
+describe('lesson fields', () => {
+  it('rejects a level that is not one of the four', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('level: Beginner', 'level: Expert'));
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'level: Expert')} level — expected one of: Beginner, Intermediate, Advanced, All Levels, got "Expert"`,
+    ]);
+  });
+
+  it('rejects a duration outside 30 to 80 minutes', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('duration: 30', 'duration: 90'));
+    expect(messages(root)).toContain(
+      `${LESSON}:${lineOf(root, LESSON, 'duration: 90')} duration — expected a whole number from 30 to 80 minutes, got 90`,
+    );
+  });
+
+  it('rejects a duration written as text', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('duration: 30', 'duration: 30 mins'));
+    expect(messages(root)).toContain(
+      `${LESSON}:${lineOf(root, LESSON, 'duration: 30 mins')} duration — expected a whole number from 30 to 80 minutes, got "30 mins"`,
+    );
+  });
+
+  it('rejects a lesson without exactly three modules', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('  - Bass drum on 1 and 3\n', ''));
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'modules:')} modules — expected a list of exactly 3 items, got a list of 2 items`,
+    ]);
+  });
+
+  it('names a missing required field', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('title: Your First Rock Beat\n', ''));
+    expect(messages(root)).toEqual([
+      `${LESSON}:2 title — expected text of 1 to 70 characters, got nothing (the field is missing)`,
+    ]);
+  });
+
+  it('points at a misspelt field and lists the right names', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('featured: true', 'featured: true\nfeatued: true'));
+    const [message] = messages(root);
+    expect(message).toBe(
+      `${LESSON}:${lineOf(root, LESSON, 'featued')} featued — expected only the fields title, description, category, level, duration, image, imageAlt, modules, featured, order, instructor (check the spelling, or remove it), got a field named "featued"`,
+    );
+  });
+
+  it('rejects a picture that is not in public/', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('/images/lessons/beginner.svg', '/images/lessons/snare.png'));
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'image: ')} image — expected a file that exists in the public/ folder, got "/images/lessons/snare.png", which is not there`,
+    ]);
+  });
+
+  it('rejects an instructor that instructors.yaml does not list', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('instructor: maya-okafor', 'instructor: maya'));
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'instructor: maya')} instructor — expected the id of an instructor in content/instructors.yaml (maya-okafor, dana-whitfield, luis-herrera, kenji-morimoto), got "maya"`,
+    ]);
+  });
+
+  it('rejects a lesson whose level does not match its category', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('level: Beginner', 'level: Advanced'));
+    const all = messages(root);
+    expect(all).toContain(
+      `${LESSON}:${lineOf(root, LESSON, 'level: Advanced')} level — expected Beginner, because the lesson is in the beginner category, got "Advanced"`,
+    );
+  });
+
+  it('rejects text that breaks YAML, with the line', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('title: Your First Rock Beat', 'title: Rock: Your First Beat'));
+    const [message] = messages(root);
+    expect(message).toMatch(new RegExp(`^${LESSON}:2 \\(YAML\\) — expected valid YAML: .*got `));
+  });
+
+  it('rejects a lesson without front matter', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace(/^---\n/, ''));
+    expect(messages(root)[0]).toMatch(
+      new RegExp(`^${LESSON}:1 \\(front matter\\) — expected the file to start with a line of three dashes`),
+    );
+  });
+
+  it('rejects a lesson with no text below its fields', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace(/\n---\n[\s\S]*$/, '\n---\n'));
+    expect(messages(root)).toEqual([
+      expect.stringMatching(new RegExp(`^${LESSON}:\\d+ \\(lesson text\\) — expected the lesson itself`)),
+    ]);
+  });
+});
+
+describe('lesson collection rules', () => {
+  it('requires six lessons per category', () => {
+    const root = copyOfContent();
+    cpSync(path.join(root, 'content/lessons/grip-and-basic-strokes.mdx'), path.join(root, 'content/lessons/extra-lesson.mdx'));
+    edit(root, 'content/lessons/extra-lesson.mdx', (text) => text.replace('order: 3', 'order: 7'));
+    expect(messages(root)).toEqual([
+      'content/lessons category — expected 6 lessons with category: beginner, got 7 (first-rock-beat, drum-kit-setup-and-posture, grip-and-basic-strokes, reading-drum-notation, counting-and-subdivisions, your-first-drum-fills, extra-lesson)',
+    ]);
+  });
+
+  it('requires exactly one featured lesson per category', () => {
+    const root = copyOfContent();
+    edit(root, 'content/lessons/grip-and-basic-strokes.mdx', (text) => text.replace('featured: false', 'featured: true'));
+    expect(messages(root)).toEqual([
+      'content/lessons featured — expected exactly one lesson with category: beginner to have featured: true, got 2 (first-rock-beat, grip-and-basic-strokes)',
+    ]);
+  });
+
+  it('reports a category with no featured lesson', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('featured: true', 'featured: false'));
+    expect(messages(root)).toEqual([
+      'content/lessons featured — expected exactly one lesson with category: beginner to have featured: true, got none',
+    ]);
+  });
+
+  it('rejects two lessons at the same position of a tab', () => {
+    const root = copyOfContent();
+    const file = 'content/lessons/grip-and-basic-strokes.mdx';
+    edit(root, file, (text) => text.replace('order: 3', 'order: 1'));
+    expect(messages(root)).toEqual([
+      expect.stringMatching(/^content\/lessons\/(grip-and-basic-strokes|first-rock-beat)\.mdx:\d+ order — expected a position no other beginner lesson has, got 1, the same as /),
+    ]);
+  });
+
+  it('rejects a file name that cannot be an address', () => {
+    const root = copyOfContent();
+    cpSync(path.join(root, LESSON), path.join(root, 'content/lessons/First Rock Beat.mdx'));
+    unlinkSync(path.join(root, LESSON));
+    expect(messages(root)).toContain(
+      'content/lessons/First Rock Beat.mdx (file name) — expected a file name of lowercase letters, digits and single hyphens, such as first-rock-beat, got "First Rock Beat"',
+    );
+  });
+});
+
+describe('home page picks', () => {
+  const HOME = 'content/home.yaml';
+
+  it('rejects a pick that is not a lesson', () => {
+    const root = copyOfContent();
+    edit(root, HOME, (text) => text.replace('    - grip-and-basic-strokes', '    - grip-basics'));
+    expect(messages(root)).toEqual([
+      `${HOME}:${lineOf(root, HOME, '- grip-basics')} lessonPicks.beginner[1] — expected the file name (without .mdx) of a lesson in content/lessons, got "grip-basics", which is not one`,
+    ]);
+  });
+
+  it('rejects a pick from another level', () => {
+    const root = copyOfContent();
+    edit(root, HOME, (text) => text.replace('    - grip-and-basic-strokes', '    - linear-drumming'));
+    expect(messages(root)).toEqual([
+      `${HOME}:${lineOf(root, HOME, '- linear-drumming')} lessonPicks.beginner[1] — expected a Beginner lesson, got "linear-drumming", which is Advanced`,
+    ]);
+  });
+
+  it('rejects a pick longer than 70 minutes', () => {
+    const root = copyOfContent();
+    edit(root, 'content/lessons/double-bass-technique.mdx', (text) => text.replace('duration: 70', 'duration: 75'));
+    expect(messages(root)).toEqual([
+      `${HOME}:${lineOf(root, HOME, '- double-bass-technique')} lessonPicks.advanced[2] — expected a lesson of 25 to 70 minutes, got "double-bass-technique", which takes 75`,
+    ]);
+  });
+
+  it('rejects fewer than four picks', () => {
+    const root = copyOfContent();
+    edit(root, HOME, (text) => text.replace('    - counting-and-subdivisions\n', ''));
+    expect(messages(root)).toEqual([
+      `${HOME}:${lineOf(root, HOME, 'beginner:')} lessonPicks.beginner — expected a list of exactly 4 items, got a list of 3 items`,
+    ]);
+  });
+
+  it('rejects a featured course that is not a lesson', () => {
+    const root = copyOfContent();
+    edit(root, HOME, (text) => text.replace('lesson: mastering-live-performance', 'lesson: live-performance'));
+    expect(messages(root)).toEqual([
+      `${HOME}:${lineOf(root, HOME, 'lesson: live-performance')} featuredCourse.lesson — expected the file name (without .mdx) of a lesson in content/lessons, got "live-performance", which is not one`,
+    ]);
+  });
+});
+
+describe('site settings and other files', () => {
+  const SITE = 'content/site.yaml';
+
+  it('rejects a web address that is not https', () => {
+    const root = copyOfContent();
+    edit(root, SITE, (text) => text.replace('charityUrl: https://', 'charityUrl: http://'));
+    expect(messages(root)).toEqual([
+      `${SITE}:${lineOf(root, SITE, 'charityUrl:')} donation.charityUrl — expected a full web address starting with https://, got "http://www.mhopus.org/"`,
+    ]);
+  });
+
+  it('rejects a malformed email address', () => {
+    const root = copyOfContent();
+    edit(root, SITE, (text) => text.replace('email: hello@backbeatdrums.org', 'email: hello at backbeatdrums.org'));
+    expect(messages(root)).toEqual([
+      `${SITE}:${lineOf(root, SITE, 'email:')} email — expected an email address such as name@example.org, got "hello at backbeatdrums.org"`,
+    ]);
+  });
+
+  it('rejects a timeline out of order and outside 2018–2022', () => {
+    const root = copyOfContent();
+    edit(root, 'content/about.yaml', (text) => text.replace('year: 2019', 'year: 2017'));
+    const all = messages(root);
+    expect(all).toEqual([
+      expect.stringMatching(/^content\/about\.yaml:\d+ timeline\[1\]\.year — expected a whole number from 2018 to 2022, got 2017$/),
+    ]);
+  });
+
+  it('rejects a category listed twice', () => {
+    const root = copyOfContent();
+    edit(root, 'content/categories.yaml', (text) => text.replace('id: styles', 'id: advanced'));
+    expect(messages(root)).toContain(
+      `content/categories.yaml:${lineOf(root, 'content/categories.yaml', 'id: advanced') + 0} categories[3].id — expected each of beginner, intermediate, advanced, styles once, got "advanced" a second time`,
+    );
+  });
+
+  it('reports a missing legal page', () => {
+    const root = copyOfContent();
+    unlinkSync(path.join(root, 'content/legal/terms.md'));
+    expect(messages(root)).toEqual(['content/legal (file) — expected a file named terms.md, got no such file']);
+  });
+
+  it('reports a file the site does not know', () => {
+    const root = copyOfContent();
+    writeFileSync(path.join(root, 'content/lessons/notes.txt'), 'ideas for next month');
+    expect(messages(root)).toEqual([
+      expect.stringMatching(/^content\/lessons\/notes\.txt \(file\) — expected a file the site knows: lessons\/\*\.mdx, .* got a file that matches none of them/),
+    ]);
+  });
+
+  it('lists every problem at once, not only the first', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('duration: 30', 'duration: 5'));
+    edit(root, SITE, (text) => text.replace('delayMs: 15000', 'delayMs: soon'));
+    edit(root, 'content/faqs.yaml', (text) => text.replace(/\n {2}- question:[\s\S]*$/, '\n'));
+    const report = formatReport(checkContent(root));
+    expect(report).toMatch(/^Content check failed: 3 problems in 3 files\./);
+    expect(report).toContain(`${LESSON}:`);
+    expect(report).toContain('content/site.yaml:');
+    expect(report).toContain('content/faqs.yaml:');
+  });
+});
+
+describe('npm run check:content', () => {
+  it('exits 1 and prints the problems of broken content', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('level: Beginner', 'level: Expert'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/check-content.ts'), root], {
+      encoding: 'utf8',
+      cwd: projectRoot,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${LESSON}:`);
+    expect(run.stderr).toContain('level — expected one of: Beginner, Intermediate, Advanced, All Levels, got "Expert"');
+  });
+});

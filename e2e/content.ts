@@ -1,0 +1,55 @@
+/**
+ * Reads the content files the way the build does, so tests compare pages with what
+ * editors wrote rather than with copies typed into the tests.
+ */
+import path from 'node:path';
+import { models } from '../content-model';
+import { formatProblem, type Problem } from '../content-model/check/problem';
+import { readSourceFile, listContentFiles } from '../content-model/check/read';
+import type { InferModel } from '../content-model/fields';
+import type { homeModel } from '../content-model/home';
+import type { lessonModel } from '../content-model/lesson';
+import type { pageModel } from '../content-model/page';
+import type { siteModel } from '../content-model/site';
+import type { legalModel } from '../content-model/legal';
+import type { resourcesModel } from '../content-model/resources';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function read() {
+  const problems: Problem[] = [];
+  const files = listContentFiles(root, models).flatMap(({ absolute, model }) => {
+    if (!model) return [];
+    const source = readSourceFile(root, absolute, model, problems);
+    return source ? [source] : [];
+  });
+  if (problems.length) throw new Error(`Content does not parse:\n${problems.map(formatProblem).join('\n')}`);
+  return files;
+}
+
+const files = read();
+
+function single<T>(name: string): T {
+  const file = files.find((source) => source.model.name === name);
+  if (!file) throw new Error(`No ${name} file`);
+  return file.data as T;
+}
+
+function collection<T>(name: string): (T & { slug: string })[] {
+  return files
+    .filter((source) => source.model.name === name)
+    .map((source) => ({ ...(source.data as T), slug: source.slug }));
+}
+
+export const site = single<InferModel<typeof siteModel>>('Site');
+export const home = single<InferModel<typeof homeModel>>('HomePage');
+export const resources = single<InferModel<typeof resourcesModel>>('ResourcesPage');
+export const lessons = collection<InferModel<typeof lessonModel>>('Lesson');
+export const pages = collection<InferModel<typeof pageModel>>('Page');
+export const legalPages = collection<InferModel<typeof legalModel>>('LegalPage');
+
+export function page(slug: string) {
+  const found = pages.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`No content/pages/${slug}.yaml`);
+  return found;
+}

@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+import { resources, site } from './content';
+
+test.describe('the footer', () => {
+  test('links to the five main pages and both legal pages', async ({ page }) => {
+    await page.goto('/resources');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Lessons', '/lessons'],
+      ['Resources', '/resources'],
+      ['Contact Us', '/contact'],
+    ]) {
+      await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const legal = footer.getByRole('navigation', { name: 'Legal' });
+    await legal.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+
+  test('opens outside links in a new tab without handing over this page', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const reading = footer.getByRole('navigation', { name: 'Further reading' });
+    for (const link of resources.educationalLinks) {
+      const anchor = reading.getByRole('link', { name: new RegExp(`^${link.title}`) });
+      await expect(anchor).toHaveAttribute('href', link.url);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+      await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(anchor).toHaveAccessibleName(`${link.title} (opens in a new tab)`);
+    }
+    for (const social of site.social) {
+      const icon = footer.locator(`a[href="${social.url}"]`);
+      await expect(icon).toHaveAttribute('target', '_blank');
+      await expect(icon).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(icon).toHaveAccessibleName(new RegExp(`^${site.name} on .+ \\(opens in a new tab\\)$`));
+    }
+  });
+
+  test('has a newsletter form with an email field that sends nothing', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    const email = footer.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toHaveAttribute('type', 'email');
+
+    // The browser's own email check stops a malformed address.
+    await email.fill('not-an-address');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('');
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+
+    const before = requests.length;
+    await email.fill('drummer@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText(site.newsletter.confirmation);
+    await expect(page).toHaveURL(/\/about$/);
+    expect(requests.slice(before)).toEqual([]);
+  });
+
+  test('shows the copyright with the current year', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-01T12:00:00Z'));
+    await page.goto('/contact');
+    await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.name}`);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+import { site } from './content';
+
+const NAV = [
+  { name: 'Home', path: '/' },
+  { name: 'About Us', path: '/about' },
+  { name: 'Lessons', path: '/lessons' },
+  { name: 'Resources', path: '/resources' },
+  { name: 'Contact Us', path: '/contact' },
+];
+
+/** Alpha of the header's computed background colour: 1 is opaque. */
+async function headerBackgroundAlpha(page: import('@playwright/test').Page) {
+  return page.locator('header').first().evaluate((header) => {
+    const colour = getComputedStyle(header).backgroundColor;
+    const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+    return parts.length === 4 ? parts[3] : 1;
+  });
+}
+
+test.describe('the header', () => {
+  test('stays fixed at the top and turns translucent only past 10 px of scrolling', async ({ page }) => {
+    await page.goto('/privacy');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'fixed');
+    expect(await headerBackgroundAlpha(page)).toBe(1);
+
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(await headerBackgroundAlpha(page)).toBe(1);
+
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => headerBackgroundAlpha(page)).toBeLessThan(1);
+    expect(await header.boundingBox()).toMatchObject({ y: 0 });
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('shows the site name linking home and a Donate button to #donate', async ({ page }) => {
+    await page.goto('/about');
+    const home = page.getByRole('banner').getByRole('link', { name: site.name });
+    await expect(home).toHaveAttribute('href', '/');
+    const donate = page.getByRole('banner').getByRole('link', { name: 'Donate' });
+    await expect(donate).toHaveAttribute('href', '#donate');
+    await expect(page.locator('#donate')).toHaveCount(1);
+  });
+
+  test('links to the five main pages and marks the current one @desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const { name, path } of NAV) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+});
+
+test.describe('the mobile menu @mobile', () => {
+  test('is closed at first, opens with the toggle and closes when a page is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const lessons = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(lessons).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(lessons).toBeVisible();
+
+    await lessons.click();
+    await expect(page).toHaveURL(/\/lessons$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' })).toBeHidden();
+  });
+
+  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('toggles closed again with a second press', async ({ page }) => {
+    await page.goto('/contact');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeHidden();
+  });
+});
+
+test.describe('keyboard users', () => {
+  test('can skip past the header to the main content @desktop', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

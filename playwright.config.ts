@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './e2e/browser';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS };
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], launchOptions },
+    },
+  ],
+  // The tests run against the production build, served exactly as `npm start` serves it.
+  webServer: {
+    command: 'node scripts/start.mjs',
+    env: { PORT: String(PORT) },
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

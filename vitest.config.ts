@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      'contentlayer/generated': path.join(root, '.contentlayer/generated'),
+      '@': root,
+    },
+  },
+  test: {
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'e2e/**', '.next/**', 'out/**'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    // The content-check tests copy content/ into temporary folders; two cores, so keep it modest.
+    maxWorkers: 2,
+  },
+});
