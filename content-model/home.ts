@@ -1,4 +1,4 @@
-import type { Fields, SingletonModel } from './fields';
+import type { Fields, ListField, SingletonModel } from './fields';
 import { HOME_LEVELS, ICON_NAMES } from './vocabulary';
 
 /** Lesson cards in each level tab of the home page (SPEC §9). */
@@ -6,17 +6,21 @@ export const HOME_LESSONS_PER_LEVEL = 4;
 /** Home tab lessons last 25 to 70 minutes (SPEC §9). */
 export const HOME_LESSON_MINUTES = { min: 25, max: 70 } as const;
 
-const lessonPickFields: Fields = Object.fromEntries(
-  HOME_LEVELS.map(({ id, level }) => [
-    id,
-    {
-      type: 'list',
-      length: HOME_LESSONS_PER_LEVEL,
-      description: `Four ${level} lessons for the home page's ${level} tab, by file name without .mdx.`,
-      of: { type: 'string', description: 'A lesson file name without .mdx, e.g. first-rock-beat.' },
-    },
-  ]),
-);
+function picksFor(level: (typeof HOME_LEVELS)[number]['level']) {
+  return {
+    type: 'list',
+    length: HOME_LESSONS_PER_LEVEL,
+    description: `Four ${level} lessons for the home page's ${level} tab, by file name without .mdx.`,
+    of: { type: 'string', description: 'A lesson file name without .mdx, e.g. first-rock-beat.' },
+  } as const satisfies ListField;
+}
+
+/** One list per home tab; HOME_LEVELS fixes which tabs there are. */
+const lessonPickFields = {
+  beginner: picksFor('Beginner'),
+  intermediate: picksFor('Intermediate'),
+  advanced: picksFor('Advanced'),
+} as const satisfies Record<(typeof HOME_LEVELS)[number]['id'], ListField> & Fields;
 
 export const homeModel = {
   kind: 'singleton',

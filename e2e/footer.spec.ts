@@ -6,12 +6,12 @@ test.describe('the footer', () => {
     await page.goto('/resources');
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Quick links' });
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['About Us', '/about'],
-      ['Lessons', '/lessons'],
-      ['Resources', '/resources'],
-      ['Contact Us', '/contact'],
+    for (const { name, href } of [
+      { name: 'Home', href: '/' },
+      { name: 'About Us', href: '/about' },
+      { name: 'Lessons', href: '/lessons' },
+      { name: 'Resources', href: '/resources' },
+      { name: 'Contact Us', href: '/contact' },
     ]) {
       await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -34,6 +34,8 @@ test.describe('every route of the site', () => {
 });
 
 test.describe('an unknown address', () => {
+  test.use({ missingPaths: ['/no-such-page/here'] });
+
   test('gets the 404 page with status 404, a console note of the path and two ways back', async ({ page: browser }) => {
     const warnings: string[] = [];
     browser.on('console', (message) => {

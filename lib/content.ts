@@ -124,7 +124,7 @@ export function getHomeLessonTabs() {
   return HOME_LEVELS.map(({ id, level }) => ({
     id,
     label: level,
-    lessons: (homePage.lessonPicks[id] as string[]).map((slug) => toSummary(lessonBySlug(slug))),
+    lessons: homePage.lessonPicks[id].map((slug) => toSummary(lessonBySlug(slug))),
   }));
 }
 

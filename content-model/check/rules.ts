@@ -149,8 +149,7 @@ export function checkRules(valid: readonly SourceFile[], all: readonly SourceFil
   if (homeFile) {
     const home = homeFile.data as InferModel<typeof homeModel>;
     for (const { id, level } of HOME_LEVELS) {
-      const picks = home.lessonPicks[id] as string[] | undefined;
-      if (!picks) continue;
+      const picks = home.lessonPicks[id];
       const seen = new Set<string>();
       picks.forEach((slug, index) => {
         const fieldPath = ['lessonPicks', id, index];
