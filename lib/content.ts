@@ -100,6 +100,27 @@ export function getLessons(): LessonSummary[] {
   return [...allLessons].sort(byCategoryThenOrder).map(toSummary);
 }
 
+/** Everything a lesson's own page shows, including its compiled MDX body and its neighbours in the tab. */
+export function getLesson(slug: string) {
+  const lesson = allLessons.find((candidate) => candidate.slug === slug);
+  if (!lesson) return undefined;
+  const siblings = allLessons.filter((candidate) => candidate.category === lesson.category).sort(byCategoryThenOrder);
+  const index = siblings.indexOf(lesson);
+  const neighbour = (other: GeneratedLesson | undefined) => (other ? { slug: other.slug, title: other.title } : undefined);
+  const category = categoryList.categories.find((candidate) => candidate.id === lesson.category);
+  const instructor = instructorList.instructors.find((candidate) => candidate.id === lesson.instructor);
+  return {
+    ...toSummary(lesson),
+    categoryLabel: category?.label ?? lesson.category,
+    instructor: instructor
+      ? { name: instructor.name, role: instructor.role, image: instructor.image, imageAlt: instructor.imageAlt }
+      : undefined,
+    bodyCode: lesson.body.code,
+    previous: neighbour(siblings[index - 1]),
+    next: neighbour(siblings[index + 1]),
+  };
+}
+
 export function getLessonSlugs(): string[] {
   return [...allLessons].sort(byCategoryThenOrder).map((lesson) => lesson.slug);
 }

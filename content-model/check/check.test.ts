@@ -154,7 +154,7 @@ describe('lesson collection rules', () => {
     cpSync(path.join(root, 'content/lessons/grip-and-basic-strokes.mdx'), path.join(root, 'content/lessons/extra-lesson.mdx'));
     edit(root, 'content/lessons/extra-lesson.mdx', (text) => text.replace('order: 3', 'order: 7'));
     expect(messages(root)).toEqual([
-      'content/lessons category — expected 6 lessons with category: beginner, got 7 (first-rock-beat, drum-kit-setup-and-posture, grip-and-basic-strokes, reading-drum-notation, counting-and-subdivisions, your-first-drum-fills, extra-lesson)',
+      'content/lessons category — expected 6 lessons with category: beginner, got 7 (counting-and-subdivisions, drum-kit-setup-and-posture, extra-lesson, first-rock-beat, grip-and-basic-strokes, reading-drum-notation, your-first-drum-fills)',
     ]);
   });
 
@@ -269,7 +269,7 @@ describe('site settings and other files', () => {
     const root = copyOfContent();
     edit(root, 'content/categories.yaml', (text) => text.replace('id: styles', 'id: advanced'));
     expect(messages(root)).toContain(
-      `content/categories.yaml:${lineOf(root, 'content/categories.yaml', 'id: advanced') + 0} categories[3].id — expected each of beginner, intermediate, advanced, styles once, got "advanced" a second time`,
+      `content/categories.yaml:${lineOf(root, 'content/categories.yaml', 'label: Styles & Genres') - 1} categories[3].id — expected each of beginner, intermediate, advanced, styles once, got "advanced" a second time`,
     );
   });
 

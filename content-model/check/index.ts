@@ -16,6 +16,8 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
   const problems: Problem[] = [];
   const all: SourceFile[] = [];
   const valid: SourceFile[] = [];
+  /** Models with a file that could not be read or has field problems. */
+  const incomplete = new Set<Model>();
   const publicDir = path.join(root, 'public');
 
   for (const { absolute, model } of listContentFiles(root, models)) {
@@ -30,7 +32,10 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
       continue;
     }
     const source = readSourceFile(root, absolute, model, problems);
-    if (!source) continue;
+    if (!source) {
+      incomplete.add(model);
+      continue;
+    }
     all.push(source);
     const fieldProblems = checkFields(model.fields, source.data, publicDir);
     for (const problem of fieldProblems) {
@@ -43,6 +48,7 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
       });
     }
     if (fieldProblems.length === 0) valid.push(source);
+    else incomplete.add(model);
   }
 
   for (const model of models) {
@@ -53,7 +59,7 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
     }
   }
 
-  problems.push(...checkRules(valid, all));
+  problems.push(...checkRules(valid, all, incomplete));
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 

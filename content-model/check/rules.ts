@@ -19,7 +19,11 @@ type Lesson = InferModel<typeof lessonModel>;
  * Rules that span fields or files: counts, uniqueness and references.
  * They run on files whose fields passed the model check, so each can trust the shape it reads.
  */
-export function checkRules(valid: readonly SourceFile[], all: readonly SourceFile[]): Problem[] {
+export function checkRules(
+  valid: readonly SourceFile[],
+  all: readonly SourceFile[],
+  incomplete: ReadonlySet<Model>,
+): Problem[] {
   const problems: Problem[] = [];
   const at = (source: SourceFile, fieldPath: (string | number)[], expected: string, got: string) =>
     problems.push({
@@ -102,8 +106,9 @@ export function checkRules(valid: readonly SourceFile[], all: readonly SourceFil
   // Lessons: six per category, exactly one featured, distinct positions, known instructor.
   const lessons = ofModel(lessonModel).map((source) => ({ source, lesson: source.data as Lesson }));
   const lessonsBySlug = new Map(lessons.map((entry) => [entry.source.slug, entry]));
-  const lessonFiles = all.filter((source) => source.model === lessonModel);
-  const lessonsReadable = lessonFiles.length === lessons.length;
+  // Counting and resolving references is only fair once every lesson file could be read;
+  // otherwise one typo would also show up as a missing lesson elsewhere.
+  const lessonsReadable = !incomplete.has(lessonModel);
   for (const { source, lesson } of lessons) {
     if (lesson.instructor !== undefined && instructorsFile && !instructorIds.has(lesson.instructor)) {
       at(source, ['instructor'], `the id of an instructor in content/instructors.yaml (${[...instructorIds].join(', ')})`, `"${lesson.instructor}"`);
@@ -113,7 +118,6 @@ export function checkRules(valid: readonly SourceFile[], all: readonly SourceFil
       at(source, ['level'], `${expectedLevel}, because the lesson is in the ${lesson.category} category`, `"${lesson.level}"`);
     }
   }
-  // Counting is only fair once every lesson file could be read.
   if (lessonsReadable) {
     for (const category of CATEGORY_IDS) {
       const inCategory = lessons.filter(({ lesson }) => lesson.category === category);

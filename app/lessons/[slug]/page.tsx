@@ -1,0 +1,161 @@
+import { Badge, Box, Container, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, Clock, Layers } from 'lucide-react';
+import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { notFound } from 'next/navigation';
+import { MdxContent } from '@/components/mdx-content';
+import { Prose } from '@/components/prose';
+import { getLesson, getLessonSlugs } from '@/lib/content';
+import { formatDuration } from '@/lib/format';
+import { lessonHref } from '@/lib/routes';
+
+interface Params {
+  params: Promise<{ slug: string }>;
+}
+
+/** Every lesson gets a page at build time; any other slug is the 404 page. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getLessonSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const lesson = getLesson((await params).slug);
+  if (!lesson) return {};
+  return {
+    title: lesson.title,
+    description: lesson.description,
+    alternates: { canonical: lessonHref(lesson.slug) },
+    openGraph: { title: lesson.title, description: lesson.description, images: [{ url: lesson.image, alt: lesson.imageAlt }] },
+  };
+}
+
+export default async function LessonPage({ params }: Params) {
+  const lesson = getLesson((await params).slug);
+  if (!lesson) notFound();
+  return (
+    <article aria-labelledby="lesson-title">
+      <Box bg="bg.inverted" color="fg.inverted">
+        <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align="center">
+            <Stack gap="4" flex="1">
+              <Link asChild color="brass.300" fontSize="sm" fontWeight="semibold" alignSelf="flex-start">
+                <NextLink href="/lessons">
+                  <ArrowLeft aria-hidden="true" width={16} height={16} /> All lessons
+                </NextLink>
+              </Link>
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette="brand" variant="solid">
+                  {lesson.level}
+                </Badge>
+                <Badge variant="outline" color="fg.inverted" borderColor="whiteAlpha.500">
+                  {lesson.categoryLabel}
+                </Badge>
+              </HStack>
+              <Heading as="h1" id="lesson-title" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
+                {lesson.title}
+              </Heading>
+              <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.invertedMuted">
+                {lesson.description}
+              </Text>
+              <HStack gap="5" color="fg.invertedMuted" wrap="wrap">
+                <HStack gap="1.5">
+                  <Clock aria-hidden="true" width={18} height={18} />
+                  <span>{formatDuration(lesson.duration)}</span>
+                </HStack>
+                <HStack gap="1.5">
+                  <Layers aria-hidden="true" width={18} height={18} />
+                  <span>{lesson.modules.length} modules</span>
+                </HStack>
+                {lesson.instructor ? <span>Taught by {lesson.instructor.name}</span> : null}
+              </HStack>
+            </Stack>
+            <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full">
+              <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" rounded="xl" bg="bg.accent">
+                <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} />
+              </Box>
+            </Box>
+          </Flex>
+        </Container>
+      </Box>
+
+      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <Flex direction={{ base: 'column', lg: 'row-reverse' }} gap={{ base: '10', lg: '14' }} align="flex-start">
+          <Stack as="aside" gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label="Lesson overview">
+            <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
+              <Heading as="h2" fontSize="lg" mb="3">
+                Modules
+              </Heading>
+              <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
+                {lesson.modules.map((module) => (
+                  <List.Item key={module}>{module}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+            {lesson.instructor ? (
+              <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4">
+                <Box asChild boxSize="16" rounded="full" flexShrink={0}>
+                  <img src={lesson.instructor.image} alt={lesson.instructor.imageAlt} width={64} height={64} />
+                </Box>
+                <Box>
+                  <Text fontSize="sm" color="fg.muted">
+                    Your instructor
+                  </Text>
+                  <Text fontWeight="semibold">{lesson.instructor.name}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {lesson.instructor.role}
+                  </Text>
+                </Box>
+              </HStack>
+            ) : null}
+          </Stack>
+          <Prose flex="1">
+            <MdxContent code={lesson.bodyCode} />
+          </Prose>
+        </Flex>
+
+        <Flex
+          as="nav"
+          aria-label={`More ${lesson.categoryLabel} lessons`}
+          mt="14"
+          pt="8"
+          borderTopWidth="1px"
+          borderColor="border"
+          justify="space-between"
+          gap="4"
+          direction={{ base: 'column', sm: 'row' }}
+        >
+          {lesson.previous ? (
+            <Link asChild fontWeight="semibold" color="fg.link">
+              <NextLink href={lessonHref(lesson.previous.slug)} rel="prev">
+                <ArrowLeft aria-hidden="true" width={18} height={18} />
+                <span>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+                    Previous lesson
+                  </Text>
+                  {lesson.previous.title}
+                </span>
+              </NextLink>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {lesson.next ? (
+            <Link asChild fontWeight="semibold" color="fg.link" textAlign="end" ms={{ sm: 'auto' }}>
+              <NextLink href={lessonHref(lesson.next.slug)} rel="next">
+                <span>
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+                    Next lesson
+                  </Text>
+                  {lesson.next.title}
+                </span>
+                <ArrowRight aria-hidden="true" width={18} height={18} />
+              </NextLink>
+            </Link>
+          ) : null}
+        </Flex>
+      </Container>
+    </article>
+  );
+}
