@@ -1,18 +1,39 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 
+/** Compiled bodies by source, so each lesson's component is made once and keeps its identity. */
+const bodies = new Map<string, ReturnType<typeof getMDXComponent>>();
+
+function compiledBody(code: string) {
+  let body = bodies.get(code);
+  if (!body) {
+    body = getMDXComponent(code);
+    bodies.set(code, body);
+  }
+  return body;
+}
+
 /**
  * Lesson bodies are compiled by Contentlayer at build time and rendered here on the
  * server: the HTML ships, the MDX runtime does not. Elements map to styled tags via
  * the wrapper's CSS, so the Markdown an editor writes stays plain Markdown.
  */
 export function MdxContent({ code }: { code: string }) {
-  const Body = getMDXComponent(code);
+  const Body = compiledBody(code);
+  // eslint-disable-next-line react-hooks/static-components -- a server component rendered once per build; the body is cached per source, so its identity is stable
   return <Body components={components} />;
 }
 
 const components = {
   // Markdown links to other sites open in a new tab, like every outside link on the site.
-  a: ({ href = '', ...props }: ComponentProps<'a'>) =>
-    /^https?:\/\//.test(href) ? <a href={href} target="_blank" rel="noopener noreferrer" {...props} /> : <a href={href} {...props} />,
+  a: ({ href = '', children, ...props }: ComponentProps<'a'>) =>
+    /^https?:\/\//.test(href) ? (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+      </a>
+    ) : (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    ),
 };
