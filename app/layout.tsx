@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { DonationController } from '@/components/donation/donation-controller';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { SkipLink } from '@/components/skip-link';
@@ -37,6 +38,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               {children}
             </Box>
             <SiteFooter />
+            <DonationController
+              amounts={site.donation.amounts}
+              delayMs={site.donation.delayMs}
+              charityName={site.donation.charityName}
+              charityUrl={site.donation.charityUrl}
+              message={site.donation.message}
+            />
           </Box>
         </Provider>
       </body>

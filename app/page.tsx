@@ -1,35 +1,231 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, ChevronDown, Play } from 'lucide-react';
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
+import { ContactDetails } from '@/components/contact-details';
+import { EmbedFrame } from '@/components/embed-frame';
+import { ExternalLink } from '@/components/external-link';
+import { ExternalLinkCard } from '@/components/external-link-card';
+import { HeroBackground } from '@/components/home/hero-background';
+import { IconCard } from '@/components/icon-card';
 import { LessonCard } from '@/components/lesson-card';
-import { PageHero } from '@/components/page-hero';
-import { getHomeLessonTabs, getPage } from '@/lib/content';
+import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
+import { SectionHeading } from '@/components/section-heading';
+import { SponsorSlots } from '@/components/sponsor-slots';
+import { Tabs } from '@/components/tabs';
+import { CONTACT_FORM_MIN_HEIGHT_PX, NEWS_FEED_HEIGHT_PX } from '@/lib/constants';
+import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite } from '@/lib/content';
+import { lessonHref } from '@/lib/routes';
 
 const page = getPage('home');
 
 export const metadata: Metadata = { title: { absolute: page.title }, description: page.description };
 
+const HERO_IMAGE = '/images/hero.svg';
+
 export default function HomePage() {
+  const site = getSite();
+  const { features, mission, resourceCards } = getHomeSections();
   const tabs = getHomeLessonTabs();
+  const featuredCourse = getFeaturedCourse();
+  // The play button starts the beginner tab's featured lesson: the natural first step.
+  const firstLesson = getLessonCategories()[0]?.lessons.find((lesson) => lesson.featured);
+
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} />
-      <Box as="section" id="lessons" aria-labelledby="home-lessons-heading" py="16">
+      <Box
+        as="section"
+        aria-labelledby="page-heading"
+        position="relative"
+        overflow="hidden"
+        bg="ink.950"
+        color="fg.inverted"
+        minH={{ base: 'calc(100svh - 4rem)', md: 'calc(100vh - 4rem)' }}
+        display="flex"
+        alignItems="center"
+      >
+        <HeroBackground src={HERO_IMAGE} />
+        <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(12,10,9,0.92)" gradientTo="rgba(12,10,9,0.35)" />
+        <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
+          <Stack gap="6" maxW="3xl" textAlign={{ base: 'center', md: 'start' }} mx={{ base: 'auto', md: '0' }}>
+            <Heading as="h1" id="page-heading" fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }} lineHeight="1.05">
+              {page.heading}
+            </Heading>
+            <Text fontSize={{ base: 'lg', md: '2xl' }} color="ink.200">
+              {page.intro}
+            </Text>
+            <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
+              <Button asChild size="xl" colorPalette="brand" rounded="full">
+                <a href="#lessons">
+                  Explore Lessons <ArrowRight aria-hidden="true" />
+                </a>
+              </Button>
+              <Button asChild size="xl" variant="outline" rounded="full" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+                <a href="#about">Learn More</a>
+              </Button>
+            </Flex>
+          </Stack>
+          {firstLesson ? (
+            <Flex justify="center" mt={{ base: '12', md: '16' }}>
+              <Link
+                asChild
+                aria-label={`Start your first lesson: ${firstLesson.title}`}
+                boxSize={{ base: '20', md: '24' }}
+                rounded="full"
+                bg="brand.solid"
+                color="brand.contrast"
+                display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                boxShadow="0 0 0 10px rgba(234, 88, 12, 0.25)"
+                transition="transform 0.15s"
+                _hover={{ transform: 'scale(1.06)' }}
+              >
+                <NextLink href={lessonHref(firstLesson.slug)}>
+                  <Play aria-hidden="true" width={36} height={36} fill="currentColor" />
+                </NextLink>
+              </Link>
+            </Flex>
+          ) : null}
+        </Container>
+        <Link
+          href="#about"
+          aria-label="Scroll down to learn more"
+          position="absolute"
+          bottom="6"
+          left="50%"
+          transform="translateX(-50%)"
+          color="fg.inverted"
+          rounded="full"
+          p="2"
+          css={{ animation: 'bounce 2s infinite' }}
+        >
+          <ChevronDown aria-hidden="true" width={32} height={32} />
+        </Link>
+      </Box>
+
+      <Box as="section" id="about" aria-labelledby="about-heading" py={{ base: '16', md: '24' }} scrollMarginTop="16">
         <Container maxW="7xl">
-          <Heading as="h2" id="home-lessons-heading" fontSize="3xl" mb="8">
-            Lessons for every level
-          </Heading>
-          {tabs.map((tab) => (
-            <Box key={tab.id} mb="10">
-              <Text as="h3" fontFamily="heading" fontSize="2xl" fontWeight="bold" mb="4">
-                {tab.label}
+          <SectionHeading id="about-heading" eyebrow="About Us" title={`Why drummers learn with ${site.name}`} />
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="stretch">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
+              {features.map((feature) => (
+                <IconCard key={feature.title} {...feature} />
+              ))}
+            </SimpleGrid>
+            <Stack bg="bg.inverted" color="fg.inverted" rounded="2xl" p={{ base: '8', md: '10' }} gap="4" justify="center">
+              <Heading as="h3" fontSize="3xl">
+                {mission.title}
+              </Heading>
+              <Text color="fg.invertedMuted" fontSize="lg">
+                {mission.text}
               </Text>
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-                {tab.lessons.map((lesson) => (
-                  <LessonCard key={lesson.slug} lesson={lesson} headingLevel="h3" />
-                ))}
-              </SimpleGrid>
+              <Link asChild color="brass.300" fontWeight="semibold" alignSelf="flex-start">
+                <NextLink href="/about">
+                  Read our story <ArrowRight aria-hidden="true" width={18} height={18} />
+                </NextLink>
+              </Link>
+            </Stack>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box as="section" id="lessons" aria-labelledby="lessons-heading" py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
+        <Container maxW="7xl">
+          <SectionHeading
+            id="lessons-heading"
+            eyebrow="Lessons"
+            title="Lessons for every level"
+            intro="Pick your level to see where to start. Every lesson has a goal, a practice plan and a way to check you have it."
+          />
+          <Tabs
+            name="home-levels"
+            label="Lesson levels"
+            tabs={tabs.map((tab) => ({
+              id: tab.id,
+              label: tab.label,
+              panel: (
+                <>
+                  <Heading as="h3" className="tab-panel-heading" srOnly>
+                    {tab.label} lessons
+                  </Heading>
+                  <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+                    {tab.lessons.map((lesson) => (
+                      <LessonCard key={lesson.slug} lesson={lesson} headingLevel="h4" />
+                    ))}
+                  </SimpleGrid>
+                </>
+              ),
+            }))}
+          />
+          <Flex justify="center" mt="10" mb="16">
+            <Button asChild size="lg" variant="outline" colorPalette="brand" rounded="full">
+              <NextLink href="/lessons">
+                View All Lessons <ArrowRight aria-hidden="true" />
+              </NextLink>
+            </Button>
+          </Flex>
+          <FeaturedLessonBanner lesson={featuredCourse.lesson} tagline={featuredCourse.tagline} headingLevel="h3" />
+        </Container>
+      </Box>
+
+      <Box as="section" id="resources" aria-labelledby="resources-heading" py={{ base: '16', md: '24' }} scrollMarginTop="16">
+        <Container maxW="7xl">
+          <SectionHeading
+            id="resources-heading"
+            eyebrow="Resources"
+            title="Good places to keep learning"
+            intro="Sites we trust for rudiments, reading, gear and inspiration. They open in a new tab."
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
+            {resourceCards.map((card) => (
+              <ExternalLinkCard key={card.url} {...card} />
+            ))}
+          </SimpleGrid>
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+            <Box>
+              <Heading as="h3" fontSize="2xl" mb="4">
+                Drumming news
+              </Heading>
+              <EmbedFrame
+                title="Drumming news feed"
+                src={site.embeds.newsFeedUrl}
+                height={NEWS_FEED_HEIGHT_PX}
+                fallback={
+                  <>
+                    News not showing? <ExternalLink href={site.embeds.newsFeedPageUrl} color="fg.link">Read the drumming news feed</ExternalLink> on
+                    its own page.
+                  </>
+                }
+              />
             </Box>
-          ))}
+            <Box>
+              <Heading as="h3" fontSize="2xl" mb="4">
+                Sponsors
+              </Heading>
+              <SponsorSlots headingLevel="h4" stacked />
+            </Box>
+          </Grid>
+        </Container>
+      </Box>
+
+      <Box as="section" id="contact" aria-labelledby="contact-heading" py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
+        <Container maxW="7xl">
+          <SectionHeading id="contact-heading" eyebrow="Contact" title="Questions? Write to us" intro={getPage('contact').intro} />
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
+            <ContactDetails />
+            <EmbedFrame
+              title="Contact form"
+              src={site.embeds.contactFormUrl}
+              minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
+              fallback={
+                <>
+                  Form not loading? <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">Open the form in a new tab</ExternalLink> or
+                  email us at <Link href={`mailto:${site.email}`} color="fg.link">{site.email}</Link>.
+                </>
+              }
+            />
+          </Grid>
         </Container>
       </Box>
     </>

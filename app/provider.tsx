@@ -5,6 +5,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
+import { MotionProvider } from '@/components/motion-provider';
 import { system } from './theme';
 
 /**
@@ -50,7 +51,9 @@ function EmotionRegistry({ children }: { children: ReactNode }) {
 export function Provider({ children }: { children: ReactNode }) {
   return (
     <EmotionRegistry>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        <MotionProvider>{children}</MotionProvider>
+      </ChakraProvider>
     </EmotionRegistry>
   );
 }

@@ -6,7 +6,7 @@ import type { LessonSummary } from '@/lib/content';
 import { lessonHref } from '@/lib/routes';
 
 /** A lesson in a grid: picture, level, title, description, length and module count. */
-export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSummary; headingLevel?: 'h2' | 'h3' }) {
+export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSummary; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   return (
     <LinkBox
       as="article"

@@ -7,7 +7,9 @@ interface NewsletterFormProps {
   title: string;
   text: string;
   confirmation: string;
+  /** `light` text for dark backgrounds (footer), `dark` text for light ones. */
   tone?: 'light' | 'dark';
+  headingSize?: 'lg' | '2xl';
 }
 
 /**
@@ -15,7 +17,7 @@ interface NewsletterFormProps {
  * is sent anywhere. The input has no `name`, so even without JavaScript the address
  * never ends up in a URL or a server log.
  */
-export function NewsletterForm({ title, text, confirmation, tone = 'light' }: NewsletterFormProps) {
+export function NewsletterForm({ title, text, confirmation, tone = 'light', headingSize = 'lg' }: NewsletterFormProps) {
   const [sent, setSent] = useState(false);
   const headingId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +28,7 @@ export function NewsletterForm({ title, text, confirmation, tone = 'light' }: Ne
   const onDark = tone === 'light';
   return (
     <chakra.form onSubmit={onSubmit} aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} fontFamily="heading" fontSize="lg" fontWeight="bold" mb="1">
+      <Text as="h2" id={headingId} fontFamily="heading" fontSize={headingSize} fontWeight="bold" mb="1">
         {title}
       </Text>
       <Text fontSize="sm" color={onDark ? 'fg.invertedMuted' : 'fg.muted'} mb="3">

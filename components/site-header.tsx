@@ -5,10 +5,9 @@ import { Drum, Menu, X } from 'lucide-react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { DONATE_ANCHOR, MAIN_ROUTES } from '@/lib/routes';
 
-/** Scrolled further than this, the header turns translucent (SPEC §9). */
-export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 /**
  * The fixed site header. One navigation list serves both layouts: on wide screens it is

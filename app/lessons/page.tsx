@@ -1,35 +1,108 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { LessonCard } from '@/components/lesson-card';
+import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
+import { LessonSearchBox } from '@/components/lessons/lesson-search-box';
+import { LessonTabs, type LessonTabData } from '@/components/lessons/lesson-tabs';
+import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
-import { getLessonCategories, getPage } from '@/lib/content';
+import { SectionHeading } from '@/components/section-heading';
+import { getLearningPaths, getLessonCategories, getPage } from '@/lib/content';
 
 const page = getPage('lessons');
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function LessonsPage() {
-  const categories = getLessonCategories();
+  const categories: LessonTabData[] = getLessonCategories().map((category) => {
+    const featured = category.lessons.find((lesson) => lesson.featured);
+    return {
+      id: category.id,
+      label: category.label,
+      description: category.description,
+      featured: featured && {
+        slug: featured.slug,
+        title: featured.title,
+        description: featured.description,
+        node: <FeaturedLessonBanner lesson={featured} tagline="Featured lesson" headingLevel="h4" />,
+      },
+      lessons: category.lessons
+        .filter((lesson) => !lesson.featured)
+        .map((lesson) => ({
+          slug: lesson.slug,
+          title: lesson.title,
+          description: lesson.description,
+          node: <LessonCard lesson={lesson} headingLevel="h4" />,
+        })),
+    };
+  });
+  const paths = getLearningPaths();
+
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} />
-      <Container maxW="7xl" py="16">
-        {categories.map((category) => (
-          <Box as="section" key={category.id} aria-labelledby={`category-${category.id}`} mb="14">
-            <Heading as="h2" id={`category-${category.id}`} fontSize="3xl" mb="2">
-              {category.label}
-            </Heading>
-            <Text color="fg.muted" mb="6">
-              {category.description}
-            </Text>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-              {category.lessons.map((lesson) => (
-                <LessonCard key={lesson.slug} lesson={lesson} />
-              ))}
-            </SimpleGrid>
-          </Box>
-        ))}
-      </Container>
+      <PageHero heading={page.heading} intro={page.intro}>
+        <LessonSearchBox />
+      </PageHero>
+
+      <Box as="section" aria-labelledby="catalogue-heading" py={{ base: '12', md: '16' }}>
+        <Container maxW="7xl">
+          <SectionHeading id="catalogue-heading" title="Browse by level or style" />
+          <LessonTabs categories={categories} />
+        </Container>
+      </Box>
+
+      <Box as="section" id="learning-paths" aria-labelledby="paths-heading" py={{ base: '12', md: '16' }} bg="bg.panel">
+        <Container maxW="7xl">
+          <SectionHeading
+            id="paths-heading"
+            eyebrow="Learning Paths"
+            title="A plan from week one"
+            intro="Not sure what to practice next? Follow a path: each one orders the lessons of its level into weekly steps."
+          />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            {paths.map((path) => (
+              <Stack
+                key={path.level}
+                as="article"
+                gap="4"
+                p="8"
+                rounded="2xl"
+                borderWidth="1px"
+                borderColor="border"
+                bg="bg.canvas"
+                data-testid="learning-path"
+              >
+                <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+                  {path.weeks}
+                  <Text as="span" fontSize="lg" ms="2" color="fg.muted">
+                    weeks
+                  </Text>
+                </Text>
+                <Heading as="h3" fontSize="2xl">
+                  {path.title}
+                </Heading>
+                <Text color="fg.muted">{path.description}</Text>
+                <List.Root gap="2" variant="plain" flex="1">
+                  {path.bullets.map((bullet) => (
+                    <List.Item key={bullet} alignItems="flex-start">
+                      <List.Indicator asChild color="brand.fg" mt="1">
+                        <CheckCircle2 aria-hidden="true" width={18} height={18} />
+                      </List.Indicator>
+                      {bullet}
+                    </List.Item>
+                  ))}
+                </List.Root>
+                <Link href={`#lessons-${path.level}`} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
+                  View Curriculum<Box as="span" srOnly>: {path.title}</Box>
+                </Link>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <NewsletterSection />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { getContactItems } from '@/lib/content';
+import { ExternalLink } from './external-link';
+
+const ICONS = { email: Mail, phone: Phone, location: MapPin, hours: Clock } as const;
+
+/** Email, phone, location (with a maps link) and office hours, from the site settings. */
+export function ContactDetails() {
+  return (
+    <Stack as="ul" gap="5" listStyleType="none" m="0" p="0" data-testid="contact-details">
+      {getContactItems().map((item) => {
+        const Icon = ICONS[item.kind];
+        return (
+          <Box as="li" key={item.kind} display="flex" gap="4" alignItems="flex-start">
+            <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="2.5" display="inline-flex">
+              <Icon aria-hidden="true" width={22} height={22} />
+            </Box>
+            <Box>
+              <Text fontWeight="semibold">{item.title}</Text>
+              {item.kind === 'location' ? (
+                <ExternalLink href={item.href} color="fg.link">
+                  {item.detail}
+                </ExternalLink>
+              ) : item.href ? (
+                <Link href={item.href} color="fg.link">
+                  {item.detail}
+                </Link>
+              ) : (
+                <Text color="fg.muted">{item.detail}</Text>
+              )}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

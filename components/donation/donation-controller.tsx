@@ -1,0 +1,62 @@
+'use client';
+
+import { AnimatePresence } from 'framer-motion';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { DONATE_ANCHOR } from '@/lib/routes';
+import type { DonationDialogProps } from './donation-dialog';
+import { rememberDismissed, wasDismissed } from './donation-storage';
+
+// The dialog's code is fetched the first time it opens, not with the page.
+const DonationDialog = dynamic(() => import('./donation-dialog').then((module) => module.DonationDialog), {
+  ssr: false,
+});
+
+type ControllerProps = Omit<DonationDialogProps, 'onClose'> & { delayMs: number };
+
+/**
+ * Decides when the donation pop-up shows (SPEC §4): once, `delayMs` after a page loads,
+ * unless the visitor already closed it during this visit; and whenever someone follows a
+ * `#donate` link (the header's Donate button). Without JavaScript those links lead to the
+ * donation section in the footer instead.
+ */
+export function DonationController({ delayMs, ...dialog }: ControllerProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const shownOnThisPage = useRef(false);
+
+  const show = useCallback(() => {
+    shownOnThisPage.current = true;
+    setOpen(true);
+  }, []);
+
+  // A new page gets its own timer, unless the visitor has dismissed the pop-up already.
+  useEffect(() => {
+    shownOnThisPage.current = false;
+    if (wasDismissed()) return;
+    const timer = window.setTimeout(() => {
+      if (!shownOnThisPage.current && !wasDismissed()) show();
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [pathname, delayMs, show]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.(`a[href="#${DONATE_ANCHOR}"]`);
+      if (!link) return;
+      event.preventDefault();
+      show();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [show]);
+
+  const close = useCallback(() => {
+    rememberDismissed();
+    setOpen(false);
+  }, []);
+
+  return <AnimatePresence>{open ? <DonationDialog key="donation" {...dialog} onClose={close} /> : null}</AnimatePresence>;
+}

@@ -1,0 +1,57 @@
+import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
+import type { IconName } from '@/content-model/vocabulary';
+import { Icon } from './icon';
+
+interface ExternalLinkCardProps {
+  title: string;
+  description: string;
+  url: string;
+  icon?: IconName;
+  image?: { src: string; alt: string };
+  headingLevel?: 'h3' | 'h4';
+}
+
+/** A card that leads to another site, in a new tab. */
+export function ExternalLinkCard({ title, description, url, icon, image, headingLevel = 'h3' }: ExternalLinkCardProps) {
+  return (
+    <LinkBox
+      as="article"
+      bg="bg.panel"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
+      h="full"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
+      data-testid="external-card"
+    >
+      {image ? (
+        <Box asChild w="100%" h="auto" aspectRatio="3 / 2" objectFit="cover">
+          <img src={image.src} alt={image.alt} width={600} height={400} loading="lazy" decoding="async" />
+        </Box>
+      ) : null}
+      <Box p="6">
+        {icon ? (
+          <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="3" display="inline-flex" mb="4">
+            <Icon name={icon} size={24} />
+          </Box>
+        ) : null}
+        <Heading as={headingLevel} fontSize="lg" mb="2" display="flex" alignItems="center" gap="2">
+          <LinkOverlay href={url} target="_blank" rel="noopener noreferrer">
+            {title}
+            <Box as="span" srOnly>
+              {' '}
+              (opens in a new tab)
+            </Box>
+          </LinkOverlay>
+          <ExternalIcon aria-hidden="true" width={16} height={16} />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      </Box>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { getFaqs } from '@/lib/content';
+
+/**
+ * Questions as native disclosures (<details>/<summary>): keyboard and screen-reader
+ * support come from the browser, and the answers are readable without JavaScript.
+ */
+export function FaqList() {
+  return (
+    <Stack gap="3">
+      {getFaqs().map((faq) => (
+        <chakra.details
+          key={faq.question}
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="xl"
+          css={{ '&[open] .faq-chevron': { transform: 'rotate(180deg)' } }}
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="4"
+            px="6"
+            py="4"
+            cursor="pointer"
+            fontWeight="semibold"
+            fontSize="lg"
+            listStyle="none"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            rounded="xl"
+          >
+            {faq.question}
+            <Box className="faq-chevron" transition="transform 0.2s" color="brand.fg" flexShrink={0}>
+              <ChevronDown aria-hidden="true" width={22} height={22} />
+            </Box>
+          </chakra.summary>
+          <Text px="6" pb="5" color="fg.muted">
+            {faq.answer}
+          </Text>
+        </chakra.details>
+      ))}
+    </Stack>
+  );
+}

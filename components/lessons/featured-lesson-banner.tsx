@@ -1,0 +1,59 @@
+import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Clock, Layers } from 'lucide-react';
+import NextLink from 'next/link';
+import type { LessonSummary } from '@/lib/content';
+import { formatDuration } from '@/lib/format';
+import { lessonHref } from '@/lib/routes';
+
+interface BannerProps {
+  lesson: LessonSummary;
+  tagline: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
+export function FeaturedLessonBanner({ lesson, tagline, headingLevel = 'h4' }: BannerProps) {
+  return (
+    <Flex
+      as="article"
+      direction={{ base: 'column', md: 'row' }}
+      bg="bg.inverted"
+      color="fg.inverted"
+      rounded="2xl"
+      overflow="hidden"
+      data-testid="featured-lesson"
+    >
+      <Box flex="1" minW="0">
+        <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
+          <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} loading="lazy" decoding="async" />
+        </Box>
+      </Box>
+      <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center">
+        <Badge alignSelf="flex-start" bg="brass.400" color="ink.900" fontWeight="bold">
+          {tagline}
+        </Badge>
+        <Heading as={headingLevel} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
+          {lesson.title}
+        </Heading>
+        <Text color="fg.invertedMuted">{lesson.description}</Text>
+        <HStack gap="5" color="fg.invertedMuted" fontSize="sm" wrap="wrap">
+          <Text as="span">{lesson.level}</Text>
+          <HStack gap="1.5">
+            <Clock aria-hidden="true" width={16} height={16} />
+            <span>{formatDuration(lesson.duration)}</span>
+          </HStack>
+          <HStack gap="1.5">
+            <Layers aria-hidden="true" width={16} height={16} />
+            <span>{lesson.modules.length} modules</span>
+          </HStack>
+        </HStack>
+        <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
+          <NextLink href={lessonHref(lesson.slug)}>
+            Start lesson<Box as="span" srOnly>: {lesson.title}</Box>
+            <ArrowRight aria-hidden="true" />
+          </NextLink>
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,128 @@
+'use client';
+
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  panel: ReactNode;
+}
+
+interface TabsProps {
+  /** Prefix for element ids, unique on the page. */
+  name: string;
+  label: string;
+  tabs: TabItem[];
+  /** Follow `#<prefix>-<id>` in the address to open a tab (e.g. from a "View Curriculum" link). */
+  followHash?: boolean;
+}
+
+/**
+ * Tabs after the WAI-ARIA Authoring Practices pattern: one tab stop, arrow keys move and
+ * select (wrapping), Home and End jump to the ends. Panels arrive as server-rendered HTML.
+ * Hand-written rather than Chakra's Tabs: the behaviour is a few lines, and Chakra's
+ * version adds a state machine to every page that shows tabs (see NOTES: +10 KiB).
+ * Without JavaScript every panel shows, one after another (see the noscript rule).
+ */
+export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  // A stable key: `tabs` is a new array on every render of the parent.
+  const tabIds = tabs.map((tab) => tab.id).join(' ');
+
+  useEffect(() => {
+    if (!followHash) return;
+    const openFromHash = () => {
+      const id = window.location.hash.replace(`#${name}-`, '');
+      if (!tabIds.split(' ').includes(id)) return;
+      setSelected(id);
+      // The panel was hidden when the browser tried to scroll to it; scroll once it shows.
+      window.requestAnimationFrame(() => document.getElementById(`${name}-${id}`)?.scrollIntoView());
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [followHash, name, tabIds]);
+
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelected(tab.id);
+    tabRefs.current.get(tab.id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <Box data-tabs={name}>
+      <Flex
+        role="tablist"
+        aria-label={label}
+        gap="2"
+        wrap="wrap"
+        justify="center"
+        mb="8"
+        className="js-only-tablist"
+      >
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <chakra.button
+              key={tab.id}
+              ref={(element: HTMLButtonElement | null) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${name}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${name}-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index)}
+              px="5"
+              py="2.5"
+              rounded="full"
+              fontWeight="semibold"
+              borderWidth="2px"
+              borderColor={isSelected ? 'brand.solid' : 'border'}
+              bg={isSelected ? 'brand.solid' : 'bg.panel'}
+              color={isSelected ? 'brand.contrast' : 'fg'}
+              cursor="pointer"
+              transition="background-color 0.15s, border-color 0.15s"
+              _hover={{ borderColor: 'brand.solid' }}
+            >
+              {tab.label}
+            </chakra.button>
+          );
+        })}
+      </Flex>
+      {tabs.map((tab) => (
+        <Box
+          key={tab.id}
+          role="tabpanel"
+          id={`${name}-${tab.id}`}
+          aria-labelledby={`${name}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          scrollMarginTop="24"
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}
+        >
+          {tab.panel}
+        </Box>
+      ))}
+      {/* Without JavaScript the tabs cannot switch: show every panel and hide the tab row. */}
+      <noscript>
+        <style>{`[data-tabs="${name}"] [role="tabpanel"][hidden]{display:block!important;margin-top:3rem}[data-tabs="${name}"] .js-only-tablist{display:none!important}`}</style>
+      </noscript>
+    </Box>
+  );
+}

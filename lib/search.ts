@@ -1,0 +1,9 @@
+/** The lessons page search (SPEC §5): case-insensitive substring match on title or description. */
+export function matchesQuery(lesson: { title: string; description: string }, query: string): boolean {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  if (!needle) return true;
+  return (
+    lesson.title.toLocaleLowerCase('en-US').includes(needle) ||
+    lesson.description.toLocaleLowerCase('en-US').includes(needle)
+  );
+}
