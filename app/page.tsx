@@ -98,7 +98,8 @@ export default function HomePage() {
           color="fg.inverted"
           rounded="full"
           p="2"
-          css={{ animation: 'bounce 2s infinite' }}
+          // Three bounces, then still: moving content must stop within five seconds (WCAG 2.2.2).
+          css={{ animation: 'bounce 1s ease-in-out 3' }}
         >
           <ChevronDown aria-hidden="true" width={32} height={32} />
         </Link>
@@ -220,7 +221,7 @@ export default function HomePage() {
               minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
               fallback={
                 <>
-                  Form not loading? <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">Open the form in a new tab</ExternalLink> or
+                  Form not loading? You can <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">open the form on its own page</ExternalLink> or
                   email us at <Link href={`mailto:${site.email}`} color="fg.link">{site.email}</Link>.
                 </>
               }

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MotionProvider } from '@/components/motion-provider';
 import { system } from './theme';
 
@@ -49,6 +49,11 @@ function EmotionRegistry({ children }: { children: ReactNode }) {
 }
 
 export function Provider({ children }: { children: ReactNode }) {
+  // Marks the page as interactive: effects of every component below have run by now
+  // (children's effects run first). Tests wait for it before moving a fake clock.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <EmotionRegistry>
       <ChakraProvider value={system}>

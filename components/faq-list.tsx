@@ -1,4 +1,4 @@
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { getFaqs } from '@/lib/content';
 
@@ -10,7 +10,8 @@ export function FaqList() {
   return (
     <Stack gap="3">
       {getFaqs().map((faq) => (
-        <chakra.details
+        <Box
+          as="details"
           key={faq.question}
           bg="bg.panel"
           borderWidth="1px"
@@ -18,7 +19,8 @@ export function FaqList() {
           rounded="xl"
           css={{ '&[open] .faq-chevron': { transform: 'rotate(180deg)' } }}
         >
-          <chakra.summary
+          <Box
+            as="summary"
             display="flex"
             alignItems="center"
             justifyContent="space-between"
@@ -36,11 +38,11 @@ export function FaqList() {
             <Box className="faq-chevron" transition="transform 0.2s" color="brand.fg" flexShrink={0}>
               <ChevronDown aria-hidden="true" width={22} height={22} />
             </Box>
-          </chakra.summary>
+          </Box>
           <Text px="6" pb="5" color="fg.muted">
             {faq.answer}
           </Text>
-        </chakra.details>
+        </Box>
       ))}
     </Stack>
   );

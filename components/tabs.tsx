@@ -111,7 +111,10 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
           role="tabpanel"
           id={`${name}-${tab.id}`}
           aria-labelledby={`${name}-tab-${tab.id}`}
-          hidden={tab.id !== selected}
+          // Not the `hidden` attribute: Chakra's reset forces [hidden] to display:none with
+          // !important inside a cascade layer, which the no-JavaScript rule below could not undo.
+          display={tab.id === selected ? 'block' : 'none'}
+          data-state={tab.id === selected ? 'active' : 'inactive'}
           tabIndex={0}
           scrollMarginTop="24"
           _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}
@@ -121,7 +124,11 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
       ))}
       {/* Without JavaScript the tabs cannot switch: show every panel and hide the tab row. */}
       <noscript>
-        <style>{`[data-tabs="${name}"] [role="tabpanel"][hidden]{display:block!important;margin-top:3rem}[data-tabs="${name}"] .js-only-tablist{display:none!important}`}</style>
+        <style>{[
+          `[data-tabs="${name}"] [role="tabpanel"][data-state="inactive"]{display:block!important;margin-top:3rem}`,
+          `[data-tabs="${name}"] .js-only-tablist{display:none!important}`,
+          `[data-tabs="${name}"] .tab-panel-heading{position:static!important;width:auto!important;height:auto!important;clip:auto!important;clip-path:none!important;overflow:visible!important;white-space:normal!important;margin:0 0 1rem!important;font-size:1.75rem!important}`,
+        ].join('')}</style>
       </noscript>
     </Box>
   );

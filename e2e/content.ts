@@ -13,6 +13,11 @@ import type { pageModel } from '../content-model/page';
 import type { siteModel } from '../content-model/site';
 import type { legalModel } from '../content-model/legal';
 import type { resourcesModel } from '../content-model/resources';
+import type { aboutModel } from '../content-model/about';
+import type { categoriesModel } from '../content-model/category';
+import type { faqsModel } from '../content-model/faq';
+import type { instructorsModel } from '../content-model/instructor';
+import type { learningPathsModel } from '../content-model/learning-path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +46,11 @@ function collection<T>(name: string): (T & { slug: string })[] {
     .map((source) => ({ ...(source.data as T), slug: source.slug }));
 }
 
+export const about = single<InferModel<typeof aboutModel>>('AboutPage');
+export const instructors = single<InferModel<typeof instructorsModel>>('InstructorList').instructors;
+export const learningPaths = single<InferModel<typeof learningPathsModel>>('LearningPathList').paths;
+export const categories = single<InferModel<typeof categoriesModel>>('CategoryList').categories;
+export const faqs = single<InferModel<typeof faqsModel>>('FaqList').faqs;
 export const site = single<InferModel<typeof siteModel>>('Site');
 export const home = single<InferModel<typeof homeModel>>('HomePage');
 export const resources = single<InferModel<typeof resourcesModel>>('ResourcesPage');
@@ -51,5 +61,16 @@ export const legalPages = collection<InferModel<typeof legalModel>>('LegalPage')
 export function page(slug: string) {
   const found = pages.find((candidate) => candidate.slug === slug);
   if (!found) throw new Error(`No content/pages/${slug}.yaml`);
+  return found;
+}
+
+/** Lessons of a category in tab order, as the lessons page lists them. */
+export function lessonsOf(category: string) {
+  return lessons.filter((lesson) => lesson.category === category).sort((a, b) => a.order - b.order);
+}
+
+export function lesson(slug: string) {
+  const found = lessons.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`No content/lessons/${slug}.mdx`);
   return found;
 }

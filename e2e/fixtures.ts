@@ -32,3 +32,17 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page, so timers set in effects exist before a fake clock moves. */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Installs a fake clock that stands still from the start, so a test decides exactly when
+ * timers fire (`runFor`). Call `page.clock.resume()` before checking animations.
+ */
+export async function stopClock(page: import('@playwright/test').Page) {
+  await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { legalPages, page as pageCopy } from './content';
+import { categories, lessons, legalPages, page as pageCopy } from './content';
 
 test.use({ javaScriptEnabled: false });
 
@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/resources', heading: pageCopy('resources').heading },
   { path: '/contact', heading: pageCopy('contact').heading },
   ...legalPages.map((legal) => ({ path: `/${legal.slug}`, heading: legal.title })),
+  { path: `/lessons/${lessons[0]!.slug}`, heading: lessons[0]!.title },
 ];
 
 test.describe('without JavaScript', () => {
@@ -22,4 +23,21 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(28, 25, 23)');
     });
   }
+});
+
+test.describe('without JavaScript, tabbed content', () => {
+  test('the lessons page shows every category and every lesson', async ({ page }) => {
+    await page.goto('/lessons');
+    for (const category of categories) {
+      await expect(page.getByRole('heading', { name: `${category.label} lessons` })).toBeVisible();
+    }
+    for (const lesson of lessons) {
+      await expect(page.getByRole('heading', { name: lesson.title, exact: true }).first()).toBeVisible();
+    }
+  });
+
+  test('the home hero shows its picture at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.hero-background')).toHaveCSS('opacity', '1');
+  });
 });

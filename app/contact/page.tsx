@@ -46,7 +46,7 @@ export default function ContactPage() {
                 minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
                 fallback={
                   <>
-                    Form not loading? <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">Open the form in a new tab</ExternalLink> or email us at{' '}
+                    Form not loading? You can <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">open the form on its own page</ExternalLink> or email us at{' '}
                     <Link href={`mailto:${site.email}`} color="fg.link">{site.email}</Link>.
                   </>
                 }

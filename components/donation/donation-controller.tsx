@@ -1,6 +1,5 @@
 'use client';
 
-import { AnimatePresence } from 'framer-motion';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -58,5 +57,6 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
     setOpen(false);
   }, []);
 
-  return <AnimatePresence>{open ? <DonationDialog key="donation" {...dialog} onClose={close} /> : null}</AnimatePresence>;
+  // Closing is immediate: the visitor asked for the page back, so no exit animation delays it.
+  return open ? <DonationDialog {...dialog} onClose={close} /> : null;
 }

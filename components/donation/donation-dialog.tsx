@@ -84,7 +84,6 @@ export function DonationDialog({ amounts, charityName, charityUrl, message, onCl
       <m.div
         initial={{ opacity: 0, y: 16, scale: 0.97 }}
         animate={{ opacity: 1, y: 0, scale: 1 }}
-        exit={{ opacity: 0, y: 8, scale: 0.98 }}
         transition={{ duration: 0.2, ease: 'easeOut' }}
       >
         <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">

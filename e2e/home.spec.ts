@@ -1,0 +1,117 @@
+import { home, lesson, lessonsOf, page as pageCopy, site } from './content';
+
+const page_heading = pageCopy('home').heading;
+import { expect, hydrated, stopClock, test } from './fixtures';
+
+test.describe('home: hero', () => {
+  test('fades its background in 500 ms after mount while the text reads at once', async ({ page }) => {
+    await stopClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    const background = page.locator('.hero-background');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(background).toHaveAttribute('data-loaded', 'false');
+    await expect(background).toHaveCSS('opacity', '0');
+    await page.clock.runFor(450);
+    await expect(background).toHaveAttribute('data-loaded', 'false');
+    await page.clock.runFor(100);
+    await expect(background).toHaveAttribute('data-loaded', 'true');
+    // The fade itself runs on the browser's animation clock.
+    await page.clock.resume();
+    await expect(background).toHaveCSS('opacity', '1');
+  });
+
+  test('links to the lessons and about sections, starts the first lesson and cues a scroll', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: page_heading });
+    await expect(hero.getByRole('link', { name: 'Explore Lessons', exact: true })).toHaveAttribute('href', '#lessons');
+    await expect(hero.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '#about');
+    const first = lessonsOf('beginner').find((candidate) => candidate.featured)!;
+    await expect(hero.getByRole('link', { name: `Start your first lesson: ${first.title}` })).toHaveAttribute('href', `/lessons/${first.slug}`);
+    await hero.getByRole('link', { name: 'Scroll down to learn more' }).click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.getByRole('heading', { name: `Why drummers learn with ${site.name}` })).toBeInViewport();
+  });
+});
+
+test.describe('home: sections', () => {
+  test('about shows the four feature cards and the mission block', async ({ page }) => {
+    await page.goto('/');
+    const about = page.locator('#about');
+    for (const feature of home.features) {
+      await expect(about.getByRole('heading', { name: feature.title })).toBeVisible();
+    }
+    await expect(about.getByRole('heading', { level: 3 })).toHaveCount(home.features.length + 1);
+    await expect(about).toContainText(home.mission.text);
+  });
+
+  test('lessons offers the level tabs, Beginner first, a link to all lessons and the featured course', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#lessons');
+    const tabs = section.getByRole('tab');
+    await expect(tabs).toHaveText(['Beginner', 'Intermediate', 'Advanced']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveCount(1);
+    await expect(section.getByRole('tabpanel').getByTestId('lesson-card')).toHaveCount(4);
+    const banner = section.getByTestId('featured-lesson');
+    await expect(banner).toContainText(home.featuredCourse.tagline);
+    await expect(banner.getByRole('heading')).toHaveText(lesson(home.featuredCourse.lesson).title);
+    await section.getByRole('link', { name: 'View All Lessons' }).click();
+    await expect(page).toHaveURL(/\/lessons$/);
+  });
+
+  test('the level tabs follow the keyboard pattern: arrows, Home and End @desktop', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.locator('#lessons').getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+    // Tab leaves the tab list for the open panel.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Beginner' })).toBeFocused();
+  });
+
+  test('resources opens five outside sites in new tabs, frames the news feed and shows three sponsor boxes', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#resources');
+    const cards = section.getByTestId('external-card');
+    await expect(cards).toHaveCount(home.resourceCards.length);
+    for (const card of home.resourceCards) {
+      const link = section.getByRole('link', { name: `${card.title} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('href', card.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const feed = section.locator('iframe[title="Drumming news feed"]');
+    await expect(feed).toHaveAttribute('src', site.embeds.newsFeedUrl);
+    await expect(feed).toHaveAttribute('loading', 'lazy');
+    await feed.scrollIntoViewIfNeeded();
+    expect((await feed.boundingBox())?.height).toBe(1600);
+    await expect(section.getByRole('link', { name: /Read the drumming news feed/ })).toHaveAttribute('href', site.embeds.newsFeedPageUrl);
+    await expect(section.getByRole('complementary', { name: /Sponsor space/ })).toHaveCount(3);
+  });
+
+  test('contact gives the details and the form frame, with a way forward when it cannot load', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#contact');
+    const details = section.getByTestId('contact-details');
+    await expect(details.getByRole('link', { name: site.email, exact: true })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(section).toContainText(site.officeHours);
+    const form = section.locator('iframe[title="Contact form"]');
+    await expect(form).toHaveAttribute('src', site.embeds.contactFormUrl);
+    await form.scrollIntoViewIfNeeded();
+    expect((await form.boundingBox())?.height).toBeGreaterThanOrEqual(600);
+    await expect(section.getByRole('link', { name: 'open the form on its own page (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,51 @@
+import { instructors, lesson, lessonsOf } from './content';
+import { expect, test } from './fixtures';
+
+test.describe('a lesson page', () => {
+  test('is reached from its card and shows the lesson: level, length, modules, instructor, text', async ({ page }) => {
+    const [first, second] = lessonsOf('intermediate').filter((candidate) => !candidate.featured);
+    await page.goto('/lessons');
+    await page.getByRole('tab', { name: 'Intermediate' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: first!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/lessons/${first!.slug}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${first!.title} \\| `));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(first!.title);
+    await expect(main).toContainText(first!.level);
+    await expect(main).toContainText(`${first!.duration} mins`);
+    await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(first!.modules);
+    const teacher = instructors.find((instructor) => instructor.id === first!.instructor)!;
+    await expect(main).toContainText(`Taught by ${teacher.name}`);
+    for (const heading of ['Goal', 'What to practice', 'How to know you have it']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', first!.description);
+    // Next within the same category.
+    const inOrder = lessonsOf('intermediate');
+    const next = inOrder[inOrder.findIndex((candidate) => candidate.slug === first!.slug) + 1]!;
+    await main.getByRole('link', { name: new RegExp(`Next lesson ${next.title}`) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+    expect(second).toBeDefined();
+  });
+
+  test('the first lesson of a category has no previous link, the last no next link', async ({ page }) => {
+    const inOrder = lessonsOf('advanced');
+    await page.goto(`/lessons/${inOrder[0]!.slug}`);
+    await expect(page.getByRole('link', { name: /Previous lesson/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`Next lesson ${inOrder[1]!.title}`) })).toBeVisible();
+    await page.goto(`/lessons/${inOrder.at(-1)!.slug}`);
+    await expect(page.getByRole('link', { name: /Next lesson/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: new RegExp(`Previous lesson ${inOrder.at(-2)!.title}`) })).toBeVisible();
+    expect(lesson(inOrder[0]!.slug).category).toBe('advanced');
+  });
+
+  test.describe('an unknown lesson', () => {
+    test.use({ missingPaths: ['/lessons/how-to-play-the-triangle'] });
+
+    test('is the 404 page', async ({ page }) => {
+      const response = await page.goto('/lessons/how-to-play-the-triangle');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    });
+  });
+});
