@@ -21,6 +21,10 @@ interface EmbedFrameProps {
 export function EmbedFrame({ title, src, height, minHeight, fallback }: EmbedFrameProps) {
   return (
     <Box>
+      {/* Above the frame, so nobody scrolls past an empty 1600 px box to find it. */}
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {fallback}
+      </Text>
       <Box
         rounded="xl"
         overflow="hidden"
@@ -39,9 +43,6 @@ export function EmbedFrame({ title, src, height, minHeight, fallback }: EmbedFra
           style={{ display: 'block', width: '100%', border: 0, height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}
         />
       </Box>
-      <Text fontSize="sm" color="fg.muted" mt="3">
-        {fallback}
-      </Text>
     </Box>
   );
 }

@@ -96,8 +96,6 @@ test.describe('the donation pop-up', () => {
     await waitForPopup(page);
     await dialog(page).getByRole('button', { name: 'Maybe later' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
     await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/resources$/);

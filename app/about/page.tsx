@@ -29,12 +29,12 @@ export default function AboutPage() {
 
       <Box as="section" id="mission" aria-labelledby="mission-heading" bg="bg.inverted" color="fg.inverted" py={{ base: '14', md: '20' }} scrollMarginTop="16">
         <Container maxW="4xl" textAlign="center">
-          <Text textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="bold" color="brass.300" mb="3">
-            Mission
-          </Text>
-          <Heading as="h2" id="mission-heading" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.3" fontWeight="semibold">
-            {about.mission}
+          <Heading as="h2" id="mission-heading" textTransform="uppercase" letterSpacing="widest" fontSize="sm" fontWeight="bold" color="brass.300" mb="3">
+            Our Mission
           </Heading>
+          <Text fontFamily="heading" fontSize={{ base: '2xl', md: '4xl' }} lineHeight="1.3" fontWeight="semibold">
+            {about.mission}
+          </Text>
         </Container>
       </Box>
 

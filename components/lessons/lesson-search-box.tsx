@@ -9,7 +9,7 @@ export function LessonSearchBox() {
   const query = useLessonQuery();
   return (
     <Box as="search" position="relative" maxW="xl" mx="auto" mt="8">
-      <Box position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" color="ink.500" pointerEvents="none">
+      <Box position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" color="ink.600" pointerEvents="none" zIndex="1">
         <Search aria-hidden="true" width={20} height={20} />
       </Box>
       <Input

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { lessons } from './content';
+import { expect, test } from './fixtures';
+
+const PAGES = ['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`];
+
+/** WCAG 2.2 A and AA, as axe-core can check them automatically. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of PAGES) {
+    test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      // Third-party frames are other sites' content, and cannot load here anyway.
+      const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('the open donation pop-up has no violations', async ({ page }) => {
+    await page.goto('/about');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(400);
+    const results = await new AxeBuilder({ page }).withTags(TAGS).include('#donation-dialog').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
