@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, Button, chakra, Container, Flex, Link } from '@chakra-ui/react';
+import { m } from 'framer-motion';
 import { Drum, Menu, X } from 'lucide-react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -97,6 +98,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </Flex>
 
           <chakra.ul
+            asChild
             id="site-menu"
             listStyleType="none"
             m="0"
@@ -108,27 +110,36 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             pb={{ base: '3', md: '0' }}
             ms={{ md: 'auto' }}
           >
-            {MAIN_ROUTES.map(({ href, label }) => {
-              const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
-              return (
-                <li key={href}>
-                  <Link
-                    asChild
-                    display="block"
-                    px="3"
-                    py={{ base: '3', md: '2' }}
-                    rounded="md"
-                    fontWeight="medium"
-                    color={current ? 'brass.300' : 'fg.inverted'}
-                    _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                  >
-                    <NextLink href={href} aria-current={current ? 'page' : undefined} onClick={closeMenu}>
-                      {label}
-                    </NextLink>
-                  </Link>
-                </li>
-              );
-            })}
+            {/* Remounted on each toggle so the small menu slides in when it opens; on wide
+                screens it never toggles, so it never animates. */}
+            <m.ul
+              key={menuOpen ? 'open' : 'closed'}
+              initial={menuOpen ? { opacity: 0, y: -8 } : false}
+              animate={{ opacity: 1, y: 0 }}
+              transition={{ duration: 0.18, ease: 'easeOut' }}
+            >
+              {MAIN_ROUTES.map(({ href, label }) => {
+                const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+                return (
+                  <li key={href}>
+                    <Link
+                      asChild
+                      display="block"
+                      px="3"
+                      py={{ base: '3', md: '2' }}
+                      rounded="md"
+                      fontWeight="medium"
+                      color={current ? 'brass.300' : 'fg.inverted'}
+                      _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                    >
+                      <NextLink href={href} aria-current={current ? 'page' : undefined} onClick={closeMenu}>
+                        {label}
+                      </NextLink>
+                    </Link>
+                  </li>
+                );
+              })}
+            </m.ul>
           </chakra.ul>
         </Flex>
       </Container>
