@@ -3,8 +3,7 @@ import { ArrowRight, ChevronDown, Play } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { ContactDetails } from '@/components/contact-details';
-import { EmbedFrame } from '@/components/embed-frame';
-import { ExternalLink } from '@/components/external-link';
+import { ContactFormEmbed, NewsFeedEmbed } from '@/components/embeds';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { HeroBackground } from '@/components/home/hero-background';
 import { IconCard } from '@/components/icon-card';
@@ -13,7 +12,6 @@ import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banne
 import { SectionHeading } from '@/components/section-heading';
 import { SponsorSlots } from '@/components/sponsor-slots';
 import { Tabs } from '@/components/tabs';
-import { CONTACT_FORM_MIN_HEIGHT_PX, NEWS_FEED_HEIGHT_PX } from '@/lib/constants';
 import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite } from '@/lib/content';
 import { lessonHref } from '@/lib/routes';
 
@@ -188,17 +186,7 @@ export default function HomePage() {
               <Heading as="h3" fontSize="2xl" mb="4">
                 Drumming news
               </Heading>
-              <EmbedFrame
-                title="Drumming news feed"
-                src={site.embeds.newsFeedUrl}
-                height={NEWS_FEED_HEIGHT_PX}
-                fallback={
-                  <>
-                    News not showing? <ExternalLink href={site.embeds.newsFeedPageUrl} color="fg.link">Read the drumming news feed</ExternalLink> on
-                    its own page.
-                  </>
-                }
-              />
+              <NewsFeedEmbed />
             </Box>
             <Box>
               <Heading as="h3" fontSize="2xl" mb="4">
@@ -215,17 +203,7 @@ export default function HomePage() {
           <SectionHeading id="contact-heading" eyebrow="Contact" title="Questions? Write to us" intro={getPage('contact').intro} />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
             <ContactDetails />
-            <EmbedFrame
-              title="Contact form"
-              src={site.embeds.contactFormUrl}
-              minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
-              fallback={
-                <>
-                  Form not loading? You can <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">open the form on its own page</ExternalLink> or
-                  email us at <Link href={`mailto:${site.email}`} color="fg.link">{site.email}</Link>.
-                </>
-              }
-            />
+            <ContactFormEmbed />
           </Grid>
         </Container>
       </Box>

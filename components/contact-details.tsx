@@ -2,6 +2,7 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getContactItems } from '@/lib/content';
 import { ExternalLink } from './external-link';
+import { IconBadge } from './icon-badge';
 
 const ICONS = { email: Mail, phone: Phone, location: MapPin, hours: Clock } as const;
 
@@ -13,9 +14,9 @@ export function ContactDetails() {
         const Icon = ICONS[item.kind];
         return (
           <Box as="li" key={item.kind} display="flex" gap="4" alignItems="flex-start">
-            <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="2.5" display="inline-flex">
+            <IconBadge size="sm">
               <Icon aria-hidden="true" width={22} height={22} />
-            </Box>
+            </IconBadge>
             <Box>
               <Text fontWeight="semibold">{item.title}</Text>
               {item.kind === 'location' ? (

@@ -2,6 +2,7 @@ import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
+import { IconBadge } from './icon-badge';
 
 interface ExternalLinkCardProps {
   title: string;
@@ -34,8 +35,10 @@ export function ExternalLinkCard({ title, description, url, icon, image, heading
       ) : null}
       <Box p="6">
         {icon ? (
-          <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="3" display="inline-flex" mb="4">
-            <Icon name={icon} size={24} />
+          <Box mb="4">
+            <IconBadge>
+              <Icon name={icon} size={24} />
+            </IconBadge>
           </Box>
         ) : null}
         <Heading as={headingLevel} fontSize="lg" mb="2" display="flex" alignItems="center" gap="2">

@@ -1,6 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
+import { IconBadge } from './icon-badge';
 
 interface IconCardProps {
   icon: IconName;
@@ -15,8 +16,10 @@ interface IconCardProps {
 export function IconCard({ icon, title, description, headingLevel = 'h3', figure }: IconCardProps) {
   return (
     <Box as="article" bg="bg.panel" rounded="xl" p="6" borderWidth="1px" borderColor="border" h="full">
-      <Box bg="brand.subtle" color="brand.fg" rounded="lg" p="3" display="inline-flex" mb="4">
-        <Icon name={icon} size={26} />
+      <Box mb="4">
+        <IconBadge>
+          <Icon name={icon} size={26} />
+        </IconBadge>
       </Box>
       <Heading as={headingLevel} fontSize="xl" mb="2">
         {title}

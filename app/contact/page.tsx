@@ -1,14 +1,12 @@
-import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact-details';
-import { EmbedFrame } from '@/components/embed-frame';
-import { ExternalLink } from '@/components/external-link';
+import { ContactFormEmbed } from '@/components/embeds';
 import { FaqList } from '@/components/faq-list';
 import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { SocialLinks } from '@/components/social-links';
-import { CONTACT_FORM_MIN_HEIGHT_PX } from '@/lib/constants';
 import { getPage, getSite } from '@/lib/content';
 
 const page = getPage('contact');
@@ -40,17 +38,7 @@ export default function ContactPage() {
               <Heading as="h2" fontSize="3xl" mb="6">
                 Send us a message
               </Heading>
-              <EmbedFrame
-                title="Contact form"
-                src={site.embeds.contactFormUrl}
-                minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
-                fallback={
-                  <>
-                    Form not loading? You can <ExternalLink href={site.embeds.contactFormUrl} color="fg.link">open the form on its own page</ExternalLink> or email us at{' '}
-                    <Link href={`mailto:${site.email}`} color="fg.link">{site.email}</Link>.
-                  </>
-                }
-              />
+              <ContactFormEmbed />
             </Box>
           </Grid>
         </Container>

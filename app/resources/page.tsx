@@ -2,15 +2,13 @@ import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '
 import { BookOpenCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { EmbedFrame } from '@/components/embed-frame';
-import { ExternalLink } from '@/components/external-link';
+import { NewsFeedEmbed } from '@/components/embeds';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { IconCard } from '@/components/icon-card';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { SponsorSlots } from '@/components/sponsor-slots';
-import { NEWS_FEED_HEIGHT_PX } from '@/lib/constants';
-import { getPage, getResources, getSite } from '@/lib/content';
+import { getPage, getResources } from '@/lib/content';
 import { formatCount } from '@/lib/format';
 
 const page = getPage('resources');
@@ -19,7 +17,6 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
 
 export default function ResourcesPage() {
   const resources = getResources();
-  const site = getSite();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -64,16 +61,7 @@ export default function ResourcesPage() {
       <Box as="section" id="news" aria-labelledby="news-heading" py={{ base: '12', md: '20' }}>
         <Container maxW="5xl">
           <SectionHeading id="news-heading" eyebrow="News" title="Drumming news" intro="Fresh articles and interviews from around the drumming world, updated by our feed service." />
-          <EmbedFrame
-            title="Drumming news feed"
-            src={site.embeds.newsFeedUrl}
-            height={NEWS_FEED_HEIGHT_PX}
-            fallback={
-              <>
-                News not showing? <ExternalLink href={site.embeds.newsFeedPageUrl} color="fg.link">Read the drumming news feed</ExternalLink> on its own page.
-              </>
-            }
-          />
+          <NewsFeedEmbed />
         </Container>
       </Box>
 
