@@ -15,11 +15,11 @@ export function ContactFormEmbed() {
       fallback={
         <>
           Form not loading? You can{' '}
-          <ExternalLink href={embeds.contactFormUrl} color="fg.link">
+          <ExternalLink href={embeds.contactFormUrl} color="fg.link" variant="underline">
             open the form on its own page
           </ExternalLink>{' '}
           or email us at{' '}
-          <Link href={`mailto:${email}`} color="fg.link">
+          <Link href={`mailto:${email}`} color="fg.link" variant="underline">
             {email}
           </Link>
           .
@@ -40,7 +40,7 @@ export function NewsFeedEmbed() {
       fallback={
         <>
           News not showing?{' '}
-          <ExternalLink href={embeds.newsFeedPageUrl} color="fg.link">
+          <ExternalLink href={embeds.newsFeedPageUrl} color="fg.link" variant="underline">
             Read the drumming news feed
           </ExternalLink>{' '}
           on its own page.

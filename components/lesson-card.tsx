@@ -22,7 +22,8 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSumm
       data-testid="lesson-card"
     >
       <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" bg="bg.accent">
-        <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} loading="lazy" decoding="async" />
+        {/* Decorative: each category shares one picture, and the title beside it says what the card is. */}
+        <img src={lesson.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
         <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle">

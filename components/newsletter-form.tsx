@@ -22,6 +22,9 @@ export function NewsletterForm({ title, text, confirmation, tone = 'light', head
   const headingId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const input = event.currentTarget.querySelector('input');
+    // An empty box is not a sign-up: nothing to acknowledge.
+    if (!input?.value.trim()) return;
     setSent(true);
     event.currentTarget.reset();
   };
@@ -35,14 +38,14 @@ export function NewsletterForm({ title, text, confirmation, tone = 'light', head
         {text}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        <Field.Root required flex="1">
+        <Field.Root flex="1">
           <Field.Label srOnly>Email address</Field.Label>
           <Input
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
             bg={onDark ? 'whiteAlpha.100' : 'bg.panel'}
-            borderColor={onDark ? 'whiteAlpha.400' : 'border'}
+            borderColor={onDark ? 'whiteAlpha.700' : 'ink.500'}
             color={onDark ? 'fg.inverted' : 'fg'}
             _placeholder={{ color: onDark ? 'ink.400' : 'ink.500' }}
           />

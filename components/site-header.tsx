@@ -41,6 +41,13 @@ export function SiteHeader({ siteName }: { siteName: string }) {
 
   const closeMenu = () => setMenuOpen(false);
 
+  // Back/forward navigation does not click a menu link; close the menu on any page change.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
   return (
     <Box
       as="header"
@@ -90,6 +97,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               display={{ base: 'inline-flex', md: 'none' }}
               aria-expanded={menuOpen}
               aria-controls="site-menu"
+              className="site-menu-toggle"
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -143,6 +151,10 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </chakra.ul>
         </Flex>
       </Container>
+      {/* Without JavaScript the toggle cannot work: show the links and hide the button. */}
+      <noscript>
+        <style>{'#site-menu{display:flex!important}.site-menu-toggle{display:none!important}'}</style>
+      </noscript>
     </Box>
   );
 }

@@ -10,7 +10,7 @@ export function SponsorSlots({ headingLevel = 'h3', stacked = false }: { heading
       {Array.from({ length: SPONSOR_SLOTS }, (_, index) => (
         <Box
           key={index}
-          as="aside"
+          role="group"
           aria-label={`Sponsor space ${index + 1}`}
           borderWidth="2px"
           borderStyle="dashed"
@@ -25,14 +25,14 @@ export function SponsorSlots({ headingLevel = 'h3', stacked = false }: { heading
           bg="bg.panel"
         >
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted" mb="1">
-            Advertisement
+            Sponsor
           </Text>
           <Heading as={headingLevel} fontSize="lg" mb="2">
             Sponsor space available
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             Help keep {name} free and reach drummers of every level.{' '}
-            <Link href={`mailto:${email}?subject=Sponsorship`} color="fg.link">
+            <Link href={`mailto:${email}?subject=Sponsorship`} color="fg.link" variant="underline">
               Write to us
             </Link>
             .

@@ -40,9 +40,18 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
       // The panel was hidden when the browser tried to scroll to it; scroll once it shows.
       window.requestAnimationFrame(() => document.getElementById(`${name}-${id}`)?.scrollIntoView());
     };
+    // A link to the tab already in the address changes no hash: open it on the click too.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(`a[href^="#${name}-"]`);
+      if (link && link.getAttribute('href') === window.location.hash) openFromHash();
+    };
     openFromHash();
     window.addEventListener('hashchange', openFromHash);
-    return () => window.removeEventListener('hashchange', openFromHash);
+    document.addEventListener('click', onClick);
+    return () => {
+      window.removeEventListener('hashchange', openFromHash);
+      document.removeEventListener('click', onClick);
+    };
   }, [followHash, name, tabIds]);
 
   const select = (index: number) => {

@@ -49,6 +49,10 @@ test.describe('the footer', () => {
     const email = footer.getByRole('textbox', { name: 'Email address' });
     await expect(email).toHaveAttribute('type', 'email');
 
+    // An empty box is no sign-up: nothing to acknowledge.
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('');
+
     // The browser's own email check stops a malformed address.
     await email.fill('not-an-address');
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,9 +1,9 @@
-import { instructors, lesson, lessonsOf } from './content';
+import { instructors, lessonsOf } from './content';
 import { expect, test } from './fixtures';
 
 test.describe('a lesson page', () => {
   test('is reached from its card and shows the lesson: level, length, modules, instructor, text', async ({ page }) => {
-    const [first, second] = lessonsOf('intermediate').filter((candidate) => !candidate.featured);
+    const [first] = lessonsOf('intermediate').filter((candidate) => !candidate.featured);
     await page.goto('/lessons');
     await page.getByRole('tab', { name: 'Intermediate' }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: first!.title }).click();
@@ -25,7 +25,6 @@ test.describe('a lesson page', () => {
     const next = inOrder[inOrder.findIndex((candidate) => candidate.slug === first!.slug) + 1]!;
     await main.getByRole('link', { name: new RegExp(`Next lesson ${next.title}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
-    expect(second).toBeDefined();
   });
 
   test('the first lesson of a category has no previous link, the last no next link', async ({ page }) => {
@@ -36,7 +35,6 @@ test.describe('a lesson page', () => {
     await page.goto(`/lessons/${inOrder.at(-1)!.slug}`);
     await expect(page.getByRole('link', { name: /Next lesson/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(`Previous lesson ${inOrder.at(-2)!.title}`) })).toBeVisible();
-    expect(lesson(inOrder[0]!.slug).category).toBe('advanced');
   });
 
   test.describe('an unknown lesson', () => {

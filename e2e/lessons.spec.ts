@@ -73,6 +73,15 @@ test.describe('the lessons page', () => {
     await expect(page.getByRole('tabpanel', { name: 'Intermediate' })).toBeInViewport();
   });
 
+  test('opens the tab an address names, on arrival and from a link to the tab already named', async ({ page }) => {
+    await page.goto('/lessons#lessons-advanced');
+    await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Beginner' }).click();
+    await page.getByTestId('learning-path').nth(2).getByRole('link', { name: /View Curriculum/ }).click();
+    await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Advanced' })).toBeInViewport();
+  });
+
   test('ends with a newsletter sign-up', async ({ page }) => {
     await page.goto('/lessons');
     const form = page.getByRole('main').getByRole('form', { name: site.newsletter.title });

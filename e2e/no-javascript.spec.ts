@@ -25,9 +25,21 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('without JavaScript, on a phone @mobile', () => {
+  test('the header shows every page link instead of a menu button that cannot work', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About Us', 'Lessons', 'Resources', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+});
+
 test.describe('without JavaScript, tabbed content', () => {
-  test('the lessons page shows every category and every lesson', async ({ page }) => {
+  test('the lessons page shows every category and every lesson, and no search box that cannot work', async ({ page }) => {
     await page.goto('/lessons');
+    await expect(page.getByRole('searchbox')).toBeHidden();
     for (const category of categories) {
       await expect(page.getByRole('heading', { name: `${category.label} lessons` })).toBeVisible();
     }

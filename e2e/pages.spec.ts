@@ -59,7 +59,8 @@ test.describe('the resources page', () => {
     const guide = page.locator('#beginners-guide');
     await expect(guide.getByRole('heading')).toHaveText(resources.guide.title);
     await guide.getByRole('link', { name: 'Start the beginner lessons' }).click();
-    await expect(page.getByRole('tab', { name: 'Beginner' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/lessons#lessons-beginner$/);
+    await expect(page.getByRole('tabpanel', { name: 'Beginner' })).toBeInViewport();
   });
 });
 
@@ -88,6 +89,12 @@ test.describe('the contact page', () => {
     await expect(frame).toBeInViewport();
     expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600);
     await expect(page.locator('#contact-form').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  test('ends with a newsletter sign-up', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('main').getByRole('form', { name: site.newsletter.title });
+    await expect(form.getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
   });
 
   test('answers five questions in disclosures that open and close by keyboard', async ({ page }) => {

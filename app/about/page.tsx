@@ -93,7 +93,15 @@ export default function AboutPage() {
         </Container>
       </Box>
 
-      <Box as="section" aria-labelledby="cta-heading" bg="brand.solid" color="brand.contrast" py={{ base: '14', md: '16' }}>
+      <Box
+        as="section"
+        aria-labelledby="cta-heading"
+        bg="brand.solid"
+        color="brand.contrast"
+        py={{ base: '14', md: '16' }}
+        // The brand focus ring would vanish on the brand colour: white here.
+        css={{ '& :focus-visible': { outlineColor: 'white' } }}
+      >
         <Container maxW="4xl">
           <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="6" alignItems="center">
             <Box>

@@ -24,6 +24,9 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const shownOnThisPage = useRef(false);
+  // Also kept here, for visitors whose browser blocks sessionStorage: the layout (and so this
+  // component) lives for the whole visit.
+  const dismissed = useRef(false);
 
   const show = useCallback(() => {
     shownOnThisPage.current = true;
@@ -33,9 +36,9 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
   // A new page gets its own timer, unless the visitor has dismissed the pop-up already.
   useEffect(() => {
     shownOnThisPage.current = false;
-    if (wasDismissed()) return;
+    if (dismissed.current || wasDismissed()) return;
     const timer = window.setTimeout(() => {
-      if (!shownOnThisPage.current && !wasDismissed()) show();
+      if (!shownOnThisPage.current && !dismissed.current && !wasDismissed()) show();
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [pathname, delayMs, show]);
@@ -53,6 +56,7 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
   }, [show]);
 
   const close = useCallback(() => {
+    dismissed.current = true;
     rememberDismissed();
     setOpen(false);
   }, []);

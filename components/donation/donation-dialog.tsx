@@ -78,7 +78,8 @@ export function DonationDialog({ amounts, charityName, charityUrl, message, onCl
       bg="transparent"
       maxW="calc(100vw - 2rem)"
       w="md"
-      overflow="visible"
+      maxH="calc(100dvh - 2rem)"
+      overflowY="auto"
       _backdrop={{ bg: 'rgba(12, 10, 9, 0.6)', backdropFilter: 'blur(2px)' }}
     >
       <m.div

@@ -8,7 +8,11 @@ import { setLessonQuery, useLessonQuery } from './lesson-search-store';
 export function LessonSearchBox() {
   const query = useLessonQuery();
   return (
-    <Box as="search" position="relative" maxW="xl" mx="auto" mt="8">
+    <Box as="search" position="relative" maxW="xl" mx="auto" mt="8" className="lesson-search">
+      {/* Search needs JavaScript; without it every lesson is listed below instead. */}
+      <noscript>
+        <style>{'.lesson-search{display:none!important}'}</style>
+      </noscript>
       <Box position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" color="ink.600" pointerEvents="none" zIndex="1">
         <Search aria-hidden="true" width={20} height={20} />
       </Box>
