@@ -98,7 +98,7 @@ test.describe('home: sections', () => {
     await feed.scrollIntoViewIfNeeded();
     expect((await feed.boundingBox())?.height).toBe(1600);
     await expect(section.getByRole('link', { name: /Read the drumming news feed/ })).toHaveAttribute('href', site.embeds.newsFeedPageUrl);
-    await expect(section.getByRole('complementary', { name: /Sponsor space/ })).toHaveCount(3);
+    await expect(section.getByRole('group', { name: /Sponsor space/ })).toHaveCount(3);
   });
 
   test('contact gives the details and the form frame, with a way forward when it cannot load', async ({ page }) => {

@@ -55,7 +55,7 @@ test.describe('the resources page', () => {
     await feed.scrollIntoViewIfNeeded();
     expect((await feed.boundingBox())?.height).toBe(1600);
     await expect(feed).toHaveAttribute('sandbox', /allow-scripts/);
-    await expect(page.locator('#sponsors').getByRole('complementary')).toHaveCount(3);
+    await expect(page.locator('#sponsors').getByRole('group', { name: /Sponsor space/ })).toHaveCount(3);
     const guide = page.locator('#beginners-guide');
     await expect(guide.getByRole('heading')).toHaveText(resources.guide.title);
     await guide.getByRole('link', { name: 'Start the beginner lessons' }).click();
