@@ -115,3 +115,29 @@ test.describe('home: sections', () => {
     await expect(section.getByRole('link', { name: 'open the form on its own page (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   });
 });
+
+test.describe('home: reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the scroll cue does not bounce for visitors who ask for less motion', async ({ page }) => {
+    await page.goto('/');
+    const cue = page.getByRole('link', { name: 'Scroll down to learn more' });
+    const duration = await cue.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
+    expect(duration).toBeLessThan(0.001);
+  });
+});
+
+test.describe('home: full motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the scroll cue bounces a few times, then stops (WCAG 2.2.2)', async ({ page }) => {
+    await page.goto('/');
+    const cue = page.getByRole('link', { name: 'Scroll down to learn more' });
+    const style = await cue.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { name: computed.animationName, count: computed.animationIterationCount, duration: parseFloat(computed.animationDuration) };
+    });
+    expect(style.name).toBe('bounce');
+    expect(Number(style.count) * style.duration).toBeLessThanOrEqual(5);
+  });
+});
