@@ -1,8 +1,9 @@
-import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box, Heading, LinkOverlay, Text } from '@chakra-ui/react';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
 import { IconBadge } from './icon-badge';
+import { LinkCard } from './link-card';
 
 interface ExternalLinkCardProps {
   title: string;
@@ -16,18 +17,7 @@ interface ExternalLinkCardProps {
 /** A card that leads to another site, in a new tab. */
 export function ExternalLinkCard({ title, description, url, icon, image, headingLevel = 'h3' }: ExternalLinkCardProps) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg.panel"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      h="full"
-      transition="box-shadow 0.15s, transform 0.15s"
-      _hover={{ boxShadow: 'lg', transform: 'translateY(-2px)' }}
-      data-testid="external-card"
-    >
+    <LinkCard h="full" data-testid="external-card">
       {image ? (
         <Box asChild w="100%" h="auto" aspectRatio="3 / 2" objectFit="cover">
           <img src={image.src} alt={image.alt} width={600} height={400} loading="lazy" decoding="async" />
@@ -55,6 +45,6 @@ export function ExternalLinkCard({ title, description, url, icon, image, heading
           {description}
         </Text>
       </Box>
-    </LinkBox>
+    </LinkCard>
   );
 }

@@ -1,22 +1,15 @@
-import { Badge, Box, Heading, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, LinkOverlay, Text } from '@chakra-ui/react';
 import { Clock, Layers } from 'lucide-react';
 import NextLink from 'next/link';
 import { formatDuration } from '@/lib/format';
 import type { LessonSummary } from '@/lib/content';
 import { lessonHref } from '@/lib/routes';
+import { LinkCard } from './link-card';
 
 /** A lesson in a grid: picture, level, title, description, length and module count. */
 export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSummary; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   return (
-    <LinkBox
-      as="article"
-      bg="bg.panel"
-      rounded="xl"
-      overflow="hidden"
-      borderWidth="1px"
-      borderColor="border"
-      transition="transform 0.15s, box-shadow 0.15s"
-      _hover={{ transform: 'translateY(-2px)', boxShadow: 'lg' }}
+    <LinkCard
       display="flex"
       flexDirection="column"
       data-testid="lesson-card"
@@ -48,6 +41,6 @@ export function LessonCard({ lesson, headingLevel = 'h3' }: { lesson: LessonSumm
           </HStack>
         </HStack>
       </Box>
-    </LinkBox>
+    </LinkCard>
   );
 }
