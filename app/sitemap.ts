@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getLessonSlugs, getSiteUrl } from '@/lib/content';
-import { LEGAL_ROUTES, lessonHref, MAIN_ROUTES } from '@/lib/routes';
+import { LEGAL_SLUGS } from '@/content-model/legal';
+import { legalHref, lessonHref, MAIN_ROUTES } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
@@ -9,7 +10,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...MAIN_ROUTES.map((route) => route.href),
     ...getLessonSlugs().map(lessonHref),
-    ...Object.values(LEGAL_ROUTES),
+    ...LEGAL_SLUGS.map(legalHref),
   ];
   return paths.map((path) => ({ url: new URL(path, base).toString() }));
 }

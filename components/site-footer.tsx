@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import NextLink from 'next/link';
 import { getLegalLinks, getResources, getSite } from '@/lib/content';
-import { DONATE_ANCHOR, LEGAL_ROUTES, MAIN_ROUTES } from '@/lib/routes';
+import { DONATE_ANCHOR, legalHref, MAIN_ROUTES } from '@/lib/routes';
 import { CurrentYear } from './current-year';
 import { ExternalLink } from './external-link';
 import { NewsletterForm } from './newsletter-form';
@@ -119,7 +119,7 @@ export function SiteFooter() {
               {legal.map(({ slug, title }) => (
                 <li key={slug}>
                   <Link asChild {...linkStyle}>
-                    <NextLink href={LEGAL_ROUTES[slug]}>{title}</NextLink>
+                    <NextLink href={legalHref(slug)}>{title}</NextLink>
                   </Link>
                 </li>
               ))}

@@ -16,7 +16,7 @@ import {
   site,
   type Lesson as GeneratedLesson,
 } from 'contentlayer/generated';
-import type { LegalSlug } from '@/content-model/legal';
+import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import type { PageSlug } from '@/content-model/page';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
 
@@ -92,7 +92,7 @@ export function getLegalPage(slug: LegalSlug) {
 }
 
 export function getLegalLinks() {
-  return (['privacy', 'terms'] as const).map((slug) => ({ slug, title: getLegalPage(slug).title }));
+  return LEGAL_SLUGS.map((slug) => ({ slug, title: getLegalPage(slug).title }));
 }
 
 /** All lessons, in tab order and then in each lesson's position. */

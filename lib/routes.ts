@@ -1,3 +1,5 @@
+import type { LegalSlug } from '@/content-model/legal';
+
 /** Every address the site links to internally, defined once. */
 
 export interface NavLink {
@@ -14,10 +16,10 @@ export const MAIN_ROUTES: readonly NavLink[] = [
   { href: '/contact', label: 'Contact Us' },
 ];
 
-export const LEGAL_ROUTES = {
-  privacy: '/privacy',
-  terms: '/terms',
-} as const;
+/** A legal page's address is its slug (content/legal/<slug>.md ↔ /<slug>). */
+export function legalHref(slug: LegalSlug): string {
+  return `/${slug}`;
+}
 
 /** The donation pop-up's anchor; the header's Donate button points at it. */
 export const DONATE_ANCHOR = 'donate';
