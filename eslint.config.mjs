@@ -17,6 +17,20 @@ const config = [
       // JavaScript and no optimisation. Plain <img> with width and height is what ships.
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Every page's JavaScript is on a budget (bench/js-budget.json). Chakra's package root
+      // re-exports all 145 components and the full default theme, and importing it from a
+      // server component ships all of it: import each component from its own path.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message: "Import from the component's own path, e.g. '@chakra-ui/react/button' (see app/theme.ts).",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `SOURCE_MAPS=1 npm run build:site` writes source maps, to see what a route's JavaScript is made of.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   experimental: {
     optimizePackageImports: ['@chakra-ui/react', 'lucide-react'],
   },

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DonationController } from '@/components/donation/donation-controller';

@@ -1,4 +1,8 @@
-import { Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { LogMissingPath } from '@/components/log-missing-path';

@@ -1,11 +1,10 @@
 'use client';
 
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { useServerInsertedHTML } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MotionProvider } from '@/components/motion-provider';
 import { system } from './theme';
 
 /**
@@ -56,9 +55,7 @@ export function Provider({ children }: { children: ReactNode }) {
   }, []);
   return (
     <EmotionRegistry>
-      <ChakraProvider value={system}>
-        <MotionProvider>{children}</MotionProvider>
-      </ChakraProvider>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
     </EmotionRegistry>
   );
 }

@@ -1,4 +1,70 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  codeRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/** Chakra's colour palettes the site uses: gray (component defaults) and red (errors). */
+const UNUSED_PALETTES = ['orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+/** Status colours that refer to the palettes left out. */
+const UNUSED_STATUSES = ['warning', 'success', 'info'];
+
+function omit<T extends object>(object: T, keys: string[]): T {
+  return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key))) as T;
+}
+
+const semanticColors = Object.fromEntries(
+  Object.entries(omit(semanticTokens.colors ?? {}, UNUSED_PALETTES)).map(([name, group]) => [
+    name,
+    ['bg', 'fg', 'border'].includes(name) ? omit(group, UNUSED_STATUSES) : group,
+  ]),
+) as typeof semanticTokens.colors;
+
+/**
+ * Chakra's default theme, minus the recipes of the ~80 components this site does not use
+ * and the colour palettes it never shows. `defaultConfig` would ship all of them to every
+ * page (about 50 KiB of gzipped JavaScript). A Chakra component added to the site needs its
+ * recipe added here, or it renders unstyled (theme.test.ts checks the ones in use).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  globalCss,
+  theme: {
+    breakpoints,
+    // Of Chakra's keyframes and layer styles, only those the site and its recipes use.
+    keyframes: {
+      bounce: {
+        '0%, 100%': { transform: 'translateY(-25%)', animationTimingFunction: 'cubic-bezier(0.8,0,1,1)' },
+        '50%': { transform: 'none', animationTimingFunction: 'cubic-bezier(0,0,0.2,1)' },
+      },
+    },
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
+    tokens: { ...tokens, colors: omit(tokens.colors ?? {}, UNUSED_PALETTES) },
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
+    textStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+    },
+  },
+});
 
 /**
  * The Backbeat look: warm ink and cream with a drum-shell orange and cymbal brass.
@@ -108,4 +174,7 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/** For `TextInput`: one importer of Chakra's theme module keeps its unused recipes out of the bundle. */
+export { inputRecipe };
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,4 +1,7 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getContactItems } from '@/lib/content';
 import { ExternalLink } from './external-link';

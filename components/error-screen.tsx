@@ -1,4 +1,9 @@
-import { Box, Button, Code, Container, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Code } from '@chakra-ui/react/code';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 
 /** What a visitor sees when rendering fails unexpectedly (SPEC §8). */
 export function ErrorScreen({ error, onRetry }: { error: Error; onRetry?: () => void }) {

@@ -1,4 +1,7 @@
-import { Box, Heading, LinkOverlay, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { LinkOverlay } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';

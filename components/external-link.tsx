@@ -1,4 +1,5 @@
-import { Link, VisuallyHidden, type LinkProps } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@chakra-ui/react/link';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 
 /**
  * A link to another site. It opens in a new tab without giving that site access to

@@ -1,4 +1,6 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { ChevronDown } from 'lucide-react';
 import { getFaqs } from '@/lib/content';
 

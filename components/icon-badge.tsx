@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
 import type { ReactNode } from 'react';
 
 /** The tinted square that holds a card's icon. */

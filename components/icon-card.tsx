@@ -1,4 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
 import { IconBadge } from './icon-badge';

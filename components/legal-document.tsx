@@ -1,4 +1,6 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import type { LegalSlug } from '@/content-model/legal';
 import { getLegalPage } from '@/lib/content';
 import { Prose } from './prose';

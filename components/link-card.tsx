@@ -1,4 +1,4 @@
-import { LinkBox, type LinkBoxProps } from '@chakra-ui/react';
+import { LinkBox, type LinkBoxProps } from '@chakra-ui/react/link';
 
 /**
  * The shell of every clickable card (lessons, outside links): a panel that lifts on

@@ -1,7 +1,12 @@
 'use client';
 
-import { Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent } from 'react';
+import { TextInput } from '@/components/text-input';
 
 interface NewsletterFormProps {
   title: string;
@@ -20,6 +25,7 @@ interface NewsletterFormProps {
 export function NewsletterForm({ title, text, confirmation, tone = 'light', headingSize = 'lg' }: NewsletterFormProps) {
   const [sent, setSent] = useState(false);
   const headingId = useId();
+  const inputId = useId();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = event.currentTarget.querySelector('input');
@@ -38,9 +44,12 @@ export function NewsletterForm({ title, text, confirmation, tone = 'light', head
         {text}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        <Field.Root flex="1">
-          <Field.Label srOnly>Email address</Field.Label>
-          <Input
+        <Box flex="1">
+          <chakra.label htmlFor={inputId} srOnly>
+            Email address
+          </chakra.label>
+          <TextInput
+            id={inputId}
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
@@ -49,7 +58,7 @@ export function NewsletterForm({ title, text, confirmation, tone = 'light', head
             color={onDark ? 'fg.inverted' : 'fg'}
             _placeholder={{ color: onDark ? 'ink.400' : 'ink.500' }}
           />
-        </Field.Root>
+        </Box>
         <Button type="submit" colorPalette="brand">
           Subscribe
         </Button>

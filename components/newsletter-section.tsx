@@ -1,4 +1,5 @@
-import { Box, Container } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
 import { getSite } from '@/lib/content';
 import { NewsletterForm } from './newsletter-form';
 

@@ -1,4 +1,7 @@
-import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {

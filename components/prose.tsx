@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@chakra-ui/react/box';
 
 /** Typography for Markdown-rendered text (lessons, policies): a readable measure and spacing. */
 export function Prose(props: BoxProps) {

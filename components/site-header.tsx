@@ -1,11 +1,16 @@
 'use client';
 
-import { Box, Button, chakra, Container, Flex, Link } from '@chakra-ui/react';
-import { m } from 'framer-motion';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { chakra } from '@chakra-ui/react/styled-system';
 import { Drum, Menu, X } from 'lucide-react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadAnimate, loadedAnimate, prefersReducedMotion } from '@/components/motion/animate';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { DONATE_ANCHOR, MAIN_ROUTES } from '@/lib/routes';
 
@@ -19,6 +24,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
@@ -37,6 +43,17 @@ export function SiteHeader({ siteName }: { siteName: string }) {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // The small menu slides in when it opens (before the first paint of the open state). The
+  // animation code is fetched as soon as the visitor reaches for the toggle; if it has not
+  // arrived yet, the menu simply appears.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const animate = loadedAnimate();
+    if (!menuOpen || !menu || !animate) return;
+    const slide = prefersReducedMotion() ? {} : { transform: ['translateY(-8px)', 'translateY(0)'] };
+    animate(menu, { opacity: [0, 1], ...slide }, { duration: 0.18, ease: 'easeOut' });
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
@@ -98,6 +115,9 @@ export function SiteHeader({ siteName }: { siteName: string }) {
               aria-expanded={menuOpen}
               aria-controls="site-menu"
               className="site-menu-toggle"
+              onPointerEnter={() => void loadAnimate()}
+              onPointerDown={() => void loadAnimate()}
+              onFocus={() => void loadAnimate()}
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -106,7 +126,7 @@ export function SiteHeader({ siteName }: { siteName: string }) {
           </Flex>
 
           <chakra.ul
-            asChild
+            ref={menuRef}
             id="site-menu"
             listStyleType="none"
             m="0"
@@ -118,36 +138,27 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             pb={{ base: '3', md: '0' }}
             ms={{ md: 'auto' }}
           >
-            {/* Remounted on each toggle so the small menu slides in when it opens; on wide
-                screens it never toggles, so it never animates. */}
-            <m.ul
-              key={menuOpen ? 'open' : 'closed'}
-              initial={menuOpen ? { opacity: 0, y: -8 } : false}
-              animate={{ opacity: 1, y: 0 }}
-              transition={{ duration: 0.18, ease: 'easeOut' }}
-            >
-              {MAIN_ROUTES.map(({ href, label }) => {
-                const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
-                return (
-                  <li key={href}>
-                    <Link
-                      asChild
-                      display="block"
-                      px="3"
-                      py={{ base: '3', md: '2' }}
-                      rounded="md"
-                      fontWeight="medium"
-                      color={current ? 'brass.300' : 'fg.inverted'}
-                      _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
-                    >
-                      <NextLink href={href} aria-current={current ? 'page' : undefined} onClick={closeMenu}>
-                        {label}
-                      </NextLink>
-                    </Link>
-                  </li>
-                );
-              })}
-            </m.ul>
+            {MAIN_ROUTES.map(({ href, label }) => {
+              const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+              return (
+                <li key={href}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="3"
+                    py={{ base: '3', md: '2' }}
+                    rounded="md"
+                    fontWeight="medium"
+                    color={current ? 'brass.300' : 'fg.inverted'}
+                    _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+                  >
+                    <NextLink href={href} aria-current={current ? 'page' : undefined} onClick={closeMenu}>
+                      {label}
+                    </NextLink>
+                  </Link>
+                </li>
+              );
+            })}
           </chakra.ul>
         </Flex>
       </Container>

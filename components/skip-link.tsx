@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react/link';
 
 /** Lets keyboard users jump past the header straight to the page's content. */
 export function SkipLink() {

@@ -1,4 +1,5 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react/link';
+import { HStack } from '@chakra-ui/react/stack';
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SocialNetwork } from '@/content-model/vocabulary';
 

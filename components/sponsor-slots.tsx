@@ -1,4 +1,8 @@
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
 import { SPONSOR_SLOTS } from '@/lib/constants';
 import { getSite } from '@/lib/content';
 

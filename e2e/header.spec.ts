@@ -95,6 +95,37 @@ test.describe('the mobile menu @mobile', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeHidden();
   });
+
+  /** Opens the menu and reads the keyframes of the animations started on it, by property. */
+  async function openingKeyframes(page: import('@playwright/test').Page) {
+    return page.evaluate(async () => {
+      const toggle = document.querySelector<HTMLButtonElement>('.site-menu-toggle')!;
+      const menu = document.getElementById('site-menu')!;
+      if (toggle.getAttribute('aria-expanded') === 'true') toggle.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      toggle.click();
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const keyframes = menu.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes());
+      const values = (property: string) => keyframes.map((frame) => frame[property]).filter((value) => value !== undefined);
+      return { opacity: values('opacity'), transform: values('transform') };
+    });
+  }
+
+  test('slides in with framer-motion once its small animation code has arrived', async ({ page }) => {
+    await page.goto('/about');
+    // Reaching for the toggle fetches the animation code; the first opening may beat it.
+    await page.getByRole('button', { name: 'Menu' }).hover();
+    await expect
+      .poll(() => openingKeyframes(page))
+      .toEqual({ opacity: ['0', '1'], transform: ['translateY(-8px)', 'translateY(0px)'] });
+  });
+
+  test('only fades for visitors who ask for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Menu' }).hover();
+    await expect.poll(() => openingKeyframes(page)).toEqual({ opacity: ['0', '1'], transform: [] });
+  });
 });
 
 test.describe('keyboard users', () => {

@@ -1,4 +1,11 @@
-import { Box, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { LessonCard } from '@/components/lesson-card';
@@ -83,16 +90,16 @@ export default function LessonsPage() {
                   {path.title}
                 </Heading>
                 <Text color="fg.muted">{path.description}</Text>
-                <List.Root gap="2" variant="plain" flex="1">
+                <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
                   {path.bullets.map((bullet) => (
-                    <List.Item key={bullet} alignItems="flex-start">
-                      <List.Indicator asChild color="brand.fg" mt="1">
+                    <Flex as="li" key={bullet} gap="2" alignItems="flex-start">
+                      <Box as="span" color="brand.fg" mt="1" flexShrink={0}>
                         <CheckCircle2 aria-hidden="true" width={18} height={18} />
-                      </List.Indicator>
+                      </Box>
                       {bullet}
-                    </List.Item>
+                    </Flex>
                   ))}
-                </List.Root>
+                </Stack>
                 <Link href={`#lessons-${path.level}`} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
                   View Curriculum<Box as="span" srOnly>: {path.title}</Box>
                 </Link>

@@ -1,7 +1,13 @@
 'use client';
 
-import { Box, Button, chakra, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
 import { m } from 'framer-motion';
+import { MotionProvider } from '@/components/motion/motion-provider';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { formatDollars } from '@/lib/format';
 
@@ -82,55 +88,57 @@ export function DonationDialog({ amounts, charityName, charityUrl, message, onCl
       overflowY="auto"
       _backdrop={{ bg: 'rgba(12, 10, 9, 0.6)', backdropFilter: 'blur(2px)' }}
     >
-      <m.div
-        initial={{ opacity: 0, y: 16, scale: 0.97 }}
-        animate={{ opacity: 1, y: 0, scale: 1 }}
-        transition={{ duration: 0.2, ease: 'easeOut' }}
-      >
-        <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
-          <CloseButton aria-label="Close" position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
-          <Stack gap="4">
-            <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
-              Support free drum lessons
-            </Heading>
-            <Text id={textId} color="fg.muted">
-              {message}
-            </Text>
-            <div role="group" aria-label="Donation amount">
-              <HStack wrap="wrap" gap="2">
-                {[...amounts, 'custom' as const].map((amount) => (
-                  <Button
-                    key={amount}
-                    type="button"
-                    size="sm"
-                    variant={chosen === amount ? 'solid' : 'outline'}
-                    colorPalette="brand"
-                    aria-pressed={chosen === amount}
-                    onClick={() => setChosen(amount)}
-                    minW="16"
-                  >
-                    {amount === 'custom' ? 'Custom' : formatDollars(amount)}
-                  </Button>
-                ))}
-              </HStack>
-            </div>
-            <Text fontSize="sm" color="fg.muted">
-              You confirm the amount on {charityName}&apos;s own secure page; we never see payment details.
-            </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-              <Button asChild colorPalette="brand" flex="1">
-                <a href={charityUrl} target="_blank" rel="noopener noreferrer">
-                  Donate Now
-                  <chakra.span srOnly> (opens {charityName} in a new tab)</chakra.span>
-                </a>
-              </Button>
-              <Button type="button" variant="ghost" flex="1" onClick={onClose}>
-                Maybe later
-              </Button>
+      <MotionProvider>
+        <m.div
+          initial={{ opacity: 0, y: 16, scale: 0.97 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.2, ease: 'easeOut' }}
+        >
+          <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
+            <CloseButton aria-label="Close" position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
+            <Stack gap="4">
+              <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
+                Support free drum lessons
+              </Heading>
+              <Text id={textId} color="fg.muted">
+                {message}
+              </Text>
+              <div role="group" aria-label="Donation amount">
+                <HStack wrap="wrap" gap="2">
+                  {[...amounts, 'custom' as const].map((amount) => (
+                    <Button
+                      key={amount}
+                      type="button"
+                      size="sm"
+                      variant={chosen === amount ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      aria-pressed={chosen === amount}
+                      onClick={() => setChosen(amount)}
+                      minW="16"
+                    >
+                      {amount === 'custom' ? 'Custom' : formatDollars(amount)}
+                    </Button>
+                  ))}
+                </HStack>
+              </div>
+              <Text fontSize="sm" color="fg.muted">
+                You confirm the amount on {charityName}&apos;s own secure page; we never see payment details.
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+                <Button asChild colorPalette="brand" flex="1">
+                  <a href={charityUrl} target="_blank" rel="noopener noreferrer">
+                    Donate Now
+                    <chakra.span srOnly> (opens {charityName} in a new tab)</chakra.span>
+                  </a>
+                </Button>
+                <Button type="button" variant="ghost" flex="1" onClick={onClose}>
+                  Maybe later
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        </Box>
-      </m.div>
+          </Box>
+        </m.div>
+      </MotionProvider>
     </NativeDialog>
   );
 }

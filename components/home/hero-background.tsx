@@ -1,8 +1,8 @@
 'use client';
 
-import { Box } from '@chakra-ui/react';
-import { m } from 'framer-motion';
-import { useEffect, useState } from 'react';
+import { Box } from '@chakra-ui/react/box';
+import { useEffect, useRef, useState } from 'react';
+import { loadAnimate } from '@/components/motion/animate';
 import { HERO_FADE_DELAY_MS } from '@/lib/constants';
 
 /**
@@ -12,25 +12,40 @@ import { HERO_FADE_DELAY_MS } from '@/lib/constants';
  */
 export function HeroBackground({ src }: { src: string }) {
   const [loaded, setLoaded] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
   useEffect(() => {
-    const timer = window.setTimeout(() => setLoaded(true), HERO_FADE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const element = ref.current;
+    if (!element) return;
+    let cancelled = false;
+    void loadAnimate();
+    const timer = window.setTimeout(async () => {
+      const animate = await loadAnimate();
+      if (cancelled) return;
+      // The end state is set first, so the picture shows even if the animation code never arrives.
+      element.style.opacity = '1';
+      setLoaded(true);
+      animate?.(element, { opacity: [0, 1] }, { duration: 0.9, ease: 'easeOut' });
+    }, HERO_FADE_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
+
   return (
     <>
-      <m.div
+      <div
+        ref={ref}
         className="hero-background"
         data-loaded={loaded}
         aria-hidden="true"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: loaded ? 1 : 0 }}
-        transition={{ duration: 0.9, ease: 'easeOut' }}
-        style={{ position: 'absolute', inset: 0 }}
+        style={{ position: 'absolute', inset: 0, opacity: loaded ? 1 : 0 }}
       >
         <Box asChild w="100%" h="100%" objectFit="cover" objectPosition="right bottom">
           <img src={src} alt="" width={1600} height={900} decoding="async" />
         </Box>
-      </m.div>
+      </div>
       <noscript>
         <style>{'.hero-background{opacity:1!important}'}</style>
       </noscript>

@@ -1,7 +1,8 @@
 'use client';
 
-import { Box, Input } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
 import { Search } from 'lucide-react';
+import { TextInput } from '@/components/text-input';
 import { setLessonQuery, useLessonQuery } from './lesson-search-store';
 
 /** The search box in the lessons page hero; results update as you type. */
@@ -16,7 +17,7 @@ export function LessonSearchBox() {
       <Box position="absolute" insetStart="4" top="50%" transform="translateY(-50%)" color="ink.600" pointerEvents="none" zIndex="1">
         <Search aria-hidden="true" width={20} height={20} />
       </Box>
-      <Input
+      <TextInput
         type="search"
         aria-label="Search lessons"
         placeholder="Search lessons..."

@@ -1,6 +1,9 @@
 'use client';
 
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { matchesQuery } from '@/lib/search';

@@ -1,4 +1,11 @@
-import { Badge, Box, Container, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
 import { ArrowLeft, ArrowRight, Clock, Layers } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
@@ -87,11 +94,11 @@ export default async function LessonPage({ params }: Params) {
               <Heading as="h2" fontSize="lg" mb="3">
                 Modules
               </Heading>
-              <List.Root as="ol" gap="2" ps="5" listStyleType="decimal">
+              <Stack as="ol" gap="2" ps="5" m="0" listStyleType="decimal">
                 {lesson.modules.map((module) => (
-                  <List.Item key={module}>{module}</List.Item>
+                  <li key={module}>{module}</li>
                 ))}
-              </List.Root>
+              </Stack>
             </Box>
             {lesson.instructor ? (
               <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4">

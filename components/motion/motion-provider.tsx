@@ -6,8 +6,9 @@ import type { ReactNode } from 'react';
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
 /**
- * framer-motion, the light way: `LazyMotion` + `m` components (about 5 KiB up front) with
- * the animation features fetched after hydration. `strict` makes a stray full `motion`
+ * framer-motion for `m` components, the light way: `LazyMotion` with the animation features
+ * fetched on demand. Wrap only code that is itself loaded on demand (the donation dialog):
+ * pages' first paint uses `./animate` instead. `strict` makes a stray full `motion`
  * import an error instead of a silent 30 KiB. Visitors who ask for reduced motion get
  * fades without movement.
  */
