@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.{ts,tsx}'],
+    include: ['**/*.test.{ts,tsx,mjs}'],
     exclude: ['node_modules/**', 'e2e/**', '.next/**', 'out/**'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],

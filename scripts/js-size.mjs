@@ -1,0 +1,68 @@
+/**
+ * Gzipped JavaScript each route loads on first paint, read from the built HTML in out/:
+ * every `<script src>` a modern browser runs (not `noModule` polyfills), each file counted
+ * once per route. Used by the budget check (`npm run check:js`) and by the benchmark.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const OUT_DIR = 'out';
+
+/** Every lesson page is budgeted under this one name, so adding or renaming a lesson needs no budget change. */
+export const LESSON_ROUTE = '/lessons/[slug]';
+
+/** [route, HTML file] for every page in out/, lesson pages included. */
+export function routeFiles(outDir = OUT_DIR) {
+  const pages = readdirSync(outDir)
+    .filter((name) => name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name))
+    .map((name) => name.replace(/\.html$/, ''));
+  const routes = pages.map((page) => [page === 'index' ? '/' : `/${page}`, join(outDir, `${page}.html`)]);
+  const lessonsDir = join(outDir, 'lessons');
+  const lessons = existsSync(lessonsDir) ? readdirSync(lessonsDir).filter((name) => name.endsWith('.html')).sort() : [];
+  for (const lesson of lessons) routes.push([`/lessons/${lesson.replace(/\.html$/, '')}`, join(lessonsDir, lesson)]);
+  routes.push(['/404', join(outDir, '404.html')]);
+  return routes.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Script addresses of one HTML document that a module-capable browser downloads. */
+export function scriptSources(html) {
+  const sources = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+    if (/\bnomodule\b/i.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) sources.add(src);
+  }
+  return [...sources];
+}
+
+const gzipCache = new Map();
+function gzippedBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/**
+ * { route, page, scripts, bytes, kib } for every route, by name. Lesson pages are one route,
+ * LESSON_ROUTE, measured by the heaviest of them (`page` says which).
+ */
+export function measureRoutes(outDir = OUT_DIR) {
+  const pages = routeFiles(outDir).map(([page, file]) => {
+    const scripts = scriptSources(readFileSync(file, 'utf8'));
+    const bytes = scripts.reduce((sum, src) => sum + gzippedBytes(join(outDir, src.replace(/^\//, ''))), 0);
+    const route = page.startsWith('/lessons/') ? LESSON_ROUTE : page;
+    return { route, page, scripts, bytes, kib: Math.round((bytes / 1024) * 10) / 10 };
+  });
+  const heaviest = new Map();
+  for (const measured of pages) {
+    if ((heaviest.get(measured.route)?.bytes ?? -1) < measured.bytes) heaviest.set(measured.route, measured);
+  }
+  return [...heaviest.values()];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const { route, page, kib, scripts } of measureRoutes()) {
+    const name = route === page ? route : `${route} (heaviest: ${page})`;
+    console.log(`${name.padEnd(60)} ${String(kib).padStart(6)} KiB  (${scripts.length} scripts)`);
+  }
+}

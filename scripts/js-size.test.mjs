@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, test } from 'vitest';
+import { compare } from './check-js-budget.mjs';
+import { LESSON_ROUTE, measureRoutes, scriptSources } from './js-size.mjs';
+
+let dir;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+function site(files) {
+  dir = mkdtempSync(join(tmpdir(), 'js-size-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+describe('scriptSources', () => {
+  test('lists each script a modern browser runs once, skipping noModule polyfills and inline scripts', () => {
+    const html =
+      '<script src="/a.js" async=""></script><script src="/b.js" noModule=""></script>' +
+      '<script>self.x=1</script><script src="/a.js"></script><script src="/c.js" nomodule></script>';
+    expect(scriptSources(html)).toEqual(['/a.js']);
+  });
+});
+
+describe('measureRoutes', () => {
+  test('adds up gzipped scripts per page and budgets lesson pages as one route, by the heaviest', () => {
+    const big = 'x'.repeat(5000) + Math.random().toString(36).repeat(200);
+    site({
+      'index.html': '<script src="/_next/a.js"></script>',
+      '404.html': '<script src="/_next/a.js"></script>',
+      'lessons/one.html': '<script src="/_next/a.js"></script>',
+      'lessons/two.html': '<script src="/_next/a.js"></script><script src="/_next/b.js"></script>',
+      '_next/a.js': 'console.log("a")',
+      '_next/b.js': big,
+    });
+    const rows = measureRoutes(dir);
+    expect(rows.map(({ route }) => route)).toEqual(['/', '/404', LESSON_ROUTE]);
+    const lesson = rows.find(({ route }) => route === LESSON_ROUTE);
+    expect(lesson.page).toBe('/lessons/two');
+    expect(lesson.bytes).toBe(gz('console.log("a")') + gz(big));
+  });
+});
+
+describe('compare', () => {
+  const budget = { routes: { '/': 180, '/about': 180 } };
+  test('passes routes within budget and names those over it or without one', () => {
+    const rows = compare(
+      [
+        { route: '/', kib: 180 },
+        { route: '/about', kib: 180.1 },
+        { route: '/new', kib: 10 },
+      ],
+      budget,
+    );
+    expect(rows.map(({ problem }) => problem)).toEqual([
+      undefined,
+      '/about loads 180.1 KiB of JavaScript, over its 180 KiB budget',
+      'no budget for /new in bench/js-budget.json',
+    ]);
+  });
+});
