@@ -1,10 +1,54 @@
 /**
  * The HTTP headers every response of the site should carry: one list, written out for
  * the local static server (`npm start`) and as `out/_headers` for hosts that read that
- * file (Netlify, Cloudflare Pages). The Content-Security-Policy is added with the
- * performance and security budgets; these are the ones that need no knowledge of pages.
+ * file (Netlify, Cloudflare Pages), plus the per-page script policy written into each
+ * HTML file after the build (`pageScriptPolicy`, used by write-headers.mjs).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** Origins of the third-party frames named in content/site.yaml (contact form, news feed). */
+export function embedOrigins(siteFile = 'content/site.yaml') {
+  const { embeds } = parse(readFileSync(siteFile, 'utf8'));
+  return [...new Set(Object.entries(embeds).filter(([key]) => key.endsWith('Url') && !key.endsWith('PageUrl')).map(([, url]) => new URL(url).origin))].sort();
+}
+
+/**
+ * The site-wide Content-Security-Policy. Pages load only their own files; frames come only
+ * from the embed origins; nobody may frame the site. Inline scripts are allowed here only
+ * because a header cannot know them: each page's own <meta> policy allows exactly its
+ * inline scripts by hash, and a browser enforces both policies. Styles stay inline
+ * ('unsafe-inline'): Chakra (Emotion) writes them at run time.
+ */
+export function contentSecurityPolicy(origins = embedOrigins()) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${origins.join(' ')}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The <meta> policy for one built page: its own scripts by address, its inline ones by hash. */
+export function pageScriptPolicy(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return ["script-src 'self'", ...new Set(hashes)].join(' ');
+}
+
 export const SECURITY_HEADERS = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },

@@ -1,6 +1,32 @@
-/** After `next build`: writes `out/_headers` for static hosts that read it. */
-import { writeFileSync } from 'node:fs';
-import { headersFile } from './security-headers.mjs';
+/**
+ * After `next build`: writes `out/_headers` for static hosts that read it, and gives every
+ * HTML page a <meta> Content-Security-Policy that allows exactly its own inline scripts
+ * (by SHA-256 hash) on top of the site-wide header policy.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { headersFile, pageScriptPolicy } from './security-headers.mjs';
 
-writeFileSync('out/_headers', headersFile());
-console.log('Wrote out/_headers');
+const OUT = 'out';
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+writeFileSync(join(OUT, '_headers'), headersFile());
+console.log(`Wrote ${OUT}/_headers`);
+
+const files = htmlFiles(OUT);
+for (const file of files) {
+  const html = readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(html)}"/>`;
+  // First in <head>: a policy applies only to what comes after it.
+  const withPolicy = html.replace(/<head>/, `<head>${meta}`);
+  if (withPolicy === html) throw new Error(`${file} has no <head> to put its script policy in`);
+  writeFileSync(file, withPolicy);
+}
+console.log(`Wrote a script policy into ${files.length} pages`);
