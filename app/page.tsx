@@ -16,13 +16,15 @@ import { ContactFormEmbed, NewsFeedEmbed } from '@/components/embeds';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { HeroBackground } from '@/components/home/hero-background';
 import { IconCard } from '@/components/icon-card';
+import { JsonLd } from '@/components/json-ld';
 import { LessonCard } from '@/components/lesson-card';
 import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
 import { SectionHeading } from '@/components/section-heading';
 import { SponsorSlots } from '@/components/sponsor-slots';
 import { Tabs } from '@/components/tabs';
-import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite } from '@/lib/content';
+import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite, getSiteUrl } from '@/lib/content';
 import { lessonHref } from '@/lib/routes';
+import { organizationData } from '@/lib/structured-data';
 
 const page = getPage('home');
 
@@ -40,6 +42,7 @@ export default function HomePage() {
 
   return (
     <>
+      <JsonLd data={organizationData(site, getSiteUrl())} />
       <Box
         as="section"
         aria-labelledby="page-heading"

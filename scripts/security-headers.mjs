@@ -62,6 +62,9 @@ export const SECURITY_HEADERS = [
 /** Build output under /_next/static has content hashes in its names: it never changes. */
 export const IMMUTABLE_ASSETS = { source: '/_next/static/**', value: 'public, max-age=31536000, immutable' };
 
+/** Open Graph pictures are exported without an extension: say what they are. */
+export const OG_IMAGES = { source: '**/opengraph-image', value: 'image/png' };
+
 /** `serve` configuration: clean URLs (`/about` → about.html), 404.html for unknown paths. */
 export function serveConfig() {
   return {
@@ -71,6 +74,7 @@ export function serveConfig() {
     headers: [
       { source: '**/*', headers: SECURITY_HEADERS },
       { source: IMMUTABLE_ASSETS.source, headers: [{ key: 'Cache-Control', value: IMMUTABLE_ASSETS.value }] },
+      { source: OG_IMAGES.source, headers: [{ key: 'Content-Type', value: OG_IMAGES.value }] },
     ],
   };
 }
@@ -83,6 +87,11 @@ export function headersFile() {
     '',
     IMMUTABLE_ASSETS.source.replace('**', '*'),
     `  Cache-Control: ${IMMUTABLE_ASSETS.value}`,
+    '',
+    '/opengraph-image',
+    `  Content-Type: ${OG_IMAGES.value}`,
+    '/lessons/*/opengraph-image',
+    `  Content-Type: ${OG_IMAGES.value}`,
     '',
   ].join('\n');
 }

@@ -9,11 +9,13 @@ import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactFormEmbed } from '@/components/embeds';
 import { FaqList } from '@/components/faq-list';
+import { JsonLd } from '@/components/json-ld';
 import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
 import { SocialLinks } from '@/components/social-links';
-import { getPage, getSite } from '@/lib/content';
+import { getFaqs, getPage, getSite } from '@/lib/content';
+import { faqPageData } from '@/lib/structured-data';
 
 const page = getPage('contact');
 
@@ -23,6 +25,7 @@ export default function ContactPage() {
   const site = getSite();
   return (
     <>
+      <JsonLd data={faqPageData(getFaqs())} />
       <PageHero heading={page.heading} intro={page.intro} />
 
       <Box as="section" aria-labelledby="reach-heading" py={{ base: '12', md: '20' }}>

@@ -10,11 +10,13 @@ import { ArrowLeft, ArrowRight, Clock, Layers } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
 import { MdxContent } from '@/components/mdx-content';
 import { Prose } from '@/components/prose';
-import { getLesson, getLessonSlugs } from '@/lib/content';
+import { getLesson, getLessonSlugs, getSite, getSiteUrl } from '@/lib/content';
 import { formatDuration } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
+import { courseData } from '@/lib/structured-data';
 
 interface Params {
   params: Promise<{ slug: string }>;
@@ -34,7 +36,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: lesson.title,
     description: lesson.description,
     alternates: { canonical: lessonHref(lesson.slug) },
-    openGraph: { title: lesson.title, description: lesson.description, images: [{ url: lesson.image, alt: lesson.imageAlt }] },
+    openGraph: { title: lesson.title, description: lesson.description },
   };
 }
 
@@ -43,6 +45,7 @@ export default async function LessonPage({ params }: Params) {
   if (!lesson) notFound();
   return (
     <article aria-labelledby="lesson-title">
+      <JsonLd data={courseData(lesson, getSite(), getSiteUrl())} />
       <Box bg="bg.inverted" color="fg.inverted">
         <Container maxW="6xl" py={{ base: '10', md: '14' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align="center">
