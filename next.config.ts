@@ -1,19 +1,32 @@
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
-const nextConfig: NextConfig = {
-  // The public site is a static export: any static host or CDN can serve `out/`.
-  output: 'export',
-  // `/about` is written as `about.html`; the static server maps clean URLs to it.
-  trailingSlash: false,
-  // There is no image server on a static host, so images are served as shipped.
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  poweredByHeader: false,
-  // `SOURCE_MAPS=1 npm run build:site` writes source maps, to see what a route's JavaScript is made of.
-  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
-  experimental: {
-    optimizePackageImports: ['@chakra-ui/react', 'lucide-react'],
-  },
-};
-
-export default nextConfig;
+/**
+ * The content editor (Keystatic, at /keystatic) runs under `npm run dev`, or in a server build
+ * with KEYSTATIC_EDITOR=1 (a hosted editor in GitHub mode). Its routes are `*.editor.tsx` files,
+ * which are routes only then: the static export never has them, nor their JavaScript.
+ */
+export default function nextConfig(phase: string): NextConfig {
+  const editor = phase === PHASE_DEVELOPMENT_SERVER || process.env.KEYSTATIC_EDITOR === '1';
+  // NEXT_SERVER_BUILD=1: a server build without the editor, to compare against one with it.
+  const server = editor || process.env.NEXT_SERVER_BUILD === '1';
+  return {
+    // The public site is a static export: any static host or CDN can serve `out/`.
+    // The editor needs a server (it reads and writes files), so it turns the export off.
+    output: server ? undefined : 'export',
+    pageExtensions: editor ? ['editor.tsx', 'editor.ts', 'tsx', 'ts'] : ['tsx', 'ts'],
+    // `/about` is written as `about.html`; the static server maps clean URLs to it.
+    trailingSlash: false,
+    // There is no image server on a static host, so images are served as shipped.
+    images: { unoptimized: true },
+    // A second build (the editor-enabled one the script comparison makes) keeps its own folder.
+    distDir: process.env.NEXT_DIST_DIR ?? '.next',
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // `SOURCE_MAPS=1 npm run build:site` writes source maps, to see what a route's JavaScript is made of.
+    productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
+    experimental: {
+      optimizePackageImports: ['@chakra-ui/react', 'lucide-react'],
+    },
+  };
+}

@@ -6,6 +6,8 @@ const launchOptions = { executablePath: chromiumExecutable(), args: CHROMIUM_ARG
 
 export default defineConfig({
   testDir: './e2e',
+  // The editor's tests drive the dev server instead: playwright.editor.config.ts.
+  testIgnore: ['editor/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,13 +1,7 @@
-import { Box } from '@chakra-ui/react/box';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DonationController } from '@/components/donation/donation-controller';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
-import { SkipLink } from '@/components/skip-link';
 import { getSite, getSiteUrl } from '@/lib/content';
 import { headingFont } from './fonts';
-import { Provider } from './provider';
 
 const site = getSite();
 
@@ -26,28 +20,11 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The document shell only: the visitor pages' chrome is in (site)/layout.tsx, so the editor can have none of it. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={headingFont.variable}>
-      <body>
-        <Provider>
-          <Box display="flex" flexDirection="column" minH="100dvh">
-            <SkipLink />
-            <SiteHeader siteName={site.name} />
-            <Box as="main" id="main" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }}>
-              {children}
-            </Box>
-            <SiteFooter />
-            <DonationController
-              amounts={site.donation.amounts}
-              delayMs={site.donation.delayMs}
-              charityName={site.donation.charityName}
-              charityUrl={site.donation.charityUrl}
-              message={site.donation.message}
-            />
-          </Box>
-        </Provider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -80,12 +80,22 @@ export interface BaseModel {
   fields: Fields;
 }
 
+/** The Markdown text below the fields of an `.md` or `.mdx` file. */
+export interface BodyModel {
+  label: string;
+  description: string;
+}
+
 /** Many files of one kind in a folder, one document each: `lessons/*.mdx`. */
 export interface CollectionModel extends BaseModel {
   kind: 'collection';
   /** Folder under `content/`. */
   directory: string;
   format: 'mdx' | 'md' | 'yaml';
+  /** The field whose text names a new file (its file name is made from it), e.g. `title`. */
+  nameField: string;
+  /** For md/mdx: what the text below the fields is for. */
+  body?: BodyModel;
 }
 
 /** One file: `site.yaml`. */

@@ -11,6 +11,8 @@ export const legalModel = {
   description: 'The privacy policy and the terms of service, written in Markdown.',
   directory: 'legal',
   format: 'md',
+  nameField: 'title',
+  body: { label: 'Text', description: 'The policy itself: headings with "##", paragraphs, lists and links.' },
   fields: {
     title: { type: 'string', description: 'The page heading.', maxLength: 60 },
     description: {

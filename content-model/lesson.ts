@@ -16,6 +16,12 @@ export const lessonModel = {
     'One lesson per file. The file name (e.g. first-rock-beat.mdx) becomes the address /lessons/first-rock-beat.',
   directory: 'lessons',
   format: 'mdx',
+  nameField: 'title',
+  body: {
+    label: 'Lesson text',
+    description:
+      'The lesson itself, in three sections: "## Goal", "## What to practice" and "## How to know you have it".',
+  },
   fields: {
     title: { type: 'string', description: 'The lesson name shown on its card and page.', maxLength: 70 },
     description: {

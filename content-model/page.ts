@@ -11,6 +11,7 @@ export const pageModel = {
   description: 'The heading, introduction and search-engine text of each main page.',
   directory: 'pages',
   format: 'yaml',
+  nameField: 'title',
   fields: {
     title: { type: 'string', description: 'The browser tab title.', maxLength: 60 },
     description: {

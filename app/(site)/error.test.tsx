@@ -3,9 +3,9 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from './error';
-import { system } from './theme';
+import { system } from '@/app/theme';
 
-describe('app/error.tsx', () => {
+describe('app/(site)/error.tsx', () => {
   it('is the route error boundary: shows the generic screen with the error text and logs the error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('Cannot read lesson "ghost-notes"');
