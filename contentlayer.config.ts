@@ -1,5 +1,6 @@
 import { makeSource } from 'contentlayer2/source-files';
 import { models } from './content-model';
+import { markdownRehypePlugins } from './content-model/safe-markdown';
 import { toDocumentType } from './content-model/to-contentlayer';
 
 export default makeSource({
@@ -12,4 +13,5 @@ export default makeSource({
   onUnknownDocuments: 'fail',
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
+  markdown: { rehypePlugins: markdownRehypePlugins },
 });

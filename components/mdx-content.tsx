@@ -1,5 +1,6 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
+import { SAFE_URL } from '@/content-model/safe-markdown';
 
 /** Compiled bodies by source, so each lesson's component is made once and keeps its identity. */
 const bodies = new Map<string, ReturnType<typeof getMDXComponent>>();
@@ -24,16 +25,22 @@ export function MdxContent({ code }: { code: string }) {
   return <Body components={components} />;
 }
 
-const components = {
-  // Markdown links to other sites open in a new tab, like every outside link on the site.
-  a: ({ href = '', children, ...props }: ComponentProps<'a'>) =>
-    /^https?:\/\//.test(href) ? (
-      <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
-        {children}
-      </a>
-    ) : (
-      <a href={href} {...props}>
-        {children}
-      </a>
-    ),
-};
+/**
+ * Markdown links. Outside sites open in a new tab, like every outside link on the site. An
+ * address that could run code (javascript:, data:…) becomes plain text: the content check
+ * refuses it first, this keeps it inert if one ever slips through.
+ */
+export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+  if (!SAFE_URL.test(href.trim())) return <span>{children}</span>;
+  return /^https?:\/\//.test(href) ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+    </a>
+  ) : (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+const components = { a: MarkdownLink };

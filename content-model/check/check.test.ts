@@ -300,6 +300,51 @@ describe('site settings and other files', () => {
   });
 });
 
+describe('text that could run code', () => {
+  const PRIVACY = 'content/legal/privacy.md';
+  const PLAIN = 'plain Markdown (## headings, paragraphs, lists, **bold**, *italic*, [links](https://…))';
+  const addToLesson = (root: string, text: string) =>
+    edit(root, LESSON, (body) => body.replace('## How to know you have it', `${text}\n\n## How to know you have it`));
+
+  it.each([
+    ['a <script> tag', '<script>alert(1)</script>', 'a <script> tag'],
+    ['an HTML tag with an on* attribute', '<div onClick={() => alert(1)}>Hi</div>', 'a <div> tag'],
+    ['an import', 'import Evil from "./evil"', 'code (import Evil from "./evil")'],
+    ['an expression', 'Tempo: {globalThis.alert(1)}', 'a {…} expression ({globalThis.alert(1)})'],
+    ['a javascript: link', '[Play along](javascript:alert(1))', 'a link to "javascript:alert(1)"'],
+    ['an undeclared component', '<Metronome bpm={60} />', 'a <Metronome> tag'],
+  ])('refuses %s in lesson text, with the line', (_, text, got) => {
+    const root = copyOfContent();
+    addToLesson(root, text);
+    const line = lineOf(root, LESSON, text.split('\n')[0]!);
+    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN}, got ${got}`]);
+  });
+
+  it('explains text that is not valid MDX', () => {
+    const root = copyOfContent();
+    addToLesson(root, 'Count 1 < 2 and {oops');
+    expect(messages(root)).toEqual([expect.stringMatching(/^content\/lessons\/first-rock-beat\.mdx:\d+ body — expected .* needs a \\ before it .*got text that is not valid MDX: /)]);
+  });
+
+  it.each([
+    ['raw HTML', '<script>alert(1)</script>', 'HTML (<script>alert(1)</script>)'],
+    ['an image with onerror', '<img src="x" onerror="alert(1)">', 'HTML (<img src="x" onerror="alert(1)">)'],
+    ['a javascript: link', 'See [our policy](javascript:alert(1)).', 'a link to "javascript:alert(1)"'],
+    ['a data: link', 'See [this](data:text/html,<script>alert(1)</script>).', 'a link to "data:text/html,<script>alert(1)</script>"'],
+  ])('refuses %s in a policy', (_, text, got) => {
+    const root = copyOfContent();
+    edit(root, PRIVACY, (body) => `${body}\n${text}\n`);
+    const line = lineOf(root, PRIVACY, text);
+    expect(messages(root)).toEqual([`${PRIVACY}:${line} body — expected ${PLAIN}, got ${got}`]);
+  });
+
+  it('lets ordinary links through: https, email, phone and pages of the site', () => {
+    const root = copyOfContent();
+    addToLesson(root, '[Write](mailto:hello@backbeatdrums.org), [call](tel:+12135550147), [lessons](/lessons), [up](#goal), [site](https://example.org).');
+    expect(messages(root)).toEqual([]);
+  });
+});
+
 describe('npm run check:content', () => {
   it('exits 1 and prints the problems of broken content', () => {
     const root = copyOfContent();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { models as allModels } from '../index';
 import type { Model } from '../fields';
+import { checkBody } from './body';
 import type { Problem } from './problem';
 import { listContentFiles, lineOfPath, readSourceFile, type SourceFile } from './read';
 import { checkRules, formatPath } from './rules';
@@ -37,6 +38,7 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
       continue;
     }
     all.push(source);
+    problems.push(...checkBody(source));
     const fieldProblems = checkFields(model.fields, source.data, publicDir);
     for (const problem of fieldProblems) {
       problems.push({

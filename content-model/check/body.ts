@@ -1,0 +1,85 @@
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { MDX_COMPONENTS } from '../mdx-components';
+import { SAFE_URL } from '../safe-markdown';
+import type { Problem } from './problem';
+import type { SourceFile } from './read';
+
+
+interface Node {
+  type: string;
+  name?: string | null;
+  url?: string;
+  value?: string;
+  attributes?: { type: string; name?: string }[];
+  position?: { start: { line: number } };
+}
+
+function allowed(format: 'md' | 'mdx'): string {
+  const components = Object.keys(MDX_COMPONENTS);
+  const plain = 'plain Markdown (## headings, paragraphs, lists, **bold**, *italic*, [links](https://…))';
+  return format === 'mdx' && components.length > 0 ? `${plain} or the components ${components.join(', ')}` : plain;
+}
+
+/** What an editor sees in place of a node that is not allowed, or undefined when it is fine. */
+function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
+  switch (node.type) {
+    case 'html':
+      return `HTML (${(node.value ?? '').trim().slice(0, 40)})`;
+    case 'mdxjsEsm':
+      return `code (${(node.value ?? '').trim().slice(0, 40)})`;
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+      return `a {…} expression ({${(node.value ?? '').trim().slice(0, 30)}})`;
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const name = node.name ?? '';
+      if (!(name in MDX_COMPONENTS) || format !== 'mdx') return name ? `a <${name}> tag` : 'an empty <> tag';
+      const handler = node.attributes?.find((attribute) => attribute.type !== 'mdxJsxAttribute' || /^on/i.test(attribute.name ?? ''));
+      return handler ? `<${name}> with ${handler.name ? `an ${handler.name} attribute` : 'a {…} attribute'}` : undefined;
+    }
+    case 'link':
+    case 'definition':
+    case 'image':
+      return SAFE_URL.test((node.url ?? '').trim()) ? undefined : `a link to "${(node.url ?? '').slice(0, 40)}"`;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks the Markdown text of an md/mdx file: nothing in it may run code or pull in markup the
+ * page designs do not know. Lesson text (MDX) may hold only the components declared in
+ * content-model/mdx-components.ts; policies (Markdown) none.
+ */
+export function checkBody(source: SourceFile): Problem[] {
+  const { model } = source;
+  if (model.kind !== 'collection' || model.format === 'yaml') return [];
+  const format = model.format;
+  const processor = format === 'mdx' ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  const lineOf = (node: { position?: { start: { line: number } } }) =>
+    node.position ? source.bodyLine + node.position.start.line - 1 : undefined;
+  let tree;
+  try {
+    tree = processor.parse(source.body);
+  } catch (error) {
+    const place = error as { line?: number; reason?: string; message?: string };
+    return [
+      {
+        file: source.file,
+        line: place.line ? source.bodyLine + place.line - 1 : undefined,
+        field: 'body',
+        expected: `${allowed(format)}; a < or { that is meant as text needs a \\ before it (\\< or \\{)`,
+        got: `text that is not valid MDX: ${place.reason ?? place.message ?? String(error)}`,
+      },
+    ];
+  }
+  const problems: Problem[] = [];
+  visit(tree, (node) => {
+    const got = refusal(node as Node, format);
+    if (got) problems.push({ file: source.file, line: lineOf(node), field: 'body', expected: allowed(format), got });
+  });
+  return problems;
+}
