@@ -63,7 +63,8 @@ export const SECURITY_HEADERS = [
 export const IMMUTABLE_ASSETS = { source: '/_next/static/**', value: 'public, max-age=31536000, immutable' };
 
 /** Open Graph pictures are exported without an extension: say what they are. */
-export const OG_IMAGES = { source: '**/opengraph-image', value: 'image/png' };
+/** (Next adds a hash to the name of those inside a route group: opengraph-image-bqfys2.) */
+export const OG_IMAGES = { source: '**/opengraph-image*', value: 'image/png' };
 
 /** `serve` configuration: clean URLs (`/about` → about.html), 404.html for unknown paths. */
 export function serveConfig() {
@@ -79,8 +80,12 @@ export function serveConfig() {
   };
 }
 
-/** The `_headers` file format shared by Netlify and Cloudflare Pages. */
-export function headersFile() {
+/**
+ * The `_headers` file format shared by Netlify and Cloudflare Pages. `ogImagePaths` are the
+ * Open Graph pictures of the build (e.g. /lessons/:slug/opengraph-image-bqfys2): `_headers`
+ * patterns allow `:placeholder` segments but not partial names, so each is listed.
+ */
+export function headersFile(ogImagePaths = ['/opengraph-image']) {
   return [
     '/*',
     ...SECURITY_HEADERS.map(({ key, value }) => `  ${key}: ${value}`),
@@ -88,10 +93,7 @@ export function headersFile() {
     IMMUTABLE_ASSETS.source.replace('**', '*'),
     `  Cache-Control: ${IMMUTABLE_ASSETS.value}`,
     '',
-    '/opengraph-image',
-    `  Content-Type: ${OG_IMAGES.value}`,
-    '/lessons/*/opengraph-image',
-    `  Content-Type: ${OG_IMAGES.value}`,
+    ...ogImagePaths.flatMap((pattern) => [pattern, `  Content-Type: ${OG_IMAGES.value}`]),
     '',
   ].join('\n');
 }

@@ -17,7 +17,15 @@ function htmlFiles(dir) {
   });
 }
 
-writeFileSync(join(OUT, '_headers'), headersFile());
+/** Open Graph pictures (files without an extension), as `_headers` patterns: lesson slugs become :slug. */
+function ogImagePatterns(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return ogImagePatterns(join(dir, entry.name), `${prefix}/${entry.name}`);
+    return entry.name.startsWith('opengraph-image') ? [`${prefix}/${entry.name}`.replace(/^\/lessons\/[^/]+\//, '/lessons/:slug/')] : [];
+  });
+}
+
+writeFileSync(join(OUT, '_headers'), headersFile([...new Set(ogImagePatterns(OUT))].sort()));
 console.log(`Wrote ${OUT}/_headers`);
 
 const files = htmlFiles(OUT);
