@@ -1,8 +1,8 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
 
-/** Addresses a link may have: web pages, email, phone, and places on this site. */
-export const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/)|^[^:]*$/i;
+/** Addresses a link may have: https pages, email, phone, and places on this site (not //other-host). */
+export const SAFE_URL = /^(https:|mailto:|tel:|#|\/(?!\/)|\.{1,2}\/)/i;
 
 /**
  * The second line of defence behind the content check, for Markdown pages (the policies):

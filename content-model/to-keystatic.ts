@@ -95,8 +95,9 @@ function toCollection(model: CollectionModel) {
       label: model.body.label,
       description: model.body.description,
       extension: model.format === 'md' ? 'md' : 'mdx',
-      // Pictures and tables have no place in the page designs yet; the content check refuses them too.
-      options: { image: false, table: false },
+      // Only what the site renders: no pictures (the check refuses them too), tables or strikethrough
+      // (the build has no GitHub-flavoured Markdown, so ~~text~~ would show literally).
+      options: { image: false, table: false, strikethrough: false },
       components: model.format === 'mdx' ? MDX_COMPONENTS : {},
     });
   }

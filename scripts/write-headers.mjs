@@ -32,9 +32,10 @@ const files = htmlFiles(OUT);
 for (const file of files) {
   const html = readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(html)}"/>`;
-  // First in <head>: a policy applies only to what comes after it.
-  const withPolicy = html.replace(/<head>/, `<head>${meta}`);
-  if (withPolicy === html) throw new Error(`${file} has no <head> to put its script policy in`);
+  // Right after the charset (which browsers look for in the first 1024 bytes) and before any
+  // script: a policy applies only to what comes after it.
+  const withPolicy = html.replace(/<head><meta charSet="utf-8"\/>/, (head) => `${head}${meta}`);
+  if (withPolicy === html) throw new Error(`${file} does not start its <head> with the charset: cannot place its script policy`);
   writeFileSync(file, withPolicy);
 }
 console.log(`Wrote a script policy into ${files.length} pages`);

@@ -13,7 +13,7 @@ interface Node {
   name?: string | null;
   url?: string;
   value?: string;
-  attributes?: { type: string; name?: string }[];
+  attributes?: { type: string; name?: string; value?: unknown }[];
   position?: { start: { line: number } };
 }
 
@@ -36,13 +36,21 @@ function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const name = node.name ?? '';
-      if (!(name in MDX_COMPONENTS) || format !== 'mdx') return name ? `a <${name}> tag` : 'an empty <> tag';
-      const handler = node.attributes?.find((attribute) => attribute.type !== 'mdxJsxAttribute' || /^on/i.test(attribute.name ?? ''));
-      return handler ? `<${name}> with ${handler.name ? `an ${handler.name} attribute` : 'a {…} attribute'}` : undefined;
+      if (!Object.hasOwn(MDX_COMPONENTS, name) || format !== 'mdx') return name ? `a <${name}> tag` : 'an empty <> tag';
+      // Declared components take plain values only: no {…} (code) and no event handlers.
+      const unsafe = node.attributes?.find(
+        (attribute) =>
+          attribute.type !== 'mdxJsxAttribute' ||
+          /^on/i.test(attribute.name ?? '') ||
+          (typeof attribute.value === 'object' && attribute.value !== null),
+      );
+      return unsafe ? `<${name}> with ${unsafe.name ? `a {…} or on* value in ${unsafe.name}` : 'a {…} attribute'}` : undefined;
     }
+    case 'image':
+    case 'imageReference':
+      return 'a picture (pictures belong in the Image field)';
     case 'link':
     case 'definition':
-    case 'image':
       return SAFE_URL.test((node.url ?? '').trim()) ? undefined : `a link to "${(node.url ?? '').slice(0, 40)}"`;
     default:
       return undefined;
@@ -58,7 +66,9 @@ export function checkBody(source: SourceFile): Problem[] {
   const { model } = source;
   if (model.kind !== 'collection' || model.format === 'yaml') return [];
   const format = model.format;
-  const processor = format === 'mdx' ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  // Policies (.md) are parsed as MDX too: the editor opens them as MDX, so text it could not
+  // open (a bare < or {) must fail here rather than in the editor.
+  const processor = unified().use(remarkParse).use(remarkMdx);
   const lineOf = (node: { position?: { start: { line: number } } }) =>
     node.position ? source.bodyLine + node.position.start.line - 1 : undefined;
   let tree;

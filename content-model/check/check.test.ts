@@ -313,6 +313,10 @@ describe('text that could run code', () => {
     ['an expression', 'Tempo: {globalThis.alert(1)}', 'a {…} expression ({globalThis.alert(1)})'],
     ['a javascript: link', '[Play along](javascript:alert(1))', 'a link to "javascript:alert(1)"'],
     ['an undeclared component', '<Metronome bpm={60} />', 'a <Metronome> tag'],
+    ['a name every object has', "<toString x={fetch('//evil')} />", 'a <toString> tag'],
+    ['a picture', '![Sticks](/images/lessons/snare.svg)', 'a picture (pictures belong in the Image field)'],
+    ['a plain http: link', '[Old site](http://example.org)', 'a link to "http://example.org"'],
+    ['a link to another host without a scheme', '[Evil](//evil.example)', 'a link to "//evil.example"'],
   ])('refuses %s in lesson text, with the line', (_, text, got) => {
     const root = copyOfContent();
     addToLesson(root, text);
@@ -327,8 +331,8 @@ describe('text that could run code', () => {
   });
 
   it.each([
-    ['raw HTML', '<script>alert(1)</script>', 'HTML (<script>alert(1)</script>)'],
-    ['an image with onerror', '<img src="x" onerror="alert(1)">', 'HTML (<img src="x" onerror="alert(1)">)'],
+    ['raw HTML', '<script>alert(1)</script>', 'a <script> tag'],
+    ['an image with onerror', '<img src="x" onerror="alert(1)" />', 'a <img> tag'],
     ['a javascript: link', 'See [our policy](javascript:alert(1)).', 'a link to "javascript:alert(1)"'],
     ['a data: link', 'See [this](data:text/html,<script>alert(1)</script>).', 'a link to "data:text/html,<script>alert(1)</script>"'],
   ])('refuses %s in a policy', (_, text, got) => {
