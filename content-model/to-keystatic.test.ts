@@ -2,15 +2,13 @@ import { createReader } from '@keystatic/core/reader';
 import { describe, expect, test } from 'vitest';
 import keystaticConfig from '../keystatic.config';
 import { models } from './index';
-import { labelOf, toKeystaticConfig } from './to-keystatic';
-
-const keyOf = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+import { keystaticKey, labelOf, toKeystaticConfig } from './to-keystatic';
 
 describe('the editor configuration derived from the content model', () => {
   test('offers every kind of content, with every field of the model', () => {
     const config = toKeystaticConfig();
     for (const model of models) {
-      const entry = model.kind === 'collection' ? config.collections?.[keyOf(model.name)] : config.singletons?.[keyOf(model.name)];
+      const entry = model.kind === 'collection' ? config.collections?.[keystaticKey(model)] : config.singletons?.[keystaticKey(model)];
       expect(entry, model.name).toBeDefined();
       const fields = Object.keys(entry!.schema);
       expect(fields, model.name).toEqual(expect.arrayContaining(Object.keys(model.fields)));
@@ -24,10 +22,10 @@ describe('the editor configuration derived from the content model', () => {
     expect(lessons.length).toBe(24);
     for (const model of models) {
       if (model.kind === 'collection') {
-        const entries = await reader.collections[keyOf(model.name)]!.all();
+        const entries = await reader.collections[keystaticKey(model)]!.all();
         expect(entries.length, model.name).toBeGreaterThan(0);
       } else {
-        expect(await reader.singletons[keyOf(model.name)]!.readOrThrow(), model.name).toBeTruthy();
+        expect(await reader.singletons[keystaticKey(model)]!.readOrThrow(), model.name).toBeTruthy();
       }
     }
   });

@@ -132,12 +132,16 @@ function storage() {
   return { kind: 'local' } as const;
 }
 
+/** The editor's name for a model (its address in the editor): Lesson → lesson, Site → site. */
+export function keystaticKey(model: Model): string {
+  return model.name.charAt(0).toLowerCase() + model.name.slice(1);
+}
+
 export function toKeystaticConfig(all: readonly Model[] = models) {
-  const key = (model: Model) => model.name.charAt(0).toLowerCase() + model.name.slice(1);
   return config({
     storage: storage(),
     ui: { brand: { name: 'Backbeat content' } },
-    collections: Object.fromEntries(all.filter((model) => model.kind === 'collection').map((model) => [key(model), toCollection(model)])),
-    singletons: Object.fromEntries(all.filter((model) => model.kind === 'singleton').map((model) => [key(model), toSingleton(model)])),
+    collections: Object.fromEntries(all.filter((model) => model.kind === 'collection').map((model) => [keystaticKey(model), toCollection(model)])),
+    singletons: Object.fromEntries(all.filter((model) => model.kind === 'singleton').map((model) => [keystaticKey(model), toSingleton(model)])),
   });
 }
