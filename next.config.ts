@@ -25,8 +25,12 @@ export default function nextConfig(phase: string): NextConfig {
     poweredByHeader: false,
     // `SOURCE_MAPS=1 npm run build:site` writes source maps, to see what a route's JavaScript is made of.
     productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
+    // The server computes Chakra's styles (components/ui): Node runs Chakra as a plain package
+    // there, instead of a bundle that treats its component modules as client references
+    // (which made its theme module fail to load on the server).
+    serverExternalPackages: ['@chakra-ui/react'],
     experimental: {
-      optimizePackageImports: ['@chakra-ui/react', 'lucide-react'],
+      optimizePackageImports: ['lucide-react'],
     },
   };
 }

@@ -1,8 +1,4 @@
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Button, Container, HStack, Heading, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { LogMissingPath } from '@/components/log-missing-path';

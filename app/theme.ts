@@ -174,7 +174,7 @@ const config = defineConfig({
   },
 });
 
-/** For `TextInput`: one importer of Chakra's theme module keeps its unused recipes out of the bundle. */
+/** For the text boxes' styles (`*.styles.tsx`): one importer of Chakra's theme module keeps its unused recipes out of the bundle. */
 export { inputRecipe };
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Link } from '@chakra-ui/react/link';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Link, Stack, Text } from '@/components/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getContactItems } from '@/lib/content';
 import { ExternalLink } from './external-link';

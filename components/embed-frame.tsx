@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Text } from '@/components/ui';
 import type { ReactNode } from 'react';
 
 interface EmbedFrameProps {

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react/link';
+import { Link } from '@/components/ui';
 import { CONTACT_FORM_MIN_HEIGHT_PX, NEWS_FEED_HEIGHT_PX } from '@/lib/constants';
 import { getSite } from '@/lib/content';
 import { EmbedFrame } from './embed-frame';

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
 import { ErrorScreen } from './error-screen';
 
 describe('ErrorScreen', () => {
   it('shows the generic title followed by the error text, and retries on request', () => {
     const retry = vi.fn();
-    render(
-      <ChakraProvider value={system}>
-        <ErrorScreen error={new Error('Lesson data could not be read')} onRetry={retry} />
-      </ChakraProvider>,
-    );
+    render(<ErrorScreen error={new Error('Lesson data could not be read')} onRetry={retry} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('alert')).toHaveTextContent('Lesson data could not be read');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,30 +1,59 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Code } from '@chakra-ui/react/code';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+'use client';
+
+import type { CSSProperties } from 'react';
+
+/**
+ * Error boundaries are client components that every page loads, so this screen is plain
+ * elements with inline styles: styling it with Chakra's runtime would put the whole style
+ * engine into every page's first load for a screen that rarely shows. The colours are the
+ * theme's variables; the fallbacks are for the root error screen, which renders without
+ * the site's styles.
+ */
+const color = (token: string, fallback: string) => `var(--chakra-colors-${token}, ${fallback})`;
+
+const styles = {
+  screen: { maxWidth: '48rem', margin: '0 auto', padding: '5rem 1.5rem', fontFamily: 'system-ui, sans-serif' },
+  title: { fontSize: 'clamp(1.875rem, 5vw, 2.25rem)', lineHeight: 1.2, fontWeight: 700, margin: '0 0 1rem' },
+  message: {
+    background: color('bg-accent', '#fff7ed'),
+    border: `1px solid ${color('brand-muted', '#fed7aa')}`,
+    borderRadius: '0.375rem',
+    padding: '1rem',
+    margin: '0 0 1.5rem',
+    whiteSpace: 'pre-wrap',
+    fontSize: '1rem',
+    overflowWrap: 'anywhere',
+  },
+  hint: { color: color('fg-muted', '#57534e'), margin: '0 0 1.5rem' },
+  retry: {
+    background: color('brand-solid', '#c2410c'),
+    color: 'white',
+    border: 0,
+    borderRadius: '0.375rem',
+    padding: '0.625rem 1rem',
+    minHeight: '2.5rem',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+} satisfies Record<string, CSSProperties>;
 
 /** What a visitor sees when rendering fails unexpectedly (SPEC §8). */
 export function ErrorScreen({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   return (
-    <Container maxW="3xl" py="20" role="alert">
-      <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} mb="4">
-        Unexpected Application Error!
-      </Heading>
-      <Box bg="bg.accent" borderWidth="1px" borderColor="brand.muted" rounded="md" p="4" mb="6">
-        <Code variant="plain" whiteSpace="pre-wrap" fontSize="md" bg="transparent">
-          {error.message || String(error)}
-        </Code>
-      </Box>
-      <Text color="fg.muted" mb="6">
+    <div role="alert" style={styles.screen}>
+      <h1 style={styles.title}>Unexpected Application Error!</h1>
+      <pre style={styles.message}>
+        <code>{error.message || String(error)}</code>
+      </pre>
+      <p style={styles.hint}>
         Reloading the page usually helps. If it keeps happening, please tell us which page you were on.
-      </Text>
+      </p>
       {onRetry ? (
-        <Button colorPalette="brand" onClick={onRetry}>
+        <button type="button" style={styles.retry} onClick={onRetry}>
           Try again
-        </Button>
+        </button>
       ) : null}
-    </Container>
+    </div>
   );
 }

@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { LinkOverlay } from '@chakra-ui/react/link';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Heading, LinkOverlay, Text } from '@/components/ui';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';

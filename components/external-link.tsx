@@ -1,5 +1,5 @@
-import { Link, type LinkProps } from '@chakra-ui/react/link';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import type { LinkProps } from '@chakra-ui/react/link';
+import { Link, VisuallyHidden } from '@/components/ui';
 
 /**
  * A link to another site. It opens in a new tab without giving that site access to

@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Stack, Text } from '@/components/ui';
 import { ChevronDown } from 'lucide-react';
 import { getFaqs } from '@/lib/content';
 

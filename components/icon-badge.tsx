@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
+import { Box } from '@/components/ui';
 import type { ReactNode } from 'react';
 
 /** The tinted square that holds a card's icon. */

@@ -1,6 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Heading, Text } from '@/components/ui';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
 import { IconBadge } from './icon-badge';

@@ -1,6 +1,4 @@
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import { Container, Heading, Text } from '@/components/ui';
 import type { LegalSlug } from '@/content-model/legal';
 import { getLegalPage } from '@/lib/content';
 import { Prose } from './prose';

@@ -1,9 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { LinkOverlay } from '@chakra-ui/react/link';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Badge, Box, HStack, Heading, LinkOverlay, Text } from '@/components/ui';
 import { Clock, Layers } from 'lucide-react';
 import NextLink from 'next/link';
 import { formatDuration } from '@/lib/format';

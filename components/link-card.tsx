@@ -1,4 +1,5 @@
-import { LinkBox, type LinkBoxProps } from '@chakra-ui/react/link';
+import type { LinkBoxProps } from '@chakra-ui/react/link';
+import { LinkBox } from '@/components/ui';
 
 /**
  * The shell of every clickable card (lessons, outside links): a panel that lifts on

@@ -1,5 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
+import { Box, Container } from '@/components/ui';
 import { getSite } from '@/lib/content';
 import { NewsletterForm } from './newsletter-form';
 

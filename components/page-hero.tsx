@@ -1,7 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Heading } from '@chakra-ui/react/heading';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Container, Heading, Text } from '@/components/ui';
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {

@@ -1,4 +1,5 @@
-import { Box, type BoxProps } from '@chakra-ui/react/box';
+import type { BoxProps } from '@chakra-ui/react/box';
+import { Box } from '@/components/ui';
 
 /** Typography for Markdown-rendered text (lessons, policies): a readable measure and spacing. */
 export function Prose(props: BoxProps) {

@@ -1,6 +1,4 @@
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Heading, Stack, Text } from '@/components/ui';
 
 interface SectionHeadingProps {
   id: string;

@@ -1,10 +1,11 @@
-import { Box } from '@chakra-ui/react/box';
 import type { ReactNode } from 'react';
-import { Provider } from '@/app/provider';
 import { DonationController } from '@/components/donation/donation-controller';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
+import { HydrationMarker } from '@/components/hydration-marker';
 import { SkipLink } from '@/components/skip-link';
+import { Box } from '@/components/ui';
+import { GlobalStyles } from '@/components/ui/sx';
 import { getSite } from '@/lib/content';
 
 /**
@@ -15,7 +16,8 @@ import { getSite } from '@/lib/content';
 export function SiteChrome({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
-    <Provider>
+    <>
+      <GlobalStyles />
       <Box display="flex" flexDirection="column" minH="100dvh">
         <SkipLink />
         <SiteHeader siteName={site.name} />
@@ -31,6 +33,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           message={site.donation.message}
         />
       </Box>
-    </Provider>
+      <HydrationMarker />
+    </>
   );
 }

@@ -1,11 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@/components/ui';
 import NextLink from 'next/link';
 import { getLegalLinks, getResources, getSite } from '@/lib/content';
 import { DONATE_ANCHOR, legalHref, MAIN_ROUTES } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react/link';
+import { Link } from '@/components/ui';
 
 /** Lets keyboard users jump past the header straight to the page's content. */
 export function SkipLink() {

@@ -1,5 +1,4 @@
-import { Link } from '@chakra-ui/react/link';
-import { HStack } from '@chakra-ui/react/stack';
+import { HStack, Link } from '@/components/ui';
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SocialNetwork } from '@/content-model/vocabulary';
 

@@ -1,8 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Heading, Link, SimpleGrid, Text } from '@/components/ui';
 import { SPONSOR_SLOTS } from '@/lib/constants';
 import { getSite } from '@/lib/content';
 

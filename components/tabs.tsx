@@ -1,9 +1,7 @@
 'use client';
 
-import { Box } from '@chakra-ui/react/box';
-import { Flex } from '@chakra-ui/react/flex';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { TabsClasses } from './tabs.styles';
 
 export interface TabItem {
   id: string;
@@ -18,6 +16,8 @@ interface TabsProps {
   tabs: TabItem[];
   /** Follow `#<prefix>-<id>` in the address to open a tab (e.g. from a "View Curriculum" link). */
   followHash?: boolean;
+  /** From `tabsClasses()`, computed by the server component that renders the tabs. */
+  classes: TabsClasses;
 }
 
 /**
@@ -27,7 +27,7 @@ interface TabsProps {
  * version adds a state machine to every page that shows tabs (see NOTES: +10 KiB).
  * Without JavaScript every panel shows, one after another (see the noscript rule).
  */
-export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
+export function Tabs({ name, label, tabs, followHash = false, classes }: TabsProps) {
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   // A stable key: `tabs` is a new array on every render of the parent.
@@ -72,20 +72,12 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
   };
 
   return (
-    <Box data-tabs={name}>
-      <Flex
-        role="tablist"
-        aria-label={label}
-        gap="2"
-        wrap="wrap"
-        justify="center"
-        mb="8"
-        className="js-only-tablist"
-      >
+    <div data-tabs={name}>
+      <div role="tablist" aria-label={label} className={`${classes.tablist} js-only-tablist`}>
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (
-            <chakra.button
+            <button
               key={tab.id}
               ref={(element: HTMLButtonElement | null) => {
                 if (element) tabRefs.current.set(tab.id, element);
@@ -98,40 +90,28 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
               aria-controls={`${name}-${tab.id}`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(tab.id)}
-              onKeyDown={(event: KeyboardEvent<HTMLButtonElement>) => onKeyDown(event, index)}
-              px="5"
-              py="2.5"
-              rounded="full"
-              fontWeight="semibold"
-              borderWidth="2px"
-              borderColor={isSelected ? 'brand.solid' : 'border'}
-              bg={isSelected ? 'brand.solid' : 'bg.panel'}
-              color={isSelected ? 'brand.contrast' : 'fg'}
-              cursor="pointer"
-              transition="background-color 0.15s, border-color 0.15s"
-              _hover={{ borderColor: 'brand.solid' }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={classes.tab}
             >
               {tab.label}
-            </chakra.button>
+            </button>
           );
         })}
-      </Flex>
+      </div>
       {tabs.map((tab) => (
-        <Box
+        <div
           key={tab.id}
           role="tabpanel"
           id={`${name}-${tab.id}`}
           aria-labelledby={`${name}-tab-${tab.id}`}
           // Not the `hidden` attribute: Chakra's reset forces [hidden] to display:none with
           // !important inside a cascade layer, which the no-JavaScript rule below could not undo.
-          display={tab.id === selected ? 'block' : 'none'}
           data-state={tab.id === selected ? 'active' : 'inactive'}
           tabIndex={0}
-          scrollMarginTop="24"
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '4px' }}
+          className={classes.panel}
         >
           {tab.panel}
-        </Box>
+        </div>
       ))}
       {/* Without JavaScript the tabs cannot switch: show every panel and hide the tab row. */}
       <noscript>
@@ -141,6 +121,6 @@ export function Tabs({ name, label, tabs, followHash = false }: TabsProps) {
           `[data-tabs="${name}"] .tab-panel-heading{position:static!important;width:auto!important;height:auto!important;clip:auto!important;clip-path:none!important;overflow:visible!important;white-space:normal!important;margin:0 0 1rem!important;font-size:1.75rem!important}`,
         ].join('')}</style>
       </noscript>
-    </Box>
+    </div>
   );
 }

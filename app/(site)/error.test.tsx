@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from './error';
-import { system } from '@/app/theme';
 
 describe('app/(site)/error.tsx', () => {
   it('is the route error boundary: shows the generic screen with the error text and logs the error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const error = new Error('Cannot read lesson "ghost-notes"');
-    render(
-      <ChakraProvider value={system}>
-        <ErrorPage error={error} reset={() => {}} />
-      </ChakraProvider>,
-    );
+    render(<ErrorPage error={error} reset={() => {}} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
     expect(screen.getByRole('alert')).toHaveTextContent('Cannot read lesson "ghost-notes"');
     expect(log).toHaveBeenCalledWith(error);

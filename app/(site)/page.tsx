@@ -1,13 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
 import { ArrowRight, ChevronDown, Play } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
@@ -22,6 +13,7 @@ import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banne
 import { SectionHeading } from '@/components/section-heading';
 import { SponsorSlots } from '@/components/sponsor-slots';
 import { Tabs } from '@/components/tabs';
+import { tabsClasses } from '@/components/tabs.styles';
 import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite, getSiteUrl } from '@/lib/content';
 import { lessonHref } from '@/lib/routes';
 import { organizationData } from '@/lib/structured-data';
@@ -36,6 +28,7 @@ export default function HomePage() {
   const site = getSite();
   const { features, mission, resourceCards } = getHomeSections();
   const tabs = getHomeLessonTabs();
+  const tabStyles = tabsClasses();
   const featuredCourse = getFeaturedCourse();
   // The play button starts the beginner tab's featured lesson: the natural first step.
   const firstLesson = getLessonCategories()[0]?.lessons.find((lesson) => lesson.featured);
@@ -54,7 +47,11 @@ export default function HomePage() {
         display="flex"
         alignItems="center"
       >
-        <HeroBackground src={HERO_IMAGE} />
+        <HeroBackground>
+          <Box asChild w="100%" h="100%" objectFit="cover" objectPosition="right bottom">
+            <img src={HERO_IMAGE} alt="" width={1600} height={900} decoding="async" />
+          </Box>
+        </HeroBackground>
         <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(12,10,9,0.92)" gradientTo="rgba(12,10,9,0.35)" />
         <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
           <Stack gap="6" maxW="3xl" textAlign={{ base: 'center', md: 'start' }} mx={{ base: 'auto', md: '0' }}>
@@ -149,7 +146,9 @@ export default function HomePage() {
             title="Lessons for every level"
             intro="Pick your level to see where to start. Every lesson has a goal, a practice plan and a way to check you have it."
           />
+          {tabStyles.styles}
           <Tabs
+            classes={tabStyles.names}
             name="home-levels"
             label="Lesson levels"
             tabs={tabs.map((tab) => ({

@@ -7,8 +7,9 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { m } from 'framer-motion';
-import { MotionProvider } from '@/components/motion/motion-provider';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChakraIsland } from '@/app/provider';
+import { MotionProvider } from '@/components/motion/motion-provider';
 import { formatDollars } from '@/lib/format';
 
 export interface DonationDialogProps {
@@ -28,7 +29,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * keyboard and screen readers alike. Tab cycles inside it; Escape, the close button,
  * "Maybe later" and a click on the backdrop all close it; focus goes back to where it was.
  */
-export function DonationDialog({ amounts, charityName, charityUrl, message, onClose }: DonationDialogProps) {
+export function DonationDialog(props: DonationDialogProps) {
+  return (
+    <ChakraIsland>
+      <DonationDialogContent {...props} />
+    </ChakraIsland>
+  );
+}
+
+function DonationDialogContent({ amounts, charityName, charityUrl, message, onClose }: DonationDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState<number | 'custom' | null>(null);
   const titleId = useId();

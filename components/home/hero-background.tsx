@@ -1,16 +1,15 @@
 'use client';
 
-import { Box } from '@chakra-ui/react/box';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAnimate } from '@/components/motion/animate';
 import { HERO_FADE_DELAY_MS } from '@/lib/constants';
 
 /**
- * The hero's picture, faded in 500 ms after mount (SPEC §4). Only the picture fades:
+ * The hero's picture (server-rendered `children`), faded in 500 ms after mount (SPEC §4). Only the picture fades:
  * the heading and links above it are plain HTML, readable at once and without
  * JavaScript (the noscript rule shows the picture straight away then).
  */
-export function HeroBackground({ src }: { src: string }) {
+export function HeroBackground({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -42,9 +41,7 @@ export function HeroBackground({ src }: { src: string }) {
         aria-hidden="true"
         style={{ position: 'absolute', inset: 0, opacity: loaded ? 1 : 0 }}
       >
-        <Box asChild w="100%" h="100%" objectFit="cover" objectPosition="right bottom">
-          <img src={src} alt="" width={1600} height={900} decoding="async" />
-        </Box>
+        {children}
       </div>
       <noscript>
         <style>{'.hero-background{opacity:1!important}'}</style>

@@ -1,10 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@/components/ui';
 import { ArrowRight, Clock, Layers } from 'lucide-react';
 import NextLink from 'next/link';
 import type { LessonSummary } from '@/lib/content';

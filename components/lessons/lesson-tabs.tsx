@@ -1,14 +1,11 @@
 'use client';
 
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Text } from '@chakra-ui/react/text';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { matchesQuery } from '@/lib/search';
 import { Tabs } from '../tabs';
 import { useLessonQuery } from './lesson-search-store';
+import type { LessonTabsClasses } from './lessons.styles';
 
 export interface SearchableLesson {
   slug: string;
@@ -30,7 +27,7 @@ export interface LessonTabData {
  * The four category tabs of the lessons page. Cards are server-rendered; this component
  * only decides which to show for the current search and which tab is open.
  */
-export function LessonTabs({ categories }: { categories: LessonTabData[] }) {
+export function LessonTabs({ categories, classes }: { categories: LessonTabData[]; classes: LessonTabsClasses }) {
   const query = useLessonQuery();
   const tabs = categories.map((category) => {
     const featured = category.featured && matchesQuery(category.featured, query) ? category.featured : undefined;
@@ -41,46 +38,40 @@ export function LessonTabs({ categories }: { categories: LessonTabData[] }) {
       id: category.id,
       label: query.trim() ? `${category.label} (${count})` : category.label,
       panel: (
-        <Box>
-          <Heading as="h3" className="tab-panel-heading" srOnly>
-            {category.label} lessons
-          </Heading>
-          <Text textAlign="center" color="fg.muted" mb="8" maxW="2xl" mx="auto">
-            {category.description}
-          </Text>
+        <div>
+          <h3 className={`${classes.panelHeading} tab-panel-heading`}>{category.label} lessons</h3>
+          <p className={classes.description}>{category.description}</p>
           {count === 0 ? (
-            <Box textAlign="center" py="16" px="6" bg="bg.panel" rounded="xl" borderWidth="1px" borderColor="border">
-              <Box display="inline-flex" color="brand.fg" mb="3">
+            <div className={classes.empty}>
+              <div className={classes.emptyIcon}>
                 <SearchX aria-hidden="true" width={40} height={40} />
-              </Box>
-              <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
-                No lessons found
-              </Text>
-              <Text color="fg.muted">Try adjusting your search query</Text>
-            </Box>
+              </div>
+              <p className={classes.emptyTitle}>No lessons found</p>
+              <p className={classes.emptyText}>Try adjusting your search query</p>
+            </div>
           ) : (
             <>
-              {featured ? <Box mb="8">{featured.node}</Box> : null}
-              <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+              {featured ? <div className={classes.featured}>{featured.node}</div> : null}
+              <div className={classes.grid}>
                 {lessons.map((lesson) => (
-                  <Box key={lesson.slug} display="flex">
+                  <div key={lesson.slug} className={classes.cell}>
                     {lesson.node}
-                  </Box>
+                  </div>
                 ))}
-              </SimpleGrid>
+              </div>
             </>
           )}
-        </Box>
+        </div>
       ),
     };
   });
   const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
   return (
-    <Box id="lesson-catalogue">
-      <Text srOnly role="status">
+    <div id="lesson-catalogue">
+      <p className={classes.status} role="status">
         {query.trim() ? `${total} ${total === 1 ? 'lesson matches' : 'lessons match'} “${query.trim()}”` : ''}
-      </Text>
-      <Tabs name="lessons" label="Lesson categories" tabs={tabs} followHash />
-    </Box>
+      </p>
+      <Tabs name="lessons" label="Lesson categories" tabs={tabs} followHash classes={classes.tabs} />
+    </div>
   );
 }

@@ -1,12 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { IconCard } from '@/components/icon-card';

@@ -1,10 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact-details';
 import { ContactFormEmbed } from '@/components/embeds';

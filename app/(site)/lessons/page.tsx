@@ -1,17 +1,11 @@
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
 import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
 import { LessonCard } from '@/components/lesson-card';
 import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
 import { LessonSearchBox } from '@/components/lessons/lesson-search-box';
 import { LessonTabs, type LessonTabData } from '@/components/lessons/lesson-tabs';
+import { lessonTabsClasses, searchBoxClasses } from '@/components/lessons/lessons.styles';
 import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
 import { SectionHeading } from '@/components/section-heading';
@@ -45,17 +39,21 @@ export default function LessonsPage() {
     };
   });
   const paths = getLearningPaths();
+  const searchStyles = searchBoxClasses();
+  const tabStyles = lessonTabsClasses();
 
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
-        <LessonSearchBox />
+        {searchStyles.styles}
+        <LessonSearchBox classes={searchStyles.names} />
       </PageHero>
 
       <Box as="section" aria-labelledby="catalogue-heading" py={{ base: '12', md: '16' }}>
         <Container maxW="7xl">
           <SectionHeading id="catalogue-heading" title="Browse by level or style" />
-          <LessonTabs categories={categories} />
+          {tabStyles.styles}
+          <LessonTabs categories={categories} classes={tabStyles.names} />
         </Container>
       </Box>
 

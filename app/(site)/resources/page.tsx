@@ -1,11 +1,4 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
 import { BookOpenCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';

@@ -1,11 +1,4 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { Container } from '@chakra-ui/react/container';
-import { Flex } from '@chakra-ui/react/flex';
-import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
+import { Badge, Box, Container, Flex, HStack, Heading, Link, Stack, Text } from '@/components/ui';
 import { ArrowLeft, ArrowRight, Clock, Layers } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';

@@ -1,0 +1,36 @@
+import { tabsClasses } from '@/components/tabs.styles';
+import { classes, recipe } from '@/components/ui/sx';
+import { inputRecipe } from '@/app/theme';
+
+/** Styles of the lessons page's islands (search box and category tabs), computed on the server. */
+export function lessonTabsClasses() {
+  const tabs = tabsClasses();
+  const own = classes({
+    status: { srOnly: true },
+    panelHeading: [recipe('heading'), { srOnly: true }],
+    description: { textAlign: 'center', color: 'fg.muted', mb: '8', maxW: '2xl', mx: 'auto' },
+    empty: { textAlign: 'center', py: '16', px: '6', bg: 'bg.panel', rounded: 'xl', borderWidth: '1px', borderColor: 'border' },
+    emptyIcon: { display: 'inline-flex', color: 'brand.fg', mb: '3' },
+    emptyTitle: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold' },
+    emptyText: { color: 'fg.muted' },
+    featured: { mb: '8' },
+    grid: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '6' },
+    cell: { display: 'flex' },
+  });
+  return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };
+}
+
+export type LessonTabsClasses = ReturnType<typeof lessonTabsClasses>['names'];
+
+export function searchBoxClasses() {
+  return classes({
+    box: { position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' },
+    icon: { position: 'absolute', insetStart: '4', top: '50%', transform: 'translateY(-50%)', color: 'ink.600', pointerEvents: 'none', zIndex: '1' },
+    input: [
+      recipe(inputRecipe, { size: 'xl' }),
+      { ps: '12', bg: 'bg.panel', color: 'fg', rounded: 'full', borderColor: 'transparent', _placeholder: { color: 'ink.500' } },
+    ],
+  });
+}
+
+export type SearchBoxClasses = ReturnType<typeof searchBoxClasses>['names'];
