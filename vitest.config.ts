@@ -10,6 +10,8 @@ export default defineConfig({
     alias: {
       'contentlayer/generated': path.join(root, '.contentlayer/generated'),
       '@': root,
+      // Server-only modules (components/ui) are tested here as plain modules.
+      'server-only': path.join(root, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

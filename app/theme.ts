@@ -46,6 +46,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     // Of Chakra's keyframes and layer styles, only those the site and its recipes use.
     keyframes: {
+      'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },
       bounce: {
         '0%, 100%': { transform: 'translateY(-25%)', animationTimingFunction: 'cubic-bezier(0.8,0,1,1)' },
         '50%': { transform: 'none', animationTimingFunction: 'cubic-bezier(0,0,0.2,1)' },

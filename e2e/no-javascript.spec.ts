@@ -48,7 +48,7 @@ test.describe('without JavaScript, tabbed content', () => {
     }
   });
 
-  test('the home hero shows its picture at once', async ({ page }) => {
+  test('the home hero fades its picture in without JavaScript too', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('.hero-background')).toHaveCSS('opacity', '1');
   });

@@ -6,6 +6,9 @@ export const HEADER_SCROLL_THRESHOLD_PX = 10;
 /** The home hero's background fades in this long after the page mounts. */
 export const HERO_FADE_DELAY_MS = 500;
 
+/** …and takes this long to reach full strength. */
+export const HERO_FADE_MS = 900;
+
 /** The news feed frame's height. */
 export const NEWS_FEED_HEIGHT_PX = 1600;
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { RecipeDefinition, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { serializeStyles } from '@emotion/serialize';
+import type { ReactElement } from 'react';
 import { compile, serialize, stringify } from 'stylis';
 import { system } from '@/app/theme';
 
@@ -48,14 +49,25 @@ export function recipe(key: string | RecipeDefinition, variants: Record<string, 
   return fn(variants) as SystemStyleObject;
 }
 
+/**
+ * One element per class for the whole build: React's RSC serialiser writes an object it has
+ * written before as a reference, so a rule used by many elements is sent once per page.
+ */
+const styleElements = new Map<string, ReactElement>();
+
 /** The `<style>` element for a computed class; React hoists it into the document head, once per class. */
 export function StyleTag({ sx: { className, css } }: { sx: Sx }) {
   if (!css) return null;
-  return (
-    <style href={className} precedence="sx">
-      {css}
-    </style>
-  );
+  let element = styleElements.get(className);
+  if (!element) {
+    element = (
+      <style href={className} precedence="sx">
+        {css}
+      </style>
+    );
+    styleElements.set(className, element);
+  }
+  return element;
 }
 
 /**
@@ -71,11 +83,19 @@ export function classes<K extends string>(parts: Record<K, Styles>) {
 }
 
 /** Chakra's global CSS: the reset, the theme's global styles and every token as a CSS variable. */
+const globalStyles = new Map<'global', ReactElement>();
+
+/** Chakra's global CSS, as one `<style>` (one element for the whole build, like `StyleTag`'s). */
 export function GlobalStyles() {
-  const css = serialize(compile(serializeStyles(system._global as never).styles), stringify);
-  return (
-    <style href="chakra-global" precedence="sx">
-      {`${LAYER_ORDER}${css}`}
-    </style>
-  );
+  let element = globalStyles.get('global');
+  if (!element) {
+    const css = serialize(compile(serializeStyles(system._global as never).styles), stringify);
+    element = (
+      <style href="chakra-global" precedence="sx">
+        {`${LAYER_ORDER}${css}`}
+      </style>
+    );
+    globalStyles.set('global', element);
+  }
+  return element;
 }
