@@ -9,10 +9,12 @@ interface BannerProps {
   lesson: LessonSummary;
   tagline: string;
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Near the top of the page (the lessons page's first tab): load the picture at once. */
+  priority?: boolean;
 }
 
 /** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
-export function FeaturedLessonBanner({ lesson, tagline, headingLevel = 'h4' }: BannerProps) {
+export function FeaturedLessonBanner({ lesson, tagline, headingLevel = 'h4', priority = false }: BannerProps) {
   return (
     <Flex
       as="article"
@@ -25,7 +27,13 @@ export function FeaturedLessonBanner({ lesson, tagline, headingLevel = 'h4' }: B
     >
       <Box flex="1" minW="0">
         <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
-          <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} loading="lazy" decoding="async" />
+          <img
+            src={lesson.image}
+            alt={lesson.imageAlt}
+            width={800}
+            height={500}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+          />
         </Box>
       </Box>
       <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center">

@@ -36,6 +36,10 @@ describe('sx', () => {
     expect(css).toMatch(new RegExp(`^@layer reset, base, tokens, recipes;\\.${className}\\{padding-inline:var\\(--chakra-spacing-5\\);\\}`));
   });
 
+  it('refuses a recipe the theme does not have, instead of styling nothing', () => {
+    expect(() => recipe('slider')).toThrow('The theme has no "slider" recipe');
+  });
+
   it('gives an island its class names and the style elements to render beside it', () => {
     const { names, styles } = classes({ root: { p: '2' }, label: { srOnly: true } });
     expect(Object.keys(names)).toEqual(['root', 'label']);

@@ -16,7 +16,7 @@ const page = getPage('lessons');
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function LessonsPage() {
-  const categories: LessonTabData[] = getLessonCategories().map((category) => {
+  const categories: LessonTabData[] = getLessonCategories().map((category, index) => {
     const featured = category.lessons.find((lesson) => lesson.featured);
     return {
       id: category.id,
@@ -26,7 +26,8 @@ export default function LessonsPage() {
         slug: featured.slug,
         title: featured.title,
         description: featured.description,
-        node: <FeaturedLessonBanner lesson={featured} tagline="Featured lesson" headingLevel="h4" />,
+        // The first tab shows when the page opens: its banner picture is near the top.
+        node: <FeaturedLessonBanner lesson={featured} tagline="Featured lesson" headingLevel="h4" priority={index === 0} />,
       },
       lessons: category.lessons
         .filter((lesson) => !lesson.featured)
