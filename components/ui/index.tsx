@@ -14,6 +14,7 @@ import type { StackProps } from '@chakra-ui/react/stack';
 import type { HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import type { TextProps } from '@chakra-ui/react/text';
 import type { ElementType, JSX } from 'react';
+import { system } from '@/app/theme';
 import { renderStyled } from './styled';
 
 /**
@@ -88,7 +89,10 @@ function mapResponsive<T, U>(value: T | T[] | Record<string, T>, map: (entry: T)
 
 export function SimpleGrid({ columns, minChildWidth, ...rest }: SimpleGridProps) {
   const templateColumns = minChildWidth
-    ? mapResponsive(minChildWidth, (width) => `repeat(auto-fit, minmax(${typeof width === 'number' ? `${width}px` : width}, 1fr))`)
+    ? mapResponsive(minChildWidth, (width) => {
+        const size = system.tokens.getVar(`sizes.${width}`, typeof width === 'number' ? `${width}px` : String(width));
+        return `repeat(auto-fit, minmax(${size}, 1fr))`;
+      })
     : columns === undefined
       ? undefined
       : mapResponsive(columns, (count) => `repeat(${count}, minmax(0, 1fr))`);

@@ -25,19 +25,21 @@ interface StyledOptions {
   recipe?: string;
   /** Styles every instance gets before its own. */
   base?: SystemStyleObject;
-  /** Props that are also style props but belong on the element (an `<img>`'s `width`). */
+  /** Props that are also style props but belong on the element. */
   forwardProps?: string[];
   /** Class names Chakra's component adds (`chakra-stack`…), kept for parity. */
   className?: string;
 }
 
-/** SVG and image attributes that Chakra forwards although they are style props too. */
+/** SVG attributes that Chakra forwards although they are style props too (its factory's list). */
 const FORWARDED: Record<string, string[]> = {
-  img: ['width', 'height'],
-  svg: ['width', 'height'],
   path: ['d'],
+  text: ['x', 'y'],
   circle: ['cx', 'cy', 'r'],
   rect: ['width', 'height', 'x', 'y', 'rx', 'ry'],
+  ellipse: ['cx', 'cy', 'rx', 'ry'],
+  g: ['transform'],
+  stop: ['offset', 'stopOpacity'],
 };
 
 const HTML_PROPS: Record<string, string> = {

@@ -3,7 +3,7 @@ import 'server-only';
 import type { RecipeDefinition, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { serializeStyles } from '@emotion/serialize';
 import type { ReactElement } from 'react';
-import { compile, serialize, stringify } from 'stylis';
+import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import { system } from '@/app/theme';
 
 /**
@@ -26,6 +26,9 @@ export interface Sx {
   css: string;
 }
 
+/** As Emotion's own cache does: vendor-prefixed copies where browsers still need them (e.g. Safari's -webkit-user-select). */
+const toCss = (rules: string) => serialize(compile(rules), middleware([prefixer, stringify]));
+
 /** Chakra's cascade layers. Declared again before any rule that uses them, so the order holds whichever style arrives first. */
 const LAYER_ORDER = system.layers.atRule;
 
@@ -37,7 +40,7 @@ export function sx(...styles: Styles[]): Sx {
   const cached = computed.get(serialized.name);
   if (cached) return cached;
   const className = serialized.styles ? `sx-${serialized.name}` : '';
-  const rules = className ? serialize(compile(`.${className}{${serialized.styles}}`), stringify) : '';
+  const rules = className ? toCss(`.${className}{${serialized.styles}}`) : '';
   const result = { className, css: rules.includes('@layer') ? `${LAYER_ORDER}${rules}` : rules };
   computed.set(serialized.name, result);
   return result;
@@ -90,7 +93,7 @@ const globalStyles = new Map<'global', ReactElement>();
 export function GlobalStyles() {
   let element = globalStyles.get('global');
   if (!element) {
-    const css = serialize(compile(serializeStyles(system._global as never).styles), stringify);
+    const css = toCss(serializeStyles(system._global as never).styles);
     element = (
       <style href="chakra-global" precedence="sx">
         {`${LAYER_ORDER}${css}`}

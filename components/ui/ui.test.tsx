@@ -24,7 +24,7 @@ describe('sx', () => {
   it('writes responsive values as media queries and conditions as selectors', () => {
     const { className, css } = sx({ display: { base: 'none', md: 'flex' }, _hover: { color: 'brand.fg' } });
     expect(css).toContain(`.${className}{display:none;}`);
-    expect(css).toMatch(new RegExp(`@media screen and \\(min-width: 48rem\\)\\{\\.${className}\\{display:flex;\\}\\}`));
+    expect(css).toMatch(new RegExp(`@media screen and \\(min-width: 48rem\\)\\{\\.${className}\\{[^}]*display:flex;\\}\\}`));
     expect(css).toContain(`.${className}:is(:hover, [data-hover])`);
   });
 
@@ -90,5 +90,10 @@ describe('server components', () => {
     const grid = render(<SimpleGrid columns={{ base: 1, md: 3 }}>x</SimpleGrid>);
     expect(grid.css).toContain('grid-template-columns:repeat(1, minmax(0, 1fr))');
     expect(grid.css).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
+    expect(render(<SimpleGrid minChildWidth="xs">x</SimpleGrid>).css).toContain('repeat(auto-fit, minmax(var(--chakra-sizes-xs), 1fr))');
+  });
+
+  it('adds the vendor prefixes Emotion adds, for the browsers that still need them', () => {
+    expect(sx({ userSelect: 'none' }).css).toContain('-webkit-user-select:none');
   });
 });
