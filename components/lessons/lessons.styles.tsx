@@ -1,4 +1,5 @@
 import { tabsClasses } from '@/components/tabs.styles';
+import { gridColumns } from '@/components/ui';
 import { classes, recipe } from '@/components/ui/sx';
 import { inputRecipe } from '@/app/theme';
 
@@ -14,7 +15,7 @@ export function lessonTabsClasses() {
     emptyTitle: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold' },
     emptyText: { color: 'fg.muted' },
     featured: { mb: '8' },
-    grid: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: '6' },
+    grid: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 3 }), gap: '6' },
     cell: { display: 'flex' },
   });
   return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };

@@ -87,6 +87,11 @@ function mapResponsive<T, U>(value: T | T[] | Record<string, T>, map: (entry: T)
   return map(value as T);
 }
 
+/** SimpleGrid's `columns` as a `gridTemplateColumns` value: n equal columns, per breakpoint. For islands' styles too. */
+export function gridColumns(columns: NonNullable<SimpleGridProps['columns']>) {
+  return mapResponsive(columns, (count) => `repeat(${count}, minmax(0, 1fr))`) as SystemStyleObject['gridTemplateColumns'];
+}
+
 export function SimpleGrid({ columns, minChildWidth, ...rest }: SimpleGridProps) {
   const templateColumns = minChildWidth
     ? mapResponsive(minChildWidth, (width) => {
@@ -95,7 +100,7 @@ export function SimpleGrid({ columns, minChildWidth, ...rest }: SimpleGridProps)
       })
     : columns === undefined
       ? undefined
-      : mapResponsive(columns, (count) => `repeat(${count}, minmax(0, 1fr))`);
+      : gridColumns(columns);
   return <Grid templateColumns={templateColumns as GridProps['templateColumns']} {...rest} />;
 }
 

@@ -86,10 +86,9 @@ export function classes<K extends string>(parts: Record<K, Styles>) {
   return { names, styles };
 }
 
-/** Chakra's global CSS: the reset, the theme's global styles and every token as a CSS variable. */
 const globalStyles = new Map<'global', ReactElement>();
 
-/** Chakra's global CSS, as one `<style>` (one element for the whole build, like `StyleTag`'s). */
+/** Chakra's global CSS (the reset, the theme's global styles, every token as a CSS variable) as one `<style>`, one element for the whole build like `StyleTag`'s. */
 export function GlobalStyles() {
   let element = globalStyles.get('global');
   if (!element) {
