@@ -25,6 +25,17 @@ function omit<T extends object>(object: T, keys: string[]): T {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key))) as T;
 }
 
+/**
+ * Custom properties Chakra's global styles declare on every element for utilities the site
+ * never uses: v2's `ring` shadows (no v3 utility reads them) and the parts of `filter="auto"`
+ * and `backdropFilter="auto"`. Declared on `*`, they give each element its own set of
+ * variables and made the browser's first style pass about a third slower. `sx()` refuses CSS
+ * that reads one of them, so a later `filter="auto"` fails the build instead of rendering wrong.
+ */
+export const UNDECLARED_VARIABLES = Object.keys(globalCss['*'] ?? {}).filter((key) =>
+  /^--(ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/.test(key),
+);
+
 const semanticColors = Object.fromEntries(
   Object.entries(omit(semanticTokens.colors ?? {}, UNUSED_PALETTES)).map(([name, group]) => [
     name,
@@ -41,7 +52,7 @@ const semanticColors = Object.fromEntries(
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
-  globalCss,
+  globalCss: { ...globalCss, '*': omit(globalCss['*'] ?? {}, UNDECLARED_VARIABLES) },
   theme: {
     breakpoints,
     // Of Chakra's keyframes and layer styles, only those the site and its recipes use.

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+// Chakra's reset and token variables (scripts/build-styles.ts writes it from app/theme.ts).
+import '@/.generated/chakra-global.css';
 import { DonationController } from '@/components/donation/donation-controller';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { SkipLink } from '@/components/skip-link';
 import { Box } from '@/components/ui';
-import { GlobalStyles } from '@/components/ui/sx';
 import { getSite } from '@/lib/content';
 
 /**
@@ -17,7 +18,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
     <>
-      <GlobalStyles />
       <Box display="flex" flexDirection="column" minH="100dvh">
         <SkipLink />
         <SiteHeader siteName={site.name} />

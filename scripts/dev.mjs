@@ -1,18 +1,27 @@
 /**
  * `npm run dev`: Contentlayer in watch mode beside `next dev`, so an edit under content/
- * shows in the browser. Started once, stopped together: a signal to this process (Ctrl+C,
+ * shows in the browser; Chakra's global stylesheet is written again when app/theme.ts changes. Started once, stopped together: a signal to this process (Ctrl+C,
  * or `kill <pid>` from a tool) reaches both children, and if either exits the other stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { watch } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-// The first build must exist before Next compiles a page that imports it.
-const first = spawnSync(bin('contentlayer2'), ['build'], { cwd: root, stdio: 'inherit' });
-if (first.status !== 0) process.exit(first.status ?? 1);
+// The first builds must exist before Next compiles a page that imports them.
+const writeStyles = () => spawnSync(bin('tsx'), ['scripts/build-styles.ts'], { cwd: root, stdio: 'inherit' });
+for (const first of [writeStyles, () => spawnSync(bin('contentlayer2'), ['build'], { cwd: root, stdio: 'inherit' })]) {
+  const result = first();
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+let themeChanged;
+watch(path.join(root, 'app', 'theme.ts'), () => {
+  clearTimeout(themeChanged);
+  themeChanged = setTimeout(writeStyles, 200);
+}).unref();
 
 const children = [
   spawn(bin('contentlayer2'), ['dev'], { cwd: root, stdio: 'inherit' }),

@@ -3,8 +3,8 @@ import 'server-only';
 import type { RecipeDefinition, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { serializeStyles } from '@emotion/serialize';
 import type { ReactElement } from 'react';
-import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
-import { system } from '@/app/theme';
+import { system, UNDECLARED_VARIABLES } from '@/app/theme';
+import { LAYER_ORDER, toCss } from './css';
 
 /**
  * Chakra styles, computed on the server.
@@ -26,12 +26,6 @@ export interface Sx {
   css: string;
 }
 
-/** As Emotion's own cache does: vendor-prefixed copies where browsers still need them (e.g. Safari's -webkit-user-select). */
-const toCss = (rules: string) => serialize(compile(rules), middleware([prefixer, stringify]));
-
-/** Chakra's cascade layers. Declared again before any rule that uses them, so the order holds whichever style arrives first. */
-const LAYER_ORDER = system.layers.atRule;
-
 const computed = new Map<string, Sx>();
 
 export function sx(...styles: Styles[]): Sx {
@@ -41,6 +35,12 @@ export function sx(...styles: Styles[]): Sx {
   if (cached) return cached;
   const className = serialized.styles ? `sx-${serialized.name}` : '';
   const rules = className ? toCss(`.${className}{${serialized.styles}}`) : '';
+  const undeclared = UNDECLARED_VARIABLES.find((name) => rules.includes(`var(${name})`));
+  if (undeclared) {
+    throw new Error(
+      `These styles read ${undeclared}, which app/theme.ts leaves out of Chakra's global styles (UNDECLARED_VARIABLES): ${rules}`,
+    );
+  }
   const result = { className, css: rules.includes('@layer') ? `${LAYER_ORDER}${rules}` : rules };
   computed.set(serialized.name, result);
   return result;
@@ -84,21 +84,4 @@ export function classes<K extends string>(parts: Record<K, Styles>) {
   const names = Object.fromEntries(computed.map(([key, value]) => [key, value.className])) as Record<K, string>;
   const styles = computed.map(([key, value]) => <StyleTag key={key} sx={value} />);
   return { names, styles };
-}
-
-const globalStyles = new Map<'global', ReactElement>();
-
-/** Chakra's global CSS (the reset, the theme's global styles, every token as a CSS variable) as one `<style>`, one element for the whole build like `StyleTag`'s. */
-export function GlobalStyles() {
-  let element = globalStyles.get('global');
-  if (!element) {
-    const css = toCss(serializeStyles(system._global as never).styles);
-    element = (
-      <style href="chakra-global" precedence="sx">
-        {`${LAYER_ORDER}${css}`}
-      </style>
-    );
-    globalStyles.set('global', element);
-  }
-  return element;
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Box, Button, Heading, Link, SimpleGrid, Stack } from './index';
+import { globalCss } from './css';
 import { classes, recipe, sx } from './sx';
 
 /** The markup without the hoisted `<style>` elements, and those elements' CSS. */
@@ -38,6 +39,21 @@ describe('sx', () => {
 
   it('refuses a recipe the theme does not have, instead of styling nothing', () => {
     expect(() => recipe('slider')).toThrow('The theme has no "slider" recipe');
+  });
+
+  it('refuses styles that read a variable the global styles no longer declare on every element', () => {
+    expect(() => sx({ filter: 'auto', brightness: '90%' })).toThrow('These styles read --brightness');
+    expect(() => sx({ backdropFilter: 'auto' })).toThrow('UNDECLARED_VARIABLES');
+    expect(sx({ filter: 'blur(2px)' }).css).toContain('filter:blur(2px)');
+  });
+
+  it('writes the global stylesheet: layer order first, the reset, every token, and no unused variables on every element', () => {
+    const css = globalCss();
+    expect(css.startsWith('@layer reset, base, tokens, recipes;@layer reset{')).toBe(true);
+    expect(css).toMatch(/--chakra-colors-brand-500:#[0-9a-f]{6}/i);
+    expect(css).toContain('--global-font-body:var(--chakra-fonts-body)');
+    expect(css).not.toContain('--ring-inset');
+    expect(css).not.toContain('--backdrop-blur');
   });
 
   it('gives an island its class names and the style elements to render beside it', () => {
