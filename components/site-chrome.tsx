@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-// Chakra's reset and token variables (scripts/build-styles.ts writes it from app/theme.ts).
-import '@/.generated/chakra-global.css';
 import { DonationController } from '@/components/donation/donation-controller';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
