@@ -170,13 +170,28 @@ const config = defineConfig({
     },
   },
   globalCss: {
-    html: { scrollPaddingTop: '5rem', colorPalette: 'brand' },
-    body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body', lineHeight: '1.6' },
+    html: { scrollPaddingTop: '5rem', colorPalette: 'brand', _print: { fontSize: '13px' } },
+    body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body', lineHeight: '1.6', _print: { minH: 'auto' } },
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.01em' },
     // A visible focus ring everywhere, not only on Chakra components.
     ':focus-visible': { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    // Visitors who ask for less motion get none: no transitions, no smooth scrolling.
-    '*, *::before, *::after': {
+    // On paper (a lesson printed as a lesson plan): ink on white, no pop-up, and the address
+    // of each outside link written after it. Screen-only parts hide themselves with _print.
+    '@page': { margin: '14mm' },
+    'dialog, [role="dialog"]': { _print: { display: 'none !important' } },
+    'h1, h2, h3': { _print: { breakAfter: 'avoid' } },
+    'li, tr': { _print: { breakInside: 'avoid' } },
+    'main a[href^="http"]::after': {
+      _print: { content: '" (" attr(href) ")"', fontSize: '0.9em', wordBreak: 'break-all' },
+    },
+    // On paper, ink on white; with less motion asked for, no transitions and no smooth scrolling.
+    '*, *::before, *::after, ::marker': {
+      _print: {
+        background: 'transparent !important',
+        color: '#000 !important',
+        boxShadow: 'none !important',
+        textShadow: 'none !important',
+      },
       _motionReduce: {
         animationDuration: '0.01ms !important',
         transitionDuration: '0.01ms !important',

@@ -16,10 +16,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const site = getSite();
   return (
     <>
-      <Box display="flex" flexDirection="column" minH="100dvh">
+      <Box display="flex" flexDirection="column" minH="100dvh" _print={{ minH: 'auto' }}>
         <SkipLink />
         <SiteHeader siteName={site.name} />
-        <Box as="main" id="main" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }}>
+        <Box as="main" id="main" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }} _print={{ pt: '0' }}>
           {children}
         </Box>
         <SiteFooter />

@@ -24,7 +24,7 @@ export function SiteFooter() {
   const { educationalLinks } = getResources();
   const legal = getLegalLinks();
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto">
+    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" _print={{ display: 'none' }}>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
           <Stack gap="3">

@@ -13,6 +13,7 @@ const headerClasses = () =>
       bg: 'header.bg',
       transition: 'background-color 0.2s, box-shadow 0.2s',
       '&[data-scrolled="true"]': { bg: 'header.bgScrolled', backdropFilter: 'saturate(140%) blur(10px)', boxShadow: 'md' },
+      _print: { display: 'none' },
     },
     container: [recipe('container'), { maxW: '7xl' }],
     nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '16', flexWrap: 'wrap', gap: '2' },

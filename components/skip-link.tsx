@@ -8,7 +8,7 @@ export function SkipLink() {
       position="absolute"
       left="4"
       top="-20"
-      zIndex="skipLink"
+      zIndex="skipNav"
       bg="bg.panel"
       color="fg"
       px="4"
@@ -17,6 +17,7 @@ export function SkipLink() {
       fontWeight="semibold"
       boxShadow="lg"
       _focusVisible={{ top: '4' }}
+      _print={{ display: 'none' }}
     >
       Skip to main content
     </Link>

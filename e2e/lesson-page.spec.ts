@@ -1,5 +1,5 @@
-import { instructors, lessonsOf } from './content';
-import { expect, test } from './fixtures';
+import { instructors, lessons, lessonsOf } from './content';
+import { expect, hydrated, test } from './fixtures';
 
 test.describe('a lesson page', () => {
   test('is reached from its card and shows the lesson: level, length, modules, instructor, text', async ({ page }) => {
@@ -35,6 +35,40 @@ test.describe('a lesson page', () => {
     await page.goto(`/lessons/${inOrder.at(-1)!.slug}`);
     await expect(page.getByRole('link', { name: /Next lesson/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: new RegExp(`Previous lesson ${inOrder.at(-2)!.title}`) })).toBeVisible();
+  });
+
+  test.describe('on paper', () => {
+    test('prints as a lesson plan: title, modules and text in black on white, no header, footer, pop-up or navigation', async ({ page }) => {
+      const lesson = lessonsOf('beginner')[0]!;
+      await page.goto(`/lessons/${lesson.slug}`);
+      // The pop-up, open when the visitor prints, stays off the paper too.
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      for (const screenOnly of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('dialog'), page.getByRole('navigation', { name: /^More .* lessons$/ }), page.getByRole('link', { name: 'All lessons' })]) {
+        await expect(screenOnly).toBeHidden();
+      }
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
+      await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(lesson.modules);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
+      // The title band is dark on screen; on paper it is not filled.
+      const band = main.locator('article > div').first();
+      await expect(band).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(main).toHaveCSS('padding-top', '0px');
+    });
+
+    test('fits every lesson on one or two A4 pages @desktop', async ({ page }) => {
+      test.slow();
+      for (const lesson of lessons) {
+        await page.goto(`/lessons/${lesson.slug}`);
+        const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+        const pages = Number(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(pdf)?.[1] ?? /\/Count\s+(\d+)/.exec(pdf)?.[1]);
+        expect(pages, `${lesson.slug} printed on ${pages} pages`).toBeGreaterThanOrEqual(1);
+        expect(pages, `${lesson.slug} printed on ${pages} pages`).toBeLessThanOrEqual(2);
+      }
+    });
   });
 
   test.describe('an unknown lesson', () => {

@@ -40,10 +40,10 @@ export default async function LessonPage({ params }: Params) {
     <article aria-labelledby="lesson-title">
       <JsonLd data={courseData(lesson, getSite(), getSiteUrl())} />
       <Box bg="bg.inverted" color="fg.inverted">
-        <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+        <Container maxW="6xl" py={{ base: '10', md: '14', _print: '0' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align="center">
             <Stack gap="4" flex="1">
-              <Link asChild color="brass.300" fontSize="sm" fontWeight="semibold" alignSelf="flex-start">
+              <Link asChild color="brass.300" fontSize="sm" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
                 <NextLink href="/lessons">
                   <ArrowLeft aria-hidden="true" width={16} height={16} /> All lessons
                 </NextLink>
@@ -74,7 +74,7 @@ export default async function LessonPage({ params }: Params) {
                 {lesson.instructor ? <span>Taught by {lesson.instructor.name}</span> : null}
               </HStack>
             </Stack>
-            <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full">
+            <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full" _print={{ display: 'none' }}>
               <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" rounded="xl" bg="bg.accent">
                 <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} />
               </Box>
@@ -83,7 +83,7 @@ export default async function LessonPage({ params }: Params) {
         </Container>
       </Box>
 
-      <Container maxW="6xl" py={{ base: '10', md: '14' }}>
+      <Container maxW="6xl" py={{ base: '10', md: '14', _print: '6' }}>
         <Flex direction={{ base: 'column', lg: 'row-reverse' }} gap={{ base: '10', lg: '14' }} align="flex-start">
           <Stack as="aside" gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label="Lesson overview">
             <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
@@ -97,7 +97,8 @@ export default async function LessonPage({ params }: Params) {
               </Stack>
             </Box>
             {lesson.instructor ? (
-              <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4">
+              // On paper the line under the title already names the instructor.
+              <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4" _print={{ display: 'none' }}>
                 <Box asChild boxSize="16" rounded="full" flexShrink={0}>
                   <img src={lesson.instructor.image} alt={lesson.instructor.imageAlt} width={64} height={64} />
                 </Box>
@@ -123,6 +124,7 @@ export default async function LessonPage({ params }: Params) {
           aria-label={`More ${lesson.categoryLabel} lessons`}
           mt="14"
           pt="8"
+          _print={{ display: 'none' }}
           borderTopWidth="1px"
           borderColor="border"
           justify="space-between"
