@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, GrooveError, parseGroove, parseSignature, parseTempo } from './groove';
+
+const rock = { title: 'Basic rock beat', tempo: '70', hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' };
+
+function errorOf(attributes: Parameters<typeof parseGroove>[0]): GrooveError {
+  try {
+    parseGroove(attributes);
+  } catch (error) {
+    if (error instanceof GrooveError) return error;
+    throw error;
+  }
+  throw new Error('parseGroove accepted it');
+}
+
+describe('parseGroove', () => {
+  it('reads a one-bar groove: sixteen steps of 4/4 are sixteenth notes', () => {
+    const groove = parseGroove(rock);
+    expect(groove).toMatchObject({ title: 'Basic rock beat', tempo: 70, signature: { beats: 4, unit: 4 }, bars: 1, stepsPerBeat: 4, stepsPerBar: 16 });
+    expect(groove.voices.hihat.filter(Boolean)).toHaveLength(8);
+    expect(groove.voices.snare.flatMap((step, index) => (step ? [index] : []))).toEqual([4, 12]);
+    expect(groove.voices.kick.flatMap((step, index) => (step ? [index] : []))).toEqual([0, 8]);
+  });
+
+  it('splits bars at | and ignores spaces, and reads accents, ghost notes and open hi-hats', () => {
+    const groove = parseGroove({
+      title: 'Two bars',
+      hihat: '|X x x o | x x x x|',
+      snare: '- g x - | - - x g',
+      kick: 'x - . - | x x - -',
+    });
+    expect(groove).toMatchObject({ bars: 2, stepsPerBar: 4, stepsPerBeat: 1, tempo: 80 });
+    expect(groove.voices.hihat.slice(0, 4)).toEqual(['accent', 'hit', 'hit', 'open']);
+    expect(groove.voices.snare.slice(0, 3)).toEqual([null, 'ghost', 'hit']);
+    expect(groove.voices.kick).toEqual(['hit', null, null, null, 'hit', 'hit', null, null]);
+  });
+
+  it('takes triplets and odd time signatures when the steps divide into the beats', () => {
+    expect(parseGroove({ ...rock, signature: '4/4', hihat: 'x--'.repeat(4), snare: '---'.repeat(4), kick: 'x--'.repeat(4) }).stepsPerBeat).toBe(3);
+    const sevenEight = parseGroove({ ...rock, signature: '7/8', hihat: 'xxxxxxx', snare: '--x--x-', kick: 'x--x---' });
+    expect(sevenEight).toMatchObject({ signature: { beats: 7, unit: 8 }, stepsPerBeat: 1 });
+  });
+
+  it('says which drum has a different number of steps, and how many it needs', () => {
+    const error = errorOf({ ...rock, snare: '----x-------x--' });
+    expect(error.attribute).toBe('snare');
+    expect(error.expected).toContain('16 steps');
+    expect(error.got).toBe('15 steps');
+  });
+
+  it('names the bar that is too short when there are several', () => {
+    const error = errorOf({ title: 'x', hihat: 'xxxx|xxxx', snare: '----|---', kick: 'x---|x---' });
+    expect(error.attribute).toBe('snare');
+    expect(error.expected).toContain('in bar 2');
+  });
+
+  it('refuses a character a drum does not know, and lists the ones it does', () => {
+    const error = errorOf({ ...rock, kick: 'x---o---x-------' });
+    expect(error.attribute).toBe('kick');
+    expect(error.got).toContain('"o"');
+    expect(error.expected).toContain('x (hit) or - (silent)');
+    expect(errorOf({ ...rock, hihat: 'x-x-x-x-x-g-x-x-' }).expected).toContain('o (open)');
+  });
+
+  it('refuses steps that do not divide into the beats of the bar', () => {
+    const error = errorOf({ ...rock, hihat: 'x-x-x-x-x-', snare: '----x-----', kick: 'x---------' });
+    expect(error.expected).toContain('divides evenly into the 4 beats of 4/4 (4, 8, 12, 16, 24, 32)');
+    expect(error.got).toBe('10 steps');
+  });
+
+  it('refuses a missing drum, a missing title and a different number of bars', () => {
+    const { kick: _, ...noKick } = rock;
+    expect(errorOf(noKick)).toMatchObject({ attribute: 'kick', got: 'nothing' });
+    expect(errorOf({ ...rock, title: '  ' }).attribute).toBe('title');
+    expect(errorOf({ ...rock, snare: '--------|x-------' })).toMatchObject({ attribute: 'snare', expected: '1 bar, like hihat', got: '2' });
+    expect(errorOf({ ...rock, snare: '' })).toMatchObject({ attribute: 'snare', got: 'an empty line' });
+  });
+});
+
+describe('tempo and time signature', () => {
+  it('accepts whole tempos from 30 to 300 and defaults to 80', () => {
+    expect(parseTempo('30')).toBe(30);
+    expect(parseTempo(' 300 ')).toBe(300);
+    expect(parseTempo(undefined)).toBe(80);
+    for (const wrong of ['29', '301', '72.5', 'fast']) expect(() => parseTempo(wrong)).toThrow('from 30 to 300');
+  });
+
+  it('reads signatures like 3/4 and 6/8 and refuses impossible ones', () => {
+    expect(parseSignature('3/4')).toEqual({ beats: 3, unit: 4 });
+    expect(parseSignature(' 6 / 8 ')).toEqual({ beats: 6, unit: 8 });
+    expect(parseSignature(undefined)).toEqual({ beats: 4, unit: 4 });
+    for (const wrong of ['4/3', '0/4', '4', 'four/four']) expect(() => parseSignature(wrong)).toThrow(GrooveError);
+  });
+});
+
+describe('countOf', () => {
+  it('counts steps as drummers say them', () => {
+    expect([0, 1, 2, 3, 4].map((step) => countOf(step, 4))).toEqual(['1', 'e', '&', 'a', '2']);
+    expect([0, 1, 2, 3].map((step) => countOf(step, 2))).toEqual(['1', '&', '2', '&']);
+    expect([0, 1, 2, 3].map((step) => countOf(step, 3))).toEqual(['1', '&', 'a', '2']);
+    expect(countOf(6, 1)).toBe('7');
+  });
+});

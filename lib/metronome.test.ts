@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { clampTempo, clickAt, clicksUntil, tapTempo } from './metronome';
+
+describe('metronome scheduling', () => {
+  it('puts every beat within 1 ms of its ideal time, even after an hour at 300 BPM', () => {
+    const pattern = { bpm: 300, beatsPerBar: 4, subdivision: 1 };
+    for (const index of [0, 1, 7, 1000, 18_000]) {
+      // 300 BPM: one beat every 200 ms.
+      expect(Math.abs(clickAt(pattern, 12.5, index).time - (12.5 + index * 0.2))).toBeLessThan(0.001);
+    }
+  });
+
+  it('spaces clicks by tempo and subdivision: 60 BPM in eighths is a click every half second', () => {
+    const clicks = clicksUntil({ bpm: 60, beatsPerBar: 3, subdivision: 2 }, 0, 0, 3.01);
+    expect(clicks.map((click) => click.time)).toEqual([0, 0.5, 1, 1.5, 2, 2.5, 3]);
+    expect(clicks.map((click) => click.kind)).toEqual(['bar', 'sub', 'beat', 'sub', 'beat', 'sub', 'bar']);
+    expect(clicks.map((click) => click.beat)).toEqual([0, 0, 1, 1, 2, 2, 0]);
+  });
+
+  it('accents beat one of each bar in any time signature', () => {
+    const sevenEight = clicksUntil({ bpm: 210, beatsPerBar: 7, subdivision: 1 }, 0, 0, 60 / 210 * 14 + 0.001);
+    expect(sevenEight.filter((click) => click.kind === 'bar').map((click) => click.index)).toEqual([0, 7, 14]);
+  });
+
+  it('queues only what falls before the horizon, and carries on from where it stopped', () => {
+    const pattern = { bpm: 120, beatsPerBar: 4, subdivision: 1 };
+    const first = clicksUntil(pattern, 10, 0, 10.6);
+    expect(first.map((click) => click.index)).toEqual([0, 1]);
+    const next = clicksUntil(pattern, 10, first.length, 11.6);
+    expect(next.map((click) => click.time)).toEqual([11, 11.5]);
+    expect(clicksUntil(pattern, 10, 4, 11.9)).toEqual([]);
+  });
+});
+
+describe('tap tempo', () => {
+  it('needs two taps, then averages the latest ones', () => {
+    expect(tapTempo([])).toBeUndefined();
+    expect(tapTempo([1000])).toBeUndefined();
+    expect(tapTempo([1000, 1500])).toBe(120);
+    expect(tapTempo([0, 1000, 1500, 2000, 2500])).toBe(96);
+    // Only the latest six taps count: old, slower taps fall away.
+    expect(tapTempo([0, 1000, 2000, 2500, 3000, 3500, 4000, 4500, 5000])).toBe(120);
+  });
+
+  it('starts over after a long pause and keeps the result between 30 and 300 BPM', () => {
+    expect(tapTempo([0, 500, 1000, 5000])).toBeUndefined();
+    expect(tapTempo([0, 500, 1000, 5000, 5250])).toBe(240);
+    expect(tapTempo([0, 100])).toBe(300);
+    expect(tapTempo([0, 1900, 3800])).toBe(32);
+    expect(clampTempo(12)).toBe(30);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The timing behind the metronome and groove playback, free of Web Audio so it can be tested.
+ *
+ * Sounds are scheduled ahead on the audio clock, as in Chris Wilson's "A Tale of Two Clocks":
+ * a timer wakes every few tens of milliseconds and queues every click due before a short
+ * horizon. Each click's time is computed from its index (start + index × interval), never by
+ * adding intervals up, so no rounding error builds up however long it plays.
+ */
+import { TEMPO_RANGE } from './groove';
+
+export interface ClickPattern {
+  /** Beats per minute. */
+  bpm: number;
+  /** Beats in a bar; beat one is accented. */
+  beatsPerBar: number;
+  /** Clicks per beat: 1 plays beats only, 2 eighths, 3 triplets, 4 sixteenths. */
+  subdivision: number;
+}
+
+export interface Click {
+  /** Index since the start: 0, 1, 2… */
+  index: number;
+  /** When it sounds, in seconds on the clock the start time was given in. */
+  time: number;
+  /** Beat in the bar, from 0. */
+  beat: number;
+  /** Position within the beat, from 0 (the beat itself). */
+  sub: number;
+  /** Beat one of a bar, any other beat, or a subdivision between beats. */
+  kind: 'bar' | 'beat' | 'sub';
+}
+
+/** Seconds between two clicks. */
+export function clickInterval({ bpm, subdivision }: Pick<ClickPattern, 'bpm' | 'subdivision'>): number {
+  return 60 / bpm / subdivision;
+}
+
+export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {
+  const sub = index % pattern.subdivision;
+  const beat = Math.floor(index / pattern.subdivision) % pattern.beatsPerBar;
+  return {
+    index,
+    time: startTime + index * clickInterval(pattern),
+    beat,
+    sub,
+    kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : 'beat',
+  };
+}
+
+/**
+ * The clicks from `fromIndex` that sound before `horizon` (same clock as `startTime`): what a
+ * scheduler tick should queue. The caller continues from the index after the last one.
+ */
+export function clicksUntil(pattern: ClickPattern, startTime: number, fromIndex: number, horizon: number): Click[] {
+  const clicks: Click[] = [];
+  for (let index = fromIndex; ; index += 1) {
+    const click = clickAt(pattern, startTime, index);
+    if (click.time >= horizon) return clicks;
+    clicks.push(click);
+  }
+}
+
+export function clampTempo(bpm: number): number {
+  return Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, Math.round(bpm)));
+}
+
+/** Taps further apart than this start a new count. */
+export const TAP_RESET_MS = 2000;
+/** How many of the latest taps the tempo is averaged over. */
+const TAPS_AVERAGED = 6;
+
+/**
+ * Tap tempo: the tempo of the latest taps (times in ms), or undefined until there are two
+ * taps close enough together. A pause longer than TAP_RESET_MS starts over.
+ */
+export function tapTempo(taps: readonly number[]): number | undefined {
+  let start = taps.length - 1;
+  while (start > 0 && taps[start]! - taps[start - 1]! <= TAP_RESET_MS) start -= 1;
+  const recent = taps.slice(Math.max(start, taps.length - TAPS_AVERAGED));
+  if (recent.length < 2) return undefined;
+  const average = (recent[recent.length - 1]! - recent[0]!) / (recent.length - 1);
+  return clampTempo(60000 / average);
+}
