@@ -1,5 +1,6 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
+import { Groove } from '@/components/lessons/groove';
 import { SAFE_URL } from '@/content-model/safe-markdown';
 
 /** Compiled bodies by source, so each lesson's component is made once and keeps its identity. */
@@ -43,4 +44,5 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
   );
 }
 
-const components = { a: MarkdownLink };
+/** What lesson text may contain besides Markdown: content-model/mdx-components.ts declares the same names. */
+const components = { a: MarkdownLink, Groove };

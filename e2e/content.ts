@@ -18,6 +18,7 @@ import type { categoriesModel } from '../content-model/category';
 import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
 import type { learningPathsModel } from '../content-model/learning-path';
+import { parseGroove, type Groove } from '../lib/groove';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -74,3 +75,15 @@ export function lesson(slug: string) {
   if (!found) throw new Error(`No content/lessons/${slug}.mdx`);
   return found;
 }
+
+/** The grooves each lesson's text declares (`<Groove … />`), read as the page reads them. */
+export const grooves: Record<string, Groove[]> = Object.fromEntries(
+  files
+    .filter((source) => source.model.name === 'Lesson')
+    .map((source) => [
+      source.slug,
+      [...source.body.matchAll(/<Groove\b([\s\S]*?)\/>/g)].map((match) =>
+        parseGroove(Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((attribute) => [attribute[1], attribute[2]]))),
+      ),
+    ]),
+);

@@ -2,7 +2,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { MDX_COMPONENTS } from '../mdx-components';
+import { checkComponentValues, MDX_COMPONENTS } from '../mdx-components';
 import { SAFE_URL } from '../safe-markdown';
 import type { Problem } from './problem';
 import type { SourceFile } from './read';
@@ -89,7 +89,24 @@ export function checkBody(source: SourceFile): Problem[] {
   const problems: Problem[] = [];
   visit(tree, (node) => {
     const got = refusal(node as Node, format);
-    if (got) problems.push({ file: source.file, line: lineOf(node), field: 'body', expected: allowed(format), got });
+    if (got) {
+      problems.push({ file: source.file, line: lineOf(node), field: 'body', expected: allowed(format), got });
+      return;
+    }
+    const { name, attributes } = node as Node;
+    if (!name || !attributes) return;
+    // A declared component with plain values: are they values it can use?
+    const values = Object.fromEntries(attributes.map((attribute) => [attribute.name ?? '', String(attribute.value ?? '')]));
+    const mistake = checkComponentValues(name, values);
+    if (mistake) {
+      problems.push({
+        file: source.file,
+        line: lineOf(node),
+        field: `body, <${name}> ${mistake.attribute}`,
+        expected: mistake.expected,
+        got: mistake.got,
+      });
+    }
   });
   return problems;
 }

@@ -312,7 +312,8 @@ describe('text that could run code', () => {
     ['an import', 'import Evil from "./evil"', 'code (import Evil from "./evil")'],
     ['an expression', 'Tempo: {globalThis.alert(1)}', 'a {…} expression ({globalThis.alert(1)})'],
     ['a javascript: link', '[Play along](javascript:alert(1))', 'a link to "javascript:alert(1)"'],
-    ['an undeclared component', '<Metronome bpm={60} />', 'a <Metronome> tag'],
+    ['an undeclared component', '<Sampler kit="rock" />', 'a <Sampler> tag'],
+    ['a declared component with a {…} value', '<Metronome tempo={60} />', '<Metronome> with a {…} or on* value in tempo'],
     ['a name every object has', "<toString x={fetch('//evil')} />", 'a <toString> tag'],
     ['a picture', '![Sticks](/images/lessons/snare.svg)', 'a picture (pictures belong in the Image field)'],
     ['a plain http: link', '[Old site](http://example.org)', 'a link to "http://example.org"'],
@@ -321,7 +322,32 @@ describe('text that could run code', () => {
     const root = copyOfContent();
     addToLesson(root, text);
     const line = lineOf(root, LESSON, text.split('\n')[0]!);
-    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN}, got ${got}`]);
+    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN} or the components Groove, Metronome, got ${got}`]);
+  });
+
+  it.each([
+    [
+      'a drum line shorter than the others',
+      '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x" kick="x---x---" />',
+      'body, <Groove> snare — expected 8 steps, like the first bar of hihat (every bar of every drum has the same number of steps; spaces and | do not count), got 7 steps',
+    ],
+    [
+      'a stroke a drum cannot play',
+      '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---g---" />',
+      'body, <Groove> kick — expected one character per step: x (hit) or - (silent), got "g" in "x---g---"',
+    ],
+    ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
+    ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, got an unknown value "volume"'],
+  ])('explains %s in a component, with the line', (_, text, message) => {
+    const root = copyOfContent();
+    addToLesson(root, text);
+    expect(messages(root)).toEqual([`${LESSON}:${lineOf(root, LESSON, text)} ${message}`]);
+  });
+
+  it('lets declared components with good values through', () => {
+    const root = copyOfContent();
+    addToLesson(root, '<Groove title="Rock" tempo="70" hihat="x-x-x-x-" snare="--x---x-" kick="x---x---" />\n\n<Metronome tempo="60" signature="3/4" />');
+    expect(messages(root)).toEqual([]);
   });
 
   it('explains text that is not valid MDX', () => {

@@ -114,7 +114,8 @@ export default async function LessonPage({ params }: Params) {
               </HStack>
             ) : null}
           </Stack>
-          <Prose flex="1">
+          {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
+          <Prose flex="1" w="full" minW="0">
             <MdxContent code={lesson.bodyCode} />
           </Prose>
         </Flex>

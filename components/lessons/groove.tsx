@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
+import { countOf, parseGroove, VOICE_NAMES, VOICES, type GrooveAttributes, type Stroke } from '@/lib/groove';
+
+/** How each stroke looks in the grid, and what a screen reader says for it. */
+const STROKE: Record<Stroke, { mark: string; label: string }> = {
+  hit: { mark: '●', label: 'hit' },
+  accent: { mark: '▲', label: 'accent' },
+  ghost: { mark: '◦', label: 'ghost note' },
+  open: { mark: '○', label: 'open' },
+};
+
+const cell = {
+  px: '0',
+  py: '1.5',
+  minW: '6',
+  textAlign: 'center',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+} as const;
+
+/**
+ * A groove from a lesson's text (`<Groove … />`), drawn on the server as a step grid: one
+ * row per drum, one column per step, counted as drummers count ("1 e & a"). A table, so a
+ * screen reader can go along a row or down a beat. The content check has already refused
+ * bad values; parsing here again turns a slip into a failed build, never a broken page.
+ */
+export function Groove(attributes: GrooveAttributes) {
+  const groove = parseGroove(attributes);
+  const captionId = useId();
+  const steps = groove.stepsPerBar * groove.bars;
+  const signature = `${groove.signature.beats}/${groove.signature.unit}`;
+  const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
+  const barStart = (step: number) => step % groove.stepsPerBar === 0;
+  return (
+    <Box as="figure" my="8" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" aria-labelledby={captionId} data-groove>
+      <Box as="figcaption" id={captionId} mb="3">
+        <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
+          {groove.title}
+        </Text>
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {' '}
+          · {signature} · {groove.bars} {groove.bars === 1 ? 'bar' : 'bars'} · {groove.tempo} BPM
+        </Text>
+      </Box>
+      {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too.
+          Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page. */}
+      <Box position="relative" overflowX="auto" tabIndex={0} role="region" aria-label={`${groove.title}, step grid`} _focusVisible={{ outlineOffset: '2px' }}>
+        <chakra.table borderCollapse="collapse" fontSize="sm" lineHeight="1.2" w="full">
+          <thead>
+            <tr>
+              <chakra.th scope="col" {...cell} textAlign="start" pe="3">
+                <VisuallyHidden>Drum</VisuallyHidden>
+              </chakra.th>
+              {Array.from({ length: steps }, (_, step) => (
+                <chakra.th
+                  key={step}
+                  scope="col"
+                  {...cell}
+                  fontWeight={beatStart(step) ? 'bold' : 'normal'}
+                  color={beatStart(step) ? 'fg' : 'fg.muted'}
+                  borderStartWidth={barStart(step) && step > 0 ? '2px' : '0'}
+                  borderStartColor="border.emphasized"
+                >
+                  {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
+                </chakra.th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {VOICES.map((voice) => (
+              <tr key={voice}>
+                <chakra.th scope="row" {...cell} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
+                  {VOICE_NAMES[voice]}
+                </chakra.th>
+                {groove.voices[voice].map((stroke, step) => (
+                  <chakra.td
+                    key={step}
+                    {...cell}
+                    data-stroke={stroke ?? undefined}
+                    color={stroke === 'ghost' ? 'fg.muted' : 'brand.fg'}
+                    fontSize={stroke === 'accent' ? 'md' : 'sm'}
+                    bg={beatStart(step) ? 'bg.muted' : undefined}
+                    borderStartWidth={barStart(step) && step > 0 ? '2px' : '0'}
+                    borderStartColor="border.emphasized"
+                  >
+                    {stroke ? (
+                      <>
+                        <span aria-hidden="true">{STROKE[stroke].mark}</span>
+                        <VisuallyHidden>{STROKE[stroke].label}</VisuallyHidden>
+                      </>
+                    ) : null}
+                  </chakra.td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </Box>
+      <Text fontSize="xs" color="fg.muted" mt="3" mb="0">
+        <span aria-hidden="true">●</span> hit · <span aria-hidden="true">▲</span> accent · <span aria-hidden="true">◦</span> ghost note ·{' '}
+        <span aria-hidden="true">○</span> open hi-hat
+      </Text>
+    </Box>
+  );
+}
