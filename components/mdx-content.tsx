@@ -1,6 +1,7 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { Groove } from '@/components/lessons/groove';
+import { Metronome } from '@/components/practice/metronome';
 import { SAFE_URL } from '@/content-model/safe-markdown';
 
 /** Compiled bodies by source, so each lesson's component is made once and keeps its identity. */
@@ -45,4 +46,4 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
 }
 
 /** What lesson text may contain besides Markdown: content-model/mdx-components.ts declares the same names. */
-const components = { a: MarkdownLink, Groove };
+const components = { a: MarkdownLink, Groove, Metronome };

@@ -1,7 +1,7 @@
 import type { CollectionModel } from './fields';
 
 /** Every page with its own copy file in content/pages, by route. */
-export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact'] as const;
+export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const pageModel = {

@@ -24,6 +24,9 @@ export function legalHref(slug: LegalSlug): string {
 /** The donation pop-up's anchor; the header's Donate button points at it. */
 export const DONATE_ANCHOR = 'donate';
 
+/** The metronome's own page (lessons also place it in their text). */
+export const METRONOME_HREF = '/metronome';
+
 export function lessonHref(slug: string): string {
   return `/lessons/${slug}`;
 }

@@ -25,13 +25,22 @@ export function routeFiles(outDir = OUT_DIR) {
   return routes.sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** Script addresses of one HTML document that a module-capable browser downloads. */
+/**
+ * Script addresses of one HTML document that a module-capable browser downloads: its script
+ * tags, and the scripts it preloads for hydration (an island split from the route's own
+ * scripts, e.g. the metronome, is preloaded only by the pages that show it).
+ */
 export function scriptSources(html) {
   const sources = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     if (/\bnomodule\b/i.test(tag)) continue;
     const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
     if (src) sources.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel="(?:preload|modulepreload)"/.test(tag) || (/\brel="preload"/.test(tag) && !/\bas="script"/.test(tag))) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) sources.add(href);
   }
   return [...sources];
 }

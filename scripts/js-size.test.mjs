@@ -27,6 +27,14 @@ describe('scriptSources', () => {
       '<script>self.x=1</script><script src="/a.js"></script><script src="/c.js" nomodule></script>';
     expect(scriptSources(html)).toEqual(['/a.js']);
   });
+
+  test('counts scripts preloaded for hydration, not preloaded fonts or styles', () => {
+    const html =
+      '<script src="/a.js" async=""></script><link rel="preload" href="/island.js" as="script" fetchPriority="low"/>' +
+      '<link rel="preload" href="/font.woff2" as="font" crossorigin=""/><link rel="stylesheet" href="/s.css"/>' +
+      '<link rel="modulepreload" href="/m.js"/><link rel="preload" href="/a.js" as="script"/>';
+    expect(scriptSources(html)).toEqual(['/a.js', '/island.js', '/m.js']);
+  });
 });
 
 describe('measureRoutes', () => {

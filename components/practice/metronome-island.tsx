@@ -1,0 +1,159 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { TEMPO_RANGE } from '@/lib/groove';
+import { clampTempo, tapTempo, TAP_RESET_MS, type Click } from '@/lib/metronome';
+import type { Player } from '@/lib/audio/engine';
+import type { PracticeClasses } from './practice.styles';
+
+export const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
+export const SUBDIVISIONS = [
+  { value: 1, label: 'Beats only' },
+  { value: 2, label: 'Eighth notes' },
+  { value: 3, label: 'Triplets' },
+  { value: 4, label: 'Sixteenth notes' },
+];
+
+interface MetronomeIslandProps {
+  classes: PracticeClasses;
+  title: string;
+  initialTempo: number;
+  initialSignature: string;
+}
+
+/**
+ * A metronome: tempo (typed, stepped or tapped), time signature, subdivisions, accent on
+ * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
+ * it. Every control is a native one, so it all works from the keyboard; Start is a toggle
+ * button. The sound engine (lib/audio/engine.ts) is fetched on the first Start.
+ */
+export function MetronomeIsland({ classes, title, initialTempo, initialSignature }: MetronomeIslandProps) {
+  const id = useId();
+  const [tempo, setTempo] = useState(initialTempo);
+  const [tempoText, setTempoText] = useState(String(initialTempo));
+  const [signature, setSignature] = useState(initialSignature);
+  const [subdivision, setSubdivision] = useState(1);
+  const [accent, setAccent] = useState(true);
+  const [running, setRunning] = useState(false);
+  const [beat, setBeat] = useState<number | null>(null);
+  const player = useRef<Player | null>(null);
+  const taps = useRef<number[]>([]);
+  const beats = Number(signature.split('/')[0]);
+
+  // (Re)start whenever a setting changes while running; stop on leaving the page.
+  useEffect(() => {
+    if (!running) return;
+    let cancelled = false;
+    void (async () => {
+      const engine = await import('@/lib/audio/engine');
+      const context = await engine.audioContext();
+      if (cancelled) return;
+      player.current = engine.play(
+        context,
+        { bpm: tempo, beatsPerBar: beats, subdivision },
+        (click: Click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accent ? 'beat' : click.kind),
+        (click: Click) => {
+          if (click.sub === 0) setBeat(click.beat);
+        },
+      );
+    })();
+    return () => {
+      cancelled = true;
+      player.current?.stop();
+      player.current = null;
+    };
+  }, [running, tempo, beats, subdivision, accent]);
+
+  const commitTempo = (value: number) => {
+    const next = clampTempo(value);
+    setTempo(next);
+    setTempoText(String(next));
+  };
+
+  const toggle = () => {
+    setRunning((now) => !now);
+    setBeat(null);
+  };
+
+  const tap = () => {
+    const now = performance.now();
+    const recent = taps.current.filter((time) => now - time < TAP_RESET_MS * 4);
+    taps.current = [...recent, now];
+    const tapped = tapTempo(taps.current);
+    if (tapped !== undefined) commitTempo(tapped);
+  };
+
+  return (
+    <div className={classes.root} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={running || undefined} data-beat={beat ?? undefined}>
+      <p className={classes.title} id={`${id}-title`}>
+        {title}
+      </p>
+      <div className={classes.row}>
+        <button type="button" className={classes.start} aria-pressed={running} onClick={toggle}>
+          {running ? 'Stop' : 'Start'}
+        </button>
+        <ol className={classes.beats} aria-label="Beats" data-beats>
+          {Array.from({ length: beats }, (_, index) => (
+            <li
+              key={index}
+              className={classes.beat}
+              data-accent={index === 0 && accent ? '' : undefined}
+              data-active={running && beat === index ? '' : undefined}
+              aria-current={running && beat === index ? 'step' : undefined}
+            >
+              <span className={classes.hidden}>Beat {index + 1}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className={classes.row}>
+        <label className={classes.field}>
+          Tempo (BPM)
+          <input
+            className={classes.input}
+            type="number"
+            inputMode="numeric"
+            min={TEMPO_RANGE.min}
+            max={TEMPO_RANGE.max}
+            step={1}
+            value={tempoText}
+            onChange={(event) => {
+              setTempoText(event.target.value);
+              const value = event.target.valueAsNumber;
+              if (value >= TEMPO_RANGE.min && value <= TEMPO_RANGE.max) setTempo(Math.round(value));
+            }}
+            onBlur={() => commitTempo(Number(tempoText) || tempo)}
+          />
+        </label>
+        <button type="button" className={classes.secondary} onClick={tap}>
+          Tap tempo
+        </button>
+        <label className={classes.field}>
+          Time signature
+          <select className={classes.select} value={signature} onChange={(event) => setSignature(event.target.value)}>
+            {(SIGNATURES.includes(signature) ? SIGNATURES : [signature, ...SIGNATURES]).map((value) => (
+              <option key={value}>{value}</option>
+            ))}
+          </select>
+        </label>
+        <label className={classes.field}>
+          Clicks
+          <select className={classes.select} value={subdivision} onChange={(event) => setSubdivision(Number(event.target.value))}>
+            {SUBDIVISIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={classes.check}>
+          <input type="checkbox" checked={accent} onChange={(event) => setAccent(event.target.checked)} />
+          Accent beat one
+        </label>
+      </div>
+      <p className={classes.hint}>
+        Tap the tempo button on each beat of a song to match its speed. The dots light with each beat.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { inputRecipe } from '@/app/theme';
+import { classes, recipe } from '@/components/ui/sx';
+
+/** Styles of the practice tools (metronome, groove player), computed on the server for their islands. */
+export function practiceClasses() {
+  return classes({
+    root: { my: '8', p: { base: '4', md: '5' }, bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'xl' },
+    title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', mb: '3' },
+    row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '3', '&:last-child': { mb: '0' } },
+    start: [recipe('button', { size: 'md' }), { colorPalette: 'brand', minW: '28' }],
+    secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand' }],
+    field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
+    input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'ink.500' }],
+    select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'ink.500' }],
+    check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } },
+    beats: { display: 'flex', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
+    beat: {
+      boxSize: '5',
+      rounded: 'full',
+      borderWidth: '2px',
+      borderColor: 'ink.500',
+      '&[data-accent]': { boxSize: '7' },
+      '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
+    },
+    hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
+    hidden: { srOnly: true },
+  });
+}
+
+export type PracticeClasses = ReturnType<typeof practiceClasses>['names'];

@@ -1,0 +1,84 @@
+import { expect, hydrated, test } from './fixtures';
+import { grooves } from './content';
+
+/** Counts the sounds the page schedules, by wrapping Web Audio's oscillator factory. */
+async function countSounds(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { sounds: number };
+    counted.sounds = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.sounds += 1;
+      return create.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { sounds: number }).sounds);
+}
+
+test.describe('the metronome', () => {
+  test('starts and stops from its button, clicks and lights each beat in turn', async ({ page }) => {
+    const sounds = await countSounds(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const start = metronome.getByRole('button', { name: 'Start' });
+    await expect(start).toHaveAttribute('aria-pressed', 'false');
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
+    await start.click();
+    await expect(metronome.getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-pressed', 'true');
+    // 240 BPM in 4/4: a beat every 250 ms; each of the four dots lights in turn.
+    const beats = metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem');
+    await expect(beats).toHaveCount(4);
+    for (const index of [1, 2, 3, 0]) await expect(beats.nth(index)).toHaveAttribute('aria-current', 'step', { timeout: 3000 });
+    expect(await sounds()).toBeGreaterThan(3);
+
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    await expect(metronome.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(beats.locator('[aria-current]')).toHaveCount(0);
+    const stoppedAt = await sounds();
+    await page.waitForTimeout(600);
+    expect(await sounds()).toBe(stoppedAt);
+  });
+
+  test('works from the keyboard: Space starts and stops it, and the time signature sets the beats', async ({ page }) => {
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
+    await expect(metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem')).toHaveCount(3);
+    await metronome.getByRole('button', { name: 'Start' }).focus();
+    await page.keyboard.press('Space');
+    await expect(metronome.getByRole('button', { name: 'Stop' })).toBeFocused();
+    await expect(metronome.locator('[aria-current="step"]')).toHaveCount(1, { timeout: 3000 });
+    await page.keyboard.press('Space');
+    await expect(metronome.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await tempo.fill('500');
+    await tempo.blur();
+    await expect(tempo).toHaveValue('300');
+    await tempo.fill('10');
+    await tempo.blur();
+    await expect(tempo).toHaveValue('30');
+    // Four taps half a second apart, timed in the page (Playwright's own clicks take a varying while): 120 BPM.
+    await metronome.getByRole('button', { name: 'Tap tempo' }).evaluate(async (button: HTMLButtonElement) => {
+      for (let count = 0; count < 4; count += 1) {
+        button.click();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    });
+    await expect.poll(async () => Number(await tempo.inputValue())).toBeGreaterThanOrEqual(115);
+    expect(Number(await tempo.inputValue())).toBeLessThanOrEqual(121);
+  });
+
+  test('sits in a lesson at the tempo its text gives', async ({ page }) => {
+    const slug = Object.keys(grooves).find((key) => key === 'first-rock-beat')!;
+    await page.goto(`/lessons/${slug}`);
+    await expect(page.getByRole('group', { name: 'Metronome' }).getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('60');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Sounds for the metronome and the grooves, made with the Web Audio API: a click, and a
+ * hi-hat, snare and bass drum synthesised from noise and oscillators, so nothing is fetched.
+ * Loaded by the practice tools when a visitor first presses Start or Play, never before.
+ *
+ * Timing follows lib/metronome.ts: a timer wakes every LOOKAHEAD_MS and queues on the audio
+ * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
+ * to wake up in time.
+ */
+import { clicksUntil, type Click, type ClickPattern } from '../metronome';
+import type { Stroke, Voice } from '../groove';
+
+const LOOKAHEAD_MS = 25;
+const SCHEDULE_AHEAD_S = 0.1;
+/** Sounds start a moment after Start, so the first one is not cut short. */
+const START_DELAY_S = 0.06;
+
+let shared: AudioContext | undefined;
+let noise: AudioBuffer | undefined;
+
+/** One AudioContext for the page, resumed on a visitor's press (browsers keep it silent until then). */
+export async function audioContext(): Promise<AudioContext> {
+  shared ??= new AudioContext();
+  if (shared.state !== 'running') await shared.resume();
+  return shared;
+}
+
+function noiseBuffer(context: AudioContext): AudioBuffer {
+  if (noise) return noise;
+  noise = context.createBuffer(1, context.sampleRate, context.sampleRate);
+  const data = noise.getChannelData(0);
+  for (let index = 0; index < data.length; index += 1) data[index] = Math.random() * 2 - 1;
+  return noise;
+}
+
+function envelope(output: AudioNode, time: number, peak: number, decay: number): GainNode {
+  const gain = output.context.createGain();
+  gain.gain.setValueAtTime(peak, time);
+  gain.gain.exponentialRampToValueAtTime(0.0001, time + decay);
+  gain.connect(output);
+  return gain;
+}
+
+function tone(output: AudioNode, time: number, from: number, to: number, peak: number, decay: number) {
+  const oscillator = output.context.createOscillator();
+  oscillator.frequency.setValueAtTime(from, time);
+  oscillator.frequency.exponentialRampToValueAtTime(to, time + decay);
+  oscillator.connect(envelope(output, time, peak, decay));
+  oscillator.start(time);
+  oscillator.stop(time + decay);
+}
+
+function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequency: number, peak: number, decay: number) {
+  const context = output.context as AudioContext;
+  const source = context.createBufferSource();
+  source.buffer = noiseBuffer(context);
+  const shape = context.createBiquadFilter();
+  shape.type = filter;
+  shape.frequency.value = frequency;
+  source.connect(shape).connect(envelope(output, time, peak, decay));
+  source.start(time);
+  source.stop(time + decay);
+}
+
+/** The metronome's click: high on beat one, lower on the other beats, soft between beats. */
+export function playClick(output: AudioNode, time: number, kind: Click['kind']) {
+  const pitch = { bar: 1760, beat: 1320, sub: 990 }[kind];
+  tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
+}
+
+export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
+  const level = stroke === 'accent' ? 1 : stroke === 'ghost' ? 0.25 : 0.65;
+  if (voice === 'kick') tone(output, time, 150, 45, level, 0.35);
+  if (voice === 'snare') {
+    hiss(output, time, 'highpass', 1500, level * 0.7, 0.18);
+    tone(output, time, 220, 180, level * 0.4, 0.1);
+  }
+  if (voice === 'hihat') hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : 0.05);
+}
+
+export interface Player {
+  stop(): void;
+}
+
+/**
+ * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
+ * `onClick` runs when the click is heard (for the visual beat). Stopping silences what was
+ * already queued. Change the tempo by stopping and starting again.
+ */
+export function play(
+  context: AudioContext,
+  pattern: ClickPattern,
+  sound: (click: Click, output: AudioNode) => void,
+  onClick: (click: Click) => void,
+): Player {
+  const output = context.createGain();
+  output.connect(context.destination);
+  const start = context.currentTime + START_DELAY_S;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let next = 0;
+  const tick = () => {
+    const due = clicksUntil(pattern, start, next, context.currentTime + SCHEDULE_AHEAD_S);
+    for (const click of due) {
+      sound(click, output);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        onClick(click);
+      }, Math.max(0, (click.time - context.currentTime) * 1000));
+      timers.add(timer);
+    }
+    next += due.length;
+  };
+  tick();
+  const interval = setInterval(tick, LOOKAHEAD_MS);
+  return {
+    stop() {
+      clearInterval(interval);
+      output.disconnect();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
