@@ -1,5 +1,5 @@
 import { categories, grooves, lessonsOf } from './content';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { countOf, VOICE_NAMES, VOICES } from '../lib/groove';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
@@ -47,5 +47,33 @@ test.describe('grooves in lesson pages', () => {
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('plays a groove in a loop, marking the step it sounds, and stops', async ({ page }) => {
+    const [slug, [groove]] = withGrooves[0]! as [string, NonNullable<(typeof grooves)[string]>];
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const figure = page.getByRole('figure', { name: new RegExp(groove!.title) });
+    const player = figure.getByRole('group', { name: `Play ${groove!.title}` });
+    await player.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('200');
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-pressed', 'true');
+    // Every drum's cell of the sounding step is marked, and the mark moves on and wraps round.
+    const steps = groove!.stepsPerBar * groove!.bars;
+    const seen = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const now = await figure.locator('td[data-now]').evaluateAll((cells) => [...new Set(cells.map((cell) => Number(cell.getAttribute('data-step'))))]);
+          if (now.length === 1) seen.add(now[0]!);
+          return seen.size;
+        },
+        { timeout: 8000, intervals: [50] },
+      )
+      .toBeGreaterThanOrEqual(Math.min(steps, 4));
+    await expect(figure.locator('td[data-now]')).toHaveCount(3);
+    await player.getByRole('button', { name: 'Stop' }).click();
+    await expect(player.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(figure.locator('[data-now]')).toHaveCount(0);
   });
 });

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
+import { GroovePlayerIsland } from '@/components/practice/groove-player-lazy';
+import { practiceClasses } from '@/components/practice/practice.styles';
 import { countOf, parseGroove, VOICE_NAMES, VOICES, type GrooveAttributes, type Stroke } from '@/lib/groove';
 
 /** How each stroke looks in the grid, and what a screen reader says for it. */
@@ -17,6 +19,8 @@ const cell = {
   textAlign: 'center',
   borderBottomWidth: '1px',
   borderColor: 'border',
+  // The step the player is sounding.
+  css: { '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-solid)' } },
 } as const;
 
 /**
@@ -28,6 +32,7 @@ const cell = {
 export function Groove(attributes: GrooveAttributes) {
   const groove = parseGroove(attributes);
   const captionId = useId();
+  const player = practiceClasses();
   const steps = groove.stepsPerBar * groove.bars;
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
   const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
@@ -55,6 +60,7 @@ export function Groove(attributes: GrooveAttributes) {
               {Array.from({ length: steps }, (_, step) => (
                 <chakra.th
                   key={step}
+                  data-step={step}
                   scope="col"
                   {...cell}
                   fontWeight={beatStart(step) ? 'bold' : 'normal'}
@@ -76,6 +82,7 @@ export function Groove(attributes: GrooveAttributes) {
                 {groove.voices[voice].map((stroke, step) => (
                   <chakra.td
                     key={step}
+                    data-step={step}
                     {...cell}
                     data-stroke={stroke ?? undefined}
                     color={stroke === 'ghost' ? 'fg.muted' : 'brand.fg'}
@@ -96,6 +103,17 @@ export function Groove(attributes: GrooveAttributes) {
             ))}
           </tbody>
         </chakra.table>
+      </Box>
+      {player.styles}
+      <Box mt="4" _print={{ display: 'none' }}>
+        <GroovePlayerIsland
+          classes={player.names}
+          title={groove.title}
+          voices={groove.voices}
+          beatsPerBar={groove.signature.beats}
+          stepsPerBeat={groove.stepsPerBeat}
+          initialTempo={groove.tempo}
+        />
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="3" mb="0">
         <span aria-hidden="true">●</span> hit · <span aria-hidden="true">▲</span> accent · <span aria-hidden="true">◦</span> ghost note ·{' '}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { TEMPO_RANGE, VOICES, type Step, type Voice } from '@/lib/groove';
+import { clampTempo } from '@/lib/metronome';
+import type { PracticeClasses } from './practice.styles';
+
+interface GroovePlayerIslandProps {
+  classes: PracticeClasses;
+  title: string;
+  voices: Record<Voice, Step[]>;
+  beatsPerBar: number;
+  stepsPerBeat: number;
+  initialTempo: number;
+}
+
+/**
+ * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
+ * step being played in the grid beside it (cells carry `data-step`; the playing ones get
+ * `data-now`). The sound engine is fetched on the first Play.
+ */
+export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo }: GroovePlayerIslandProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [tempo, setTempo] = useState(initialTempo);
+  const [tempoText, setTempoText] = useState(String(initialTempo));
+  const [playing, setPlaying] = useState(false);
+  const steps = voices.hihat.length;
+
+  useEffect(() => {
+    if (!playing) return;
+    const grid = root.current?.closest('figure');
+    const mark = (step: number | null) => {
+      for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
+      if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
+      if (grid) grid.dataset.playingStep = step === null ? '' : String(step);
+    };
+    let cancelled = false;
+    let stop = () => {};
+    void (async () => {
+      const engine = await import('@/lib/audio/engine');
+      const context = await engine.audioContext();
+      if (cancelled) return;
+      const player = engine.play(
+        context,
+        { bpm: tempo, beatsPerBar, subdivision: stepsPerBeat },
+        (click, output) => {
+          const step = click.index % steps;
+          for (const voice of VOICES) {
+            const stroke = voices[voice][step];
+            if (stroke) engine.playDrum(output, click.time, voice, stroke);
+          }
+        },
+        (click) => mark(click.index % steps),
+      );
+      stop = () => player.stop();
+    })();
+    return () => {
+      cancelled = true;
+      stop();
+      mark(null);
+    };
+  }, [playing, tempo, beatsPerBar, stepsPerBeat, steps, voices]);
+
+  const commitTempo = (value: number) => {
+    const next = clampTempo(value);
+    setTempo(next);
+    setTempoText(String(next));
+  };
+
+  return (
+    <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player data-playing={playing || undefined}>
+      <button type="button" className={classes.start} aria-pressed={playing} onClick={() => setPlaying((now) => !now)} aria-describedby={`${id}-what`}>
+        {playing ? 'Stop' : 'Play'}
+      </button>
+      <span id={`${id}-what`} className={classes.hidden}>
+        {title}, looping
+      </span>
+      <label className={classes.field}>
+        Tempo (BPM)
+        <input
+          className={classes.input}
+          type="number"
+          inputMode="numeric"
+          min={TEMPO_RANGE.min}
+          max={TEMPO_RANGE.max}
+          step={1}
+          value={tempoText}
+          onChange={(event) => {
+            setTempoText(event.target.value);
+            const value = event.target.valueAsNumber;
+            if (value >= TEMPO_RANGE.min && value <= TEMPO_RANGE.max) setTempo(Math.round(value));
+          }}
+          onBlur={() => commitTempo(Number(tempoText) || tempo)}
+        />
+      </label>
+    </div>
+  );
+}
