@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { TEMPO_RANGE, VOICES, type Step, type Voice } from '@/lib/groove';
-import { clampTempo } from '@/lib/metronome';
+import { VOICES, type Step, type Voice } from '@/lib/groove';
 import type { PracticeClasses } from './practice.styles';
+import { TempoField, useTempo } from './tempo-field';
 
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
@@ -22,8 +22,8 @@ interface GroovePlayerIslandProps {
 export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const [tempo, setTempo] = useState(initialTempo);
-  const [tempoText, setTempoText] = useState(String(initialTempo));
+  const tempoState = useTempo(initialTempo);
+  const { tempo } = tempoState;
   const [playing, setPlaying] = useState(false);
   const steps = voices.hihat.length;
 
@@ -62,12 +62,6 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
     };
   }, [playing, tempo, beatsPerBar, stepsPerBeat, steps, voices]);
 
-  const commitTempo = (value: number) => {
-    const next = clampTempo(value);
-    setTempo(next);
-    setTempoText(String(next));
-  };
-
   return (
     <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player data-playing={playing || undefined}>
       <button type="button" className={classes.start} aria-pressed={playing} onClick={() => setPlaying((now) => !now)} aria-describedby={`${id}-what`}>
@@ -76,24 +70,7 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
       <span id={`${id}-what`} className={classes.hidden}>
         {title}, looping
       </span>
-      <label className={classes.field}>
-        Tempo (BPM)
-        <input
-          className={classes.input}
-          type="number"
-          inputMode="numeric"
-          min={TEMPO_RANGE.min}
-          max={TEMPO_RANGE.max}
-          step={1}
-          value={tempoText}
-          onChange={(event) => {
-            setTempoText(event.target.value);
-            const value = event.target.valueAsNumber;
-            if (value >= TEMPO_RANGE.min && value <= TEMPO_RANGE.max) setTempo(Math.round(value));
-          }}
-          onBlur={() => commitTempo(Number(tempoText) || tempo)}
-        />
-      </label>
+      <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { TEMPO_RANGE } from '@/lib/groove';
-import { clampTempo, tapTempo, TAP_RESET_MS, type Click } from '@/lib/metronome';
+import { tapTempo, TAP_RESET_MS, type Click } from '@/lib/metronome';
 import type { Player } from '@/lib/audio/engine';
 import type { PracticeClasses } from './practice.styles';
+import { TempoField, useTempo } from './tempo-field';
 
 export const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
 export const SUBDIVISIONS = [
@@ -29,8 +29,8 @@ interface MetronomeIslandProps {
  */
 export function MetronomeIsland({ classes, title, initialTempo, initialSignature }: MetronomeIslandProps) {
   const id = useId();
-  const [tempo, setTempo] = useState(initialTempo);
-  const [tempoText, setTempoText] = useState(String(initialTempo));
+  const tempoState = useTempo(initialTempo);
+  const { tempo } = tempoState;
   const [signature, setSignature] = useState(initialSignature);
   const [subdivision, setSubdivision] = useState(1);
   const [accent, setAccent] = useState(true);
@@ -64,12 +64,6 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     };
   }, [running, tempo, beats, subdivision, accent]);
 
-  const commitTempo = (value: number) => {
-    const next = clampTempo(value);
-    setTempo(next);
-    setTempoText(String(next));
-  };
-
   const toggle = () => {
     setRunning((now) => !now);
     setBeat(null);
@@ -80,7 +74,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     const recent = taps.current.filter((time) => now - time < TAP_RESET_MS * 4);
     taps.current = [...recent, now];
     const tapped = tapTempo(taps.current);
-    if (tapped !== undefined) commitTempo(tapped);
+    if (tapped !== undefined) tempoState.commit(tapped);
   };
 
   return (
@@ -107,24 +101,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         </ol>
       </div>
       <div className={classes.row}>
-        <label className={classes.field}>
-          Tempo (BPM)
-          <input
-            className={classes.input}
-            type="number"
-            inputMode="numeric"
-            min={TEMPO_RANGE.min}
-            max={TEMPO_RANGE.max}
-            step={1}
-            value={tempoText}
-            onChange={(event) => {
-              setTempoText(event.target.value);
-              const value = event.target.valueAsNumber;
-              if (value >= TEMPO_RANGE.min && value <= TEMPO_RANGE.max) setTempo(Math.round(value));
-            }}
-            onBlur={() => commitTempo(Number(tempoText) || tempo)}
-          />
-        </label>
+        <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
         <button type="button" className={classes.secondary} onClick={tap}>
           Tap tempo
         </button>
