@@ -1,6 +1,11 @@
 import { fields } from '@keystatic/core';
 import { block, type ContentComponent } from '@keystatic/core/content-components';
-import { GrooveError, parseGroove, parseSignature, parseTempo, VOICE_NAMES } from '../lib/groove';
+import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, VOICE_NAMES } from '../lib/groove';
+import { DEFAULT_METRONOME_TEMPO, parseMetronome } from '../lib/metronome-settings';
+
+const tempo = (start: number) =>
+  fields.text({ label: 'Tempo', description: 'Beats per minute to start at, 30 to 300.', defaultValue: String(start) });
+const signature = () => fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' });
 
 /**
  * Components an editor may place in a lesson's MDX text, by name. Nothing else is allowed in
@@ -11,28 +16,25 @@ import { GrooveError, parseGroove, parseSignature, parseTempo, VOICE_NAMES } fro
 export const MDX_COMPONENTS: Record<string, ContentComponent> = {
   Groove: block({
     label: 'Groove',
-    description: 'A drum pattern shown as a grid and played at a tempo visitors can change.',
+    description: 'A drum pattern shown as a grid and played at a tempo visitors can change. One character per step, | between bars.',
     schema: {
       title: fields.text({ label: 'Title', description: 'A short name, e.g. "Basic rock beat".' }),
-      tempo: fields.text({ label: 'Tempo', description: 'Beats per minute to start at, 30 to 300.', defaultValue: '80' }),
-      signature: fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' }),
-      hihat: fields.text({
-        label: VOICE_NAMES.hihat,
-        description: 'One character per step: x closed, X accented, o open, - silent. | between bars.',
-      }),
-      snare: fields.text({ label: VOICE_NAMES.snare, description: 'x hit, X accented, g ghost note, - silent.' }),
-      kick: fields.text({ label: VOICE_NAMES.kick, description: 'x hit, - silent.' }),
+      tempo: tempo(DEFAULT_TEMPO),
+      signature: signature(),
+      hihat: fields.text({ label: VOICE_NAMES.hihat, description: LEGEND.hihat }),
+      snare: fields.text({ label: VOICE_NAMES.snare, description: LEGEND.snare }),
+      kick: fields.text({ label: VOICE_NAMES.kick, description: LEGEND.kick }),
     },
   }),
   Metronome: block({
     label: 'Metronome',
     description: 'A metronome visitors can start, set and tap, starting at this tempo.',
-    schema: {
-      tempo: fields.text({ label: 'Tempo', description: 'Beats per minute to start at, 30 to 300.', defaultValue: '60' }),
-      signature: fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' }),
-    },
+    schema: { tempo: tempo(DEFAULT_METRONOME_TEMPO), signature: signature() },
   }),
 };
+
+/** How each component reads its values: the page renders with the same functions, so what passes here renders. */
+const PARSERS: Record<string, (values: Record<string, string>) => unknown> = { Groove: parseGroove, Metronome: parseMetronome };
 
 /**
  * What each component's values must be. Returns the mistake as the content check words it
@@ -48,11 +50,7 @@ export function checkComponentValues(
   const unknown = Object.keys(values).find((key) => !known.includes(key));
   if (unknown) return { attribute: unknown, expected: `only ${known.join(', ')}`, got: `an unknown value "${unknown}"` };
   try {
-    if (name === 'Groove') parseGroove(values);
-    if (name === 'Metronome') {
-      parseTempo(values.tempo, 'tempo', 60);
-      parseSignature(values.signature);
-    }
+    PARSERS[name]?.(values);
   } catch (error) {
     if (error instanceof GrooveError) return { attribute: error.attribute, expected: error.expected, got: error.got };
     throw error;

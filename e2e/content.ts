@@ -18,7 +18,9 @@ import type { categoriesModel } from '../content-model/category';
 import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
 import type { learningPathsModel } from '../content-model/learning-path';
+import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../lib/groove';
+import { parseMetronome } from '../lib/metronome-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -76,14 +78,13 @@ export function lesson(slug: string) {
   return found;
 }
 
-/** The grooves each lesson's text declares (`<Groove … />`), read as the page reads them. */
+/** The practice tools each lesson's text places, read as the content check and the page read them. */
+const uses = Object.fromEntries(
+  files.filter((source) => source.model.name === 'Lesson').map((source) => [source.slug, componentUses(source.body)]),
+);
 export const grooves: Record<string, Groove[]> = Object.fromEntries(
-  files
-    .filter((source) => source.model.name === 'Lesson')
-    .map((source) => [
-      source.slug,
-      [...source.body.matchAll(/<Groove\b([\s\S]*?)\/>/g)].map((match) =>
-        parseGroove(Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((attribute) => [attribute[1], attribute[2]]))),
-      ),
-    ]),
+  Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'Groove').map((use) => parseGroove(use.values))]),
+);
+export const metronomes: Record<string, ReturnType<typeof parseMetronome>[]> = Object.fromEntries(
+  Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'Metronome').map((use) => parseMetronome(use.values))]),
 );

@@ -16,14 +16,9 @@
  * again when a page renders, with messages an editor can act on.
  */
 
-export const VOICES = ['hihat', 'snare', 'kick'] as const;
-export type Voice = (typeof VOICES)[number];
+import { TEMPO_RANGE, VOICES, type Step, type Stroke, type Voice } from './kit';
 
-export type Stroke = 'hit' | 'accent' | 'ghost' | 'open';
-/** One step of one drum: a stroke, or null for silence. */
-export type Step = Stroke | null;
-
-export const TEMPO_RANGE = { min: 30, max: 300 } as const;
+export { TEMPO_RANGE, VOICES, type Step, type Stroke, type Voice };
 export const DEFAULT_TEMPO = 80;
 const DEFAULT_SIGNATURE = '4/4';
 /** Steps per beat a bar may have: quarters, eighths, triplets, sixteenths, sextuplets, thirty-seconds. */
@@ -38,7 +33,8 @@ const STROKES: Record<Voice, Record<string, Stroke>> = {
 };
 const REST = new Set(['-', '.']);
 
-const LEGEND: Record<Voice, string> = {
+/** What each drum's characters mean, as the check and the editor say it. */
+export const LEGEND: Record<Voice, string> = {
   hihat: 'x (closed), X (accented), o (open) or - (silent)',
   snare: 'x (hit), X (accented), g (ghost note) or - (silent)',
   kick: 'x (hit) or - (silent)',

@@ -6,7 +6,7 @@
  * horizon. Each click's time is computed from its index (start + index × interval), never by
  * adding intervals up, so no rounding error builds up however long it plays.
  */
-import { TEMPO_RANGE } from './groove';
+import { TEMPO_RANGE } from './kit';
 
 export interface ClickPattern {
   /** Beats per minute. */
@@ -65,7 +65,7 @@ export function clampTempo(bpm: number): number {
 }
 
 /** Taps further apart than this start a new count. */
-export const TAP_RESET_MS = 2000;
+const TAP_RESET_MS = 2000;
 /** How many of the latest taps the tempo is averaged over. */
 const TAPS_AVERAGED = 6;
 

@@ -38,7 +38,8 @@ export function scriptSources(html) {
     if (src) sources.add(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    if (!/\brel="(?:preload|modulepreload)"/.test(tag) || (/\brel="preload"/.test(tag) && !/\bas="script"/.test(tag))) continue;
+    const script = /\brel="modulepreload"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag));
+    if (!script) continue;
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (href) sources.add(href);
   }

@@ -1,15 +1,15 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
-import { GroovePlayerIsland } from '@/components/practice/groove-player-lazy';
+import { GroovePlayerIsland } from '@/components/practice/lazy';
 import { practiceClasses } from '@/components/practice/practice.styles';
 import { countOf, parseGroove, VOICE_NAMES, VOICES, type GrooveAttributes, type Stroke } from '@/lib/groove';
 
 /** How each stroke looks in the grid, and what a screen reader says for it. */
-const STROKE: Record<Stroke, { mark: string; label: string }> = {
-  hit: { mark: '●', label: 'hit' },
-  accent: { mark: '▲', label: 'accent' },
-  ghost: { mark: '◦', label: 'ghost note' },
-  open: { mark: '○', label: 'open' },
+const STROKE: Record<Stroke, { mark: string; label: string; legend: string }> = {
+  hit: { mark: '●', label: 'hit', legend: 'hit' },
+  accent: { mark: '▲', label: 'accent', legend: 'accent' },
+  ghost: { mark: '◦', label: 'ghost note', legend: 'ghost note' },
+  open: { mark: '○', label: 'open', legend: 'open hi-hat' },
 };
 
 const cell = {
@@ -116,8 +116,12 @@ export function Groove(attributes: GrooveAttributes) {
         />
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="3" mb="0">
-        <span aria-hidden="true">●</span> hit · <span aria-hidden="true">▲</span> accent · <span aria-hidden="true">◦</span> ghost note ·{' '}
-        <span aria-hidden="true">○</span> open hi-hat
+        {Object.values(STROKE).map(({ mark, legend }, index) => (
+          <Fragment key={legend}>
+            {index > 0 ? ' · ' : null}
+            <span aria-hidden="true">{mark}</span> {legend}
+          </Fragment>
+        ))}
       </Text>
     </Box>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { VOICES, type Step, type Voice } from '@/lib/groove';
+import { VOICES, type Step, type Voice } from '@/lib/kit';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField, useTempo } from './tempo-field';
 
@@ -33,7 +33,6 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
     const mark = (step: number | null) => {
       for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
       if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
-      if (grid) grid.dataset.playingStep = step === null ? '' : String(step);
     };
     let cancelled = false;
     let stop = () => {};

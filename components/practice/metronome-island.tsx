@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { tapTempo, TAP_RESET_MS, type Click } from '@/lib/metronome';
+import { tapTempo, type Click } from '@/lib/metronome';
 import type { Player } from '@/lib/audio/engine';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField, useTempo } from './tempo-field';
 
-export const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
-export const SUBDIVISIONS = [
+const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
+const SUBDIVISIONS = [
   { value: 1, label: 'Beats only' },
   { value: 2, label: 'Eighth notes' },
   { value: 3, label: 'Triplets' },
@@ -70,9 +70,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   };
 
   const tap = () => {
-    const now = performance.now();
-    const recent = taps.current.filter((time) => now - time < TAP_RESET_MS * 4);
-    taps.current = [...recent, now];
+    // tapTempo reads only the latest taps and starts over after a pause; older ones can go.
+    taps.current = [...taps.current.slice(-7), performance.now()];
     const tapped = tapTempo(taps.current);
     if (tapped !== undefined) tempoState.commit(tapped);
   };

@@ -1,5 +1,5 @@
-import { parseSignature, parseTempo } from '@/lib/groove';
-import { MetronomeIsland } from './metronome-lazy';
+import { parseMetronome } from '@/lib/metronome-settings';
+import { MetronomeIsland } from './lazy';
 import { practiceClasses } from './practice.styles';
 
 /**
@@ -8,14 +8,14 @@ import { practiceClasses } from './practice.styles';
  */
 export function Metronome({ tempo, signature, title = 'Metronome' }: { tempo?: string; signature?: string; title?: string }) {
   const { names, styles } = practiceClasses();
-  const { beats, unit } = parseSignature(signature);
+  const settings = parseMetronome({ tempo, signature });
   return (
     <>
       {styles}
       <noscript>
         <p>The metronome needs JavaScript to make a sound; everything else on this page works without it.</p>
       </noscript>
-      <MetronomeIsland classes={names} title={title} initialTempo={parseTempo(tempo, 'tempo', 60)} initialSignature={`${beats}/${unit}`} />
+      <MetronomeIsland classes={names} title={title} initialTempo={settings.tempo} initialSignature={`${settings.signature.beats}/${settings.signature.unit}`} />
     </>
   );
 }

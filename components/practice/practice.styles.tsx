@@ -12,7 +12,7 @@ export function practiceClasses() {
     field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
     input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'ink.500' }],
     select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'ink.500' }],
-    check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } },
+    check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'brand.solid' } },
     beats: { display: 'flex', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
     beat: {
       boxSize: '5',

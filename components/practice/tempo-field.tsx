@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { TEMPO_RANGE } from '@/lib/groove';
+import { TEMPO_RANGE } from '@/lib/kit';
 import { clampTempo } from '@/lib/metronome';
 
 /**

@@ -17,6 +17,24 @@ interface Node {
   position?: { start: { line: number } };
 }
 
+/** Lesson and policy text is read as MDX (see checkBody). */
+const mdx = () => unified().use(remarkParse).use(remarkMdx);
+
+/** A tag's values as the text the editor wrote. */
+function valuesOf(attributes: NonNullable<Node['attributes']>): Record<string, string> {
+  return Object.fromEntries(attributes.map((attribute) => [attribute.name ?? '', String(attribute.value ?? '')]));
+}
+
+/** The declared components a text uses, with their values, in order (the e2e tests compare pages with them). */
+export function componentUses(body: string): { name: string; values: Record<string, string> }[] {
+  const uses: { name: string; values: Record<string, string> }[] = [];
+  visit(mdx().parse(body), (node) => {
+    const { name, attributes } = node as Node;
+    if (name && attributes && Object.hasOwn(MDX_COMPONENTS, name)) uses.push({ name, values: valuesOf(attributes) });
+  });
+  return uses;
+}
+
 function allowed(format: 'md' | 'mdx'): string {
   const components = Object.keys(MDX_COMPONENTS);
   const plain = 'plain Markdown (## headings, paragraphs, lists, **bold**, *italic*, [links](https://…))';
@@ -68,7 +86,7 @@ export function checkBody(source: SourceFile): Problem[] {
   const format = model.format;
   // Policies (.md) are parsed as MDX too: the editor opens them as MDX, so text it could not
   // open (a bare < or {) must fail here rather than in the editor.
-  const processor = unified().use(remarkParse).use(remarkMdx);
+  const processor = mdx();
   const lineOf = (node: { position?: { start: { line: number } } }) =>
     node.position ? source.bodyLine + node.position.start.line - 1 : undefined;
   let tree;
@@ -96,8 +114,7 @@ export function checkBody(source: SourceFile): Problem[] {
     const { name, attributes } = node as Node;
     if (!name || !attributes) return;
     // A declared component with plain values: are they values it can use?
-    const values = Object.fromEntries(attributes.map((attribute) => [attribute.name ?? '', String(attribute.value ?? '')]));
-    const mistake = checkComponentValues(name, values);
+    const mistake = checkComponentValues(name, valuesOf(attributes));
     if (mistake) {
       problems.push({
         file: source.file,

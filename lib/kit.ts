@@ -1,0 +1,14 @@
+/**
+ * The drums and tempo range the practice tools share. The browser's islands import this and
+ * nothing from lib/groove.ts: the bundler keeps one copy of a module per build with every
+ * export any importer uses, so if an island imported the notation parser's module, the editor's
+ * use of it would pull the whole parser into visitors' scripts (the editor-cost check saw it).
+ */
+export const VOICES = ['hihat', 'snare', 'kick'] as const;
+export type Voice = (typeof VOICES)[number];
+
+export type Stroke = 'hit' | 'accent' | 'ghost' | 'open';
+/** One step of one drum: a stroke, or null for silence. */
+export type Step = Stroke | null;
+
+export const TEMPO_RANGE = { min: 30, max: 300 } as const;
