@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { APPLY_CHOSEN_THEME } from '@/lib/color-theme';
 import { getSite, getSiteUrl } from '@/lib/content';
 // Chakra's reset and token variables (scripts/build-styles.ts writes it from app/theme.ts). Imported
 // here, beside the font, so visitors' pages get one stylesheet rather than two. The editor gets it
@@ -27,7 +28,11 @@ export const viewport: Viewport = {
 /** The document shell only: the visitor pages' chrome is in (site)/layout.tsx, so the editor can have none of it. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={headingFont.variable}>
+    // The script adds the visitor's theme to <html>'s classes before React hydrates: expected, not a mismatch.
+    <html lang="en" className={headingFont.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: APPLY_CHOSEN_THEME }} />
+      </head>
       <body>{children}</body>
     </html>
   );

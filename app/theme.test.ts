@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSystem } from '@chakra-ui/react/preset';
 import { describe, expect, test } from 'vitest';
-import { system } from './theme';
+import { globalCss } from '@/components/ui/css';
+import { followSystemSetting, system } from './theme';
 
 /** Source files of the site (not tests), for the Chakra components they import. */
 function sourceFiles(dir: string): string[] {
@@ -45,5 +46,51 @@ describe('the trimmed Chakra theme', () => {
     expect(system.token('colors.red.500')).toBeDefined();
     expect(system.token('colors.brand.solid')).toBeDefined();
     expect(system.token('colors.blue.500')).toBeUndefined();
+  });
+});
+
+describe('dark mode', () => {
+  test('a colour with a dark value gets the system rule, the chosen-dark rule and the chosen-light rule', () => {
+    const tokens = {
+      fg: { DEFAULT: { value: { _light: '{colors.ink.900}', _dark: '{colors.ink.100}' } }, inverted: { value: '{colors.cream}' } },
+      bg: { panel: { value: { base: 'white', _dark: '{colors.ink.900}' }, description: 'cards' } },
+    };
+    expect(followSystemSetting(tokens)).toEqual({
+      fg: {
+        DEFAULT: { value: { base: '{colors.ink.900}', _osDark: '{colors.ink.100}', _dark: '{colors.ink.100}', _chosenLight: '{colors.ink.900}' } },
+        // One value for both themes is left as it is.
+        inverted: { value: '{colors.cream}' },
+      },
+      bg: { panel: { value: { base: 'white', _osDark: '{colors.ink.900}', _dark: '{colors.ink.900}', _chosenLight: 'white' }, description: 'cards' } },
+    });
+  });
+
+  test("no colour of the theme is left with Chakra's `_light`, which would outrank the system setting", () => {
+    expect(JSON.stringify(system._config.theme?.semanticTokens)).not.toContain('"_light"');
+  });
+
+  /** The declarations of the first rule whose selector (or at-rule) starts with `prelude`. */
+  function declarations(css: string, prelude: string): Record<string, string> {
+    const start = css.indexOf(prelude);
+    expect(start, `no rule for ${prelude}`).toBeGreaterThanOrEqual(0);
+    const body = css.slice(css.indexOf('{', start + prelude.length - 1) + 1);
+    const block = (prelude.startsWith('@media') ? body.slice(body.indexOf('{') + 1) : body).split('}')[0]!;
+    return Object.fromEntries(
+      block
+        .split(';')
+        .map((declaration) => declaration.split(/:(.*)/s).map((part) => part.trim()))
+        .filter(([name]) => name?.startsWith('--'))
+        .map(([name, value]) => [name, value]),
+    );
+  }
+
+  test('the page canvas and text are light by default, dark on a dark system or by choice, and light again by choice', () => {
+    const css = globalCss();
+    const canvas = '--chakra-colors-bg-canvas';
+    const text = '--chakra-colors-fg';
+    expect(declarations(css, ':where(:root, :host){')).toMatchObject({ [canvas]: 'var(--chakra-colors-cream)', [text]: 'var(--chakra-colors-ink-900)' });
+    expect(declarations(css, '@media (prefers-color-scheme: dark){:where(:root, :host)')).toMatchObject({ [canvas]: 'var(--chakra-colors-ink-950)', [text]: 'var(--chakra-colors-ink-100)' });
+    expect(declarations(css, '.dark,')).toMatchObject({ [canvas]: 'var(--chakra-colors-ink-950)', [text]: 'var(--chakra-colors-ink-100)' });
+    expect(declarations(css, '}.light{')).toMatchObject({ [canvas]: 'var(--chakra-colors-cream)', [text]: 'var(--chakra-colors-ink-900)' });
   });
 });

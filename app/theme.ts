@@ -25,6 +25,38 @@ function omit<T extends object>(object: T, keys: string[]): T {
   return Object.fromEntries(Object.entries(object).filter(([key]) => !keys.includes(key))) as T;
 }
 
+type Tree = { [key: string]: unknown };
+
+/**
+ * Dark mode. A colour written `{ _light, _dark }` (or `{ base, _dark }`) becomes four rules, so
+ * the page follows the system setting with no script at all (readable without JavaScript and
+ * never a flash), and a visitor's own choice, a class on <html> set before the first paint by
+ * the script in app/layout.tsx, wins over it:
+ *  - `base` on :root: the light value;
+ *  - `_osDark` inside `@media (prefers-color-scheme: dark)`: the dark value, for everyone who
+ *    has not chosen;
+ *  - `_dark` on `.dark` and `_chosenLight` on `.light`: a visitor's choice. A class outranks
+ *    `:where(:root)`, so it wins over the system rule whatever the order.
+ * Chakra's own tokens write `_light`, which it puts on `:root` (outranking the system rule); here
+ * it becomes `base`.
+ */
+export function followSystemSetting<T>(tokens: T): T {
+  const walk = (node: unknown): unknown => {
+    if (node === null || typeof node !== 'object') return node;
+    const record = node as Tree;
+    if (!('value' in record)) return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
+    const value = record.value;
+    if (value === null || typeof value !== 'object' || !('_dark' in value)) return record;
+    const { _light, base, _dark, ...rest } = value as Tree;
+    const light = base ?? _light;
+    return { ...record, value: { ...rest, base: light, _osDark: _dark, _dark, _chosenLight: light } };
+  };
+  return walk(tokens) as T;
+}
+
+/** `.light` on <html>: the visitor chose the light theme although the system is dark. */
+const CHOSEN_LIGHT = { chosenLight: '.light &' };
+
 /**
  * Custom properties Chakra's global styles declare on every element for utilities the site
  * never uses: v2's `ring` shadows (no v3 utility reads them) and the parts of `filter="auto"`
@@ -36,7 +68,7 @@ export const UNDECLARED_VARIABLES = Object.keys(globalCss['*'] ?? {}).filter((ke
   /^--(ring-|backdrop-|brightness|contrast|grayscale|hue-rotate|invert|saturate|sepia|drop-shadow)/.test(key),
 );
 
-const semanticColors = Object.fromEntries(
+const chakraSemanticColors = Object.fromEntries(
   Object.entries(omit(semanticTokens.colors ?? {}, UNUSED_PALETTES)).map(([name, group]) => [
     name,
     ['bg', 'fg', 'border'].includes(name) ? omit(group, UNUSED_STATUSES) : group,
@@ -65,7 +97,7 @@ const chakraTheme = defineConfig({
     },
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     tokens: { ...tokens, colors: omit(tokens.colors ?? {}, UNUSED_PALETTES) },
-    semanticTokens: { ...semanticTokens, colors: semanticColors },
+    semanticTokens: followSystemSetting({ ...semanticTokens, colors: chakraSemanticColors }),
     textStyles,
     recipes: {
       badge: badgeRecipe,
@@ -85,6 +117,7 @@ const chakraTheme = defineConfig({
  */
 const config = defineConfig({
   cssVarsRoot: ':where(:root, :host)',
+  conditions: CHOSEN_LIGHT,
   theme: {
     tokens: {
       colors: {
@@ -130,36 +163,44 @@ const config = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    semanticTokens: followSystemSetting({
       colors: {
         // The Chakra palette contract, so `colorPalette="brand"` works on any component.
-        // Text on brand.solid is white at 5.2:1 (brand.700), which passes WCAG AA.
+        // Text on brand.solid is white at 5.2:1 (brand.700), which passes WCAG AA, in both themes.
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.200}' },
-          subtle: { value: '{colors.brand.100}' },
-          emphasized: { value: '{colors.brand.300}' },
-          focusRing: { value: '{colors.brand.600}' },
+          fg: { value: { base: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          muted: { value: { base: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { base: '{colors.brand.100}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { base: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
         bg: {
-          canvas: { value: '{colors.cream}' },
-          panel: { value: 'white' },
+          canvas: { value: { base: '{colors.cream}', _dark: '{colors.ink.950}' } },
+          panel: { value: { base: 'white', _dark: '{colors.ink.900}' } },
+          // The dark bands (hero, footer, lesson headers) stay dark in both themes.
           inverted: { value: '{colors.ink.900}' },
-          accent: { value: '{colors.brand.50}' },
+          accent: { value: { base: '{colors.brand.50}', _dark: '#2a1508' } },
+          // Chakra's is a cool grey; this one is warm like the rest of the page (the groove's beat columns).
+          muted: { value: { base: '{colors.ink.100}', _dark: '{colors.ink.800}' } },
         },
         fg: {
-          DEFAULT: { value: '{colors.ink.900}' },
-          muted: { value: '{colors.ink.600}' },
+          DEFAULT: { value: { base: '{colors.ink.900}', _dark: '{colors.ink.100}' } },
+          muted: { value: { base: '{colors.ink.600}', _dark: '{colors.ink.300}' } },
           inverted: { value: '{colors.cream}' },
           invertedMuted: { value: '{colors.ink.300}' },
-          link: { value: '{colors.brand.800}' },
+          link: { value: { base: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
+          // 4.5:1 or more on bg.panel in both themes.
+          placeholder: { value: { base: '{colors.ink.500}', _dark: '{colors.ink.400}' } },
           highlight: { value: '{colors.brass.400}' },
         },
         border: {
-          DEFAULT: { value: '{colors.ink.200}' },
+          DEFAULT: { value: { base: '{colors.ink.200}', _dark: '{colors.ink.700}' } },
           inverted: { value: '{colors.ink.700}' },
+          // Edges of text boxes, selects and the metronome's dots: 3:1 or more against the
+          // panel in both themes (WCAG 1.4.11).
+          field: { value: '{colors.ink.500}' },
         },
         header: {
           bg: { value: '{colors.ink.900}' },
@@ -167,10 +208,19 @@ const config = defineConfig({
           bgScrolled: { value: 'rgba(28, 25, 23, 0.82)' },
         },
       },
-    },
+    }),
   },
   globalCss: {
-    html: { scrollPaddingTop: '5rem', colorPalette: 'brand', _print: { fontSize: '13px' } },
+    // Native controls, scrollbars and the canvas behind the page follow the theme too; paper is always light.
+    html: {
+      scrollPaddingTop: '5rem',
+      colorPalette: 'brand',
+      colorScheme: 'light',
+      _osDark: { colorScheme: 'dark' },
+      _print: { fontSize: '13px', colorScheme: 'light !important' },
+    },
+    'html.dark': { colorScheme: 'dark' },
+    'html.light': { colorScheme: 'light' },
     body: { bg: 'bg.canvas', color: 'fg', fontFamily: 'body', lineHeight: '1.6', _print: { minH: 'auto' } },
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.01em' },
     // A visible focus ring everywhere, not only on Chakra components.

@@ -19,9 +19,9 @@ export function newsletterClasses(tone: NewsletterTone, headingSize: 'lg' | '2xl
       recipe(inputRecipe),
       {
         bg: onDark ? 'whiteAlpha.100' : 'bg.panel',
-        borderColor: onDark ? 'whiteAlpha.700' : 'ink.500',
+        borderColor: onDark ? 'whiteAlpha.700' : 'border.field',
         color: onDark ? 'fg.inverted' : 'fg',
-        _placeholder: { color: onDark ? 'ink.400' : 'ink.500' },
+        _placeholder: { color: onDark ? 'ink.400' : 'fg.placeholder' },
       },
     ],
     submit: [recipe('button', { colorPalette: 'brand' }), { colorPalette: 'brand' }],

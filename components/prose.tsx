@@ -1,6 +1,13 @@
 import type { BoxProps } from '@chakra-ui/react/box';
 import { Box } from '@/components/ui';
 
+/**
+ * Markdown's own tags only. A component placed in the text (a metronome, a groove) carries the
+ * class `not-prose` and keeps its own lists, paragraphs and spacing; `:where` keeps these rules
+ * as weak as a single class, so they never outrank a component's styles either.
+ */
+const inText = (tags: string) => `& :where(${tags}):not(:where(.not-prose, .not-prose *))`;
+
 /** Typography for Markdown-rendered text (lessons, policies): a readable measure and spacing. */
 export function Prose(props: BoxProps) {
   return (
@@ -8,16 +15,16 @@ export function Prose(props: BoxProps) {
       maxW="70ch"
       fontSize={{ base: 'md', md: 'lg' }}
       css={{
-        '& h2': { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', mt: '10', mb: '3', lineHeight: '1.25' },
-        '& h3': { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mt: '6', mb: '2' },
-        '& p': { mb: '4' },
-        '& ul, & ol': { ps: '6', mb: '4' },
-        '& ul': { listStyleType: 'disc' },
-        '& ol': { listStyleType: 'decimal' },
-        '& li': { mb: '2' },
-        '& li::marker': { color: 'brand.fg' },
-        '& a': { color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
-        '& strong': { fontWeight: 'semibold' },
+        [inText('h2')]: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', mt: '10', mb: '3', lineHeight: '1.25' },
+        [inText('h3')]: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mt: '6', mb: '2' },
+        [inText('p')]: { mb: '4' },
+        [inText('ul, ol')]: { ps: '6', mb: '4' },
+        [inText('ul')]: { listStyleType: 'disc' },
+        [inText('ol')]: { listStyleType: 'decimal' },
+        [inText('li')]: { mb: '2' },
+        [`${inText('li')}::marker`]: { color: 'brand.fg' },
+        [inText('a')]: { color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
+        [inText('strong')]: { fontWeight: 'semibold' },
         '& > :first-child': { mt: '0' },
       }}
       {...props}

@@ -8,6 +8,7 @@ import { loadAnimate, loadedAnimate, prefersReducedMotion } from '@/components/m
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { DONATE_ANCHOR, MAIN_ROUTES } from '@/lib/routes';
 import type { SiteHeaderClasses } from './site-header';
+import { ThemeToggle } from './theme-toggle';
 
 
 /**
@@ -71,6 +72,7 @@ export function SiteHeaderIsland({ siteName, classes }: { siteName: string; clas
           </NextLink>
 
           <div className={classes.actions}>
+            <ThemeToggle classes={{ button: classes.theme, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
             <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
               Donate
             </a>
@@ -86,7 +88,7 @@ export function SiteHeaderIsland({ siteName, classes }: { siteName: string; clas
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              Menu
+              <span className={classes.toggleLabel}>Menu</span>
             </button>
           </div>
 
@@ -109,9 +111,9 @@ export function SiteHeaderIsland({ siteName, classes }: { siteName: string; clas
           </ul>
         </nav>
       </div>
-      {/* Without JavaScript the toggle cannot work: show the links and hide the button. */}
+      {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system). */}
       <noscript>
-        <style>{'#site-menu{display:flex!important}.site-menu-toggle{display:none!important}'}</style>
+        <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}'}</style>
       </noscript>
     </header>
   );

@@ -25,17 +25,27 @@ const headerClasses = () =>
         gap: '2',
         fontFamily: 'heading',
         fontWeight: 'bold',
-        fontSize: 'xl',
+        fontSize: { base: 'lg', sm: 'xl' },
         color: 'fg.inverted',
         _hover: { textDecoration: 'none', color: 'brass.300' },
       },
     ],
-    actions: { display: 'flex', alignItems: 'center', gap: '2', order: { base: 0, md: 1 } },
-    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: '5' }],
+    // Logo, theme, Donate and Menu share one row down to a 320 px wide phone.
+    actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 } },
+    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' } }],
+    theme: [
+      recipe('button', { size: 'sm', variant: 'ghost' }),
+      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, px: '2', '& svg': { boxSize: '5' } },
+    ],
+    // The icon of the theme the page shows: light unless chosen dark, or the system is dark and no light was chosen.
+    whenLight: { display: 'block', _dark: { display: 'none' }, _osDark: { ':root:not(.light) &': { display: 'none' } } },
+    whenDark: { display: 'none', _dark: { display: 'block' }, _osDark: { ':root:not(.light) &': { display: 'block' } } },
     toggle: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
-      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, display: { base: 'inline-flex', md: 'none' } },
+      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, display: { base: 'inline-flex', md: 'none' }, px: { base: '2', sm: '3' } },
     ],
+    // The word "Menu" beside the icon, where there is room for it; the button is named "Menu" either way.
+    toggleLabel: { srOnly: { base: true, sm: false } },
     menu: {
       listStyleType: 'none',
       m: '0',

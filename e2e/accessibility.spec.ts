@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { grooves, lessons } from './content';
 import { expect, test } from './fixtures';
 
@@ -8,16 +9,31 @@ const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', 
 /** WCAG 2.2 A and AA, as axe-core can check them automatically. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+async function violations(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  // Third-party frames are other sites' content, and cannot load here anyway.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe').analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 test.describe('accessibility (axe-core)', () => {
   for (const path of PAGES) {
     test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
-      await page.goto(path);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      // Third-party frames are other sites' content, and cannot load here anyway.
-      const results = await new AxeBuilder({ page }).withTags(TAGS).exclude('iframe').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await violations(page, path)).toEqual([]);
     });
   }
+
+  // Contrast is a property of the colours, not of the screen's width: one viewport is enough.
+  test.describe('in the dark theme @desktop', () => {
+    test.use({ colorScheme: 'dark' });
+
+    for (const path of PAGES) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        expect(await violations(page, path)).toEqual([]);
+      });
+    }
+  });
 
   test('the open donation pop-up has no violations', async ({ page }) => {
     await page.goto('/about');

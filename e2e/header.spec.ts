@@ -96,6 +96,21 @@ test.describe('the mobile menu @mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeHidden();
   });
 
+  test('keeps the name, theme, Donate and Menu on one row down to a 320 px wide phone', async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/about');
+      const banner = page.getByRole('banner');
+      const row = await Promise.all(
+        [banner.getByRole('link', { name: site.name }), banner.getByRole('button', { name: 'Dark theme' }), banner.getByRole('link', { name: 'Donate' }), banner.getByRole('button', { name: 'Menu' })].map(async (item) => (await item.boundingBox())!),
+      );
+      const tops = row.map((box) => Math.round(box.y + box.height / 2));
+      expect(new Set(tops).size, `${width} px: centres at ${tops.join(', ')}`).toBe(1);
+      expect(row.at(-1)!.x + row.at(-1)!.width).toBeLessThanOrEqual(width);
+      expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+    }
+  });
+
   /** Opens the menu and reads the keyframes of the animations started on it, by property. */
   async function openingKeyframes(page: import('@playwright/test').Page) {
     return page.evaluate(async () => {

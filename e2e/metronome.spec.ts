@@ -92,6 +92,14 @@ test.describe('the metronome', () => {
   test('sits in a lesson at the tempo its text gives', async ({ page }) => {
     const [slug, [metronome]] = Object.entries(metronomes).find(([, list]) => list.length > 0)!;
     await page.goto(`/lessons/${slug}`);
-    await expect(page.getByRole('group', { name: 'Metronome' }).getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue(String(metronome!.tempo));
+    const group = page.getByRole('group', { name: 'Metronome' });
+    await expect(group.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue(String(metronome!.tempo));
+    // The lesson text's list and paragraph styles stay out of it: its beats are dots in a row,
+    // not a numbered list, and its hint keeps its own spacing.
+    const beats = group.getByRole('list', { name: 'Beats' });
+    await expect(beats).toHaveCSS('list-style-type', 'none');
+    const dots = await beats.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)));
+    expect(new Set(dots).size, `beat dots centred at ${dots.join(', ')}`).toBe(1);
+    await expect(group.locator('p').last()).toHaveCSS('margin-bottom', '0px');
   });
 });

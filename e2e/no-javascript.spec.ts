@@ -53,3 +53,15 @@ test.describe('without JavaScript, tabbed content', () => {
     await expect(page.locator('.hero-background')).toHaveCSS('opacity', '1');
   });
 });
+
+test.describe('without JavaScript, on a system set to dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the page is dark, and the theme button that could not work is hidden', async ({ page }) => {
+    await page.goto(`/lessons/${lessons[0]!.slug}`);
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(12, 10, 9)');
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(245, 245, 244)');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lessons[0]!.title);
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toBeHidden();
+  });
+});

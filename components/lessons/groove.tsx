@@ -38,7 +38,7 @@ export function Groove(attributes: GrooveAttributes) {
   const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
   const barStart = (step: number) => step % groove.stepsPerBar === 0;
   return (
-    <Box as="figure" my="8" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" aria-labelledby={captionId} data-groove>
+    <Box as="figure" className="not-prose" my="8" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" aria-labelledby={captionId} data-groove>
       <Box as="figcaption" id={captionId} mb="3">
         <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
           {groove.title}

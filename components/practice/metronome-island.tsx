@@ -77,7 +77,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   };
 
   return (
-    <div className={classes.root} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={running || undefined} data-beat={beat ?? undefined}>
+    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={running || undefined} data-beat={beat ?? undefined}>
       <p className={classes.title} id={`${id}-title`}>
         {title}
       </p>

@@ -111,7 +111,7 @@ export default function AboutPage() {
               <Text>Start with a lesson at your level, or tell us what you would like to learn next.</Text>
             </Box>
             <Flex gap="3" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
-              <Button asChild bg="white" color="brand.fg" _hover={{ bg: 'brand.50' }} size="lg">
+              <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} size="lg">
                 <NextLink href="/lessons">Browse lessons</NextLink>
               </Button>
               <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">

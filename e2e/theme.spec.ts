@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { lessons } from './content';
+import { expect, hydrated, test } from './fixtures';
+
+/** The page's canvas in each theme (bg.canvas: cream, ink.950) and its text (fg: ink.900, ink.100). */
+const LIGHT = { canvas: 'rgb(255, 248, 238)', text: 'rgb(28, 25, 23)' };
+const DARK = { canvas: 'rgb(12, 10, 9)', text: 'rgb(245, 245, 244)' };
+
+const toggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Dark theme' });
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
+
+async function expectTheme(page: Page, theme: typeof LIGHT) {
+  await expect(page.locator('body')).toHaveCSS('background-color', theme.canvas);
+  await expect(page.locator('body')).toHaveCSS('color', theme.text);
+}
+
+test.describe('dark mode', () => {
+  test.describe('on a system set to light', () => {
+    test.use({ colorScheme: 'light' });
+
+    test('the page is light, and the toggle turns it dark and back, remembering only a choice that differs from the system', async ({ page }) => {
+      await page.goto('/about');
+      await hydrated(page);
+      await expectTheme(page, LIGHT);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+
+      await toggle(page).click();
+      await expectTheme(page, DARK);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+      expect(await stored(page)).toBe('dark');
+
+      await page.reload();
+      await expectTheme(page, DARK);
+      await hydrated(page);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+
+      // Back to light, which is what the system asks for: nothing is left to remember.
+      await toggle(page).click();
+      await expectTheme(page, LIGHT);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      expect(await stored(page)).toBeNull();
+    });
+
+    test('the toggle works from the keyboard and keeps the same name in both states', async ({ page }) => {
+      await page.goto('/resources');
+      await hydrated(page);
+      await toggle(page).focus();
+      await page.keyboard.press('Enter');
+      await expectTheme(page, DARK);
+      await page.keyboard.press('Space');
+      await expectTheme(page, LIGHT);
+      await expect(toggle(page)).toBeFocused();
+    });
+
+    test('a remembered choice shows from the first paint, before any script of the page has run', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      // Hold back the page's scripts: what shows now is what the HTML, its CSS and the inline
+      // script in <head> do on their own, the frame a visitor would see flash.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/lessons/${lessons[0]!.slug}`, { waitUntil: 'domcontentloaded' });
+      await expectTheme(page, DARK);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+      release();
+      await hydrated(page);
+      await expectTheme(page, DARK);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a choice made in another tab applies to this one', async ({ page, context }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const other = await context.newPage();
+      await other.goto('/contact');
+      await hydrated(other);
+      await toggle(other).click();
+      await expectTheme(other, DARK);
+      await expectTheme(page, DARK);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+      await toggle(page).click();
+      await expectTheme(other, LIGHT);
+      await other.close();
+    });
+
+    test('a page that cannot store the choice still switches', async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('Storage is disabled', 'SecurityError');
+          },
+        });
+      });
+      await page.goto('/about');
+      await hydrated(page);
+      await toggle(page).click();
+      await expectTheme(page, DARK);
+    });
+  });
+
+  test.describe('on a system set to dark', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the page follows the system, and a visitor may still choose light', async ({ page }) => {
+      await page.goto('/lessons');
+      await expectTheme(page, DARK);
+      await hydrated(page);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+
+      await toggle(page).click();
+      await expectTheme(page, LIGHT);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+      expect(await stored(page)).toBe('light');
+      await page.goto('/about');
+      await expectTheme(page, LIGHT);
+    });
+
+    test('the page changes with the system setting while it is open', async ({ page }) => {
+      await page.goto('/about');
+      await hydrated(page);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expectTheme(page, LIGHT);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectTheme(page, DARK);
+      await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a lesson prints in black on white, not in the dark theme @desktop', async ({ page }) => {
+      await page.goto(`/lessons/${lessons[0]!.slug}`);
+      await hydrated(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+      const main = page.getByRole('main');
+      for (const text of [main.getByRole('heading', { level: 1 }), main.locator('p').first(), main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem').first()]) {
+        await expect(text).toHaveCSS('color', 'rgb(0, 0, 0)');
+      }
+      await expect(page.locator('body')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    });
+  });
+});
