@@ -35,13 +35,16 @@ test.describe('accessibility (axe-core)', () => {
     }
   });
 
-  test('the open donation pop-up has no violations', async ({ page }) => {
-    await page.goto('/about');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).withTags(TAGS).include('#donation-dialog').analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open donation pop-up has no violations in the ${colorScheme} theme${colorScheme === 'dark' ? ' @desktop' : ''}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/about');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).include('#donation-dialog').analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 });

@@ -25,11 +25,12 @@ export type LessonTabsClasses = ReturnType<typeof lessonTabsClasses>['names'];
 
 export function searchBoxClasses() {
   return classes({
+    // The box sits on the page hero, which is dark in both themes: a white box in both, so its edge always shows.
     box: { position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' },
-    icon: { position: 'absolute', insetStart: '4', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none', zIndex: '1' },
+    icon: { position: 'absolute', insetStart: '4', top: '50%', transform: 'translateY(-50%)', color: 'ink.600', pointerEvents: 'none', zIndex: '1' },
     input: [
       recipe(inputRecipe, { size: 'xl' }),
-      { ps: '12', bg: 'bg.panel', color: 'fg', rounded: 'full', borderColor: 'transparent', _placeholder: { color: 'fg.placeholder' } },
+      { ps: '12', bg: 'white', color: 'ink.900', colorScheme: 'light', rounded: 'full', borderColor: 'transparent', _placeholder: { color: 'ink.500' } },
     ],
   });
 }
