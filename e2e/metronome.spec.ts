@@ -101,5 +101,10 @@ test.describe('the metronome', () => {
     const dots = await beats.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)));
     expect(new Set(dots).size, `beat dots centred at ${dots.join(', ')}`).toBe(1);
     await expect(group.locator('p').last()).toHaveCSS('margin-bottom', '0px');
+    // The way to the metronome's own page, which the header and footer do not list.
+    await page.getByRole('link', { name: 'Open the metronome on its own page' }).click();
+    await expect(page).toHaveURL(/\/metronome\/?$/);
+    await expect(page.getByRole('group', { name: 'Practice metronome' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the metronome on its own page' })).toHaveCount(0);
   });
 });

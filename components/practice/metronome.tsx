@@ -1,12 +1,23 @@
 import { parseMetronome } from '@/lib/metronome-settings';
+import { METRONOME_HREF } from '@/lib/routes';
 import { MetronomeIsland } from './lazy';
 import { practiceClasses } from './practice.styles';
 
+interface MetronomeProps {
+  tempo?: string;
+  signature?: string;
+  title?: string;
+  /** On /metronome itself: no link to the page the visitor is on. */
+  standalone?: boolean;
+}
+
 /**
  * The metronome, as a lesson's text places it (`<Metronome tempo="60" />`) or on its own page.
- * Its controls are plain HTML; the sound engine loads when a visitor first presses Start.
+ * Its controls are plain HTML; the sound engine loads when a visitor first presses Start. In a
+ * lesson it links to its own page, the one way there besides the sitemap (the header and footer
+ * hold the five main pages only).
  */
-export function Metronome({ tempo, signature, title = 'Metronome' }: { tempo?: string; signature?: string; title?: string }) {
+export function Metronome({ tempo, signature, title = 'Metronome', standalone = false }: MetronomeProps) {
   const { names, styles } = practiceClasses();
   const settings = parseMetronome({ tempo, signature });
   return (
@@ -16,6 +27,11 @@ export function Metronome({ tempo, signature, title = 'Metronome' }: { tempo?: s
         <p>The metronome needs JavaScript to make a sound; everything else on this page works without it.</p>
       </noscript>
       <MetronomeIsland classes={names} title={title} initialTempo={settings.tempo} initialSignature={`${settings.signature.beats}/${settings.signature.unit}`} />
+      {standalone ? null : (
+        <p className={names.elsewhere}>
+          Practising between lessons? <a href={METRONOME_HREF}>Open the metronome on its own page</a>.
+        </p>
+      )}
     </>
   );
 }

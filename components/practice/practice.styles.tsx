@@ -24,6 +24,8 @@ export function practiceClasses() {
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
     hidden: { srOnly: true },
+    // The link under a lesson's metronome: useless on paper.
+    elsewhere: { mt: '-4', fontSize: 'sm', _print: { display: 'none' } },
   });
 }
 

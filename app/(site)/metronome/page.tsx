@@ -13,7 +13,7 @@ export default function MetronomePage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-        <Metronome tempo="80" title="Practice metronome" />
+        <Metronome tempo="80" title="Practice metronome" standalone />
         <Text color="fg.muted" fontSize="sm">
           Start slowly: a tempo you can play cleanly three times in a row is the right one. Raise it by 5 BPM at a time.
         </Text>
