@@ -1,4 +1,4 @@
-import { instructors, lessons, lessonsOf } from './content';
+import { grooves, instructors, lessons, lessonsOf, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('a lesson page', () => {
@@ -57,6 +57,19 @@ test.describe('a lesson page', () => {
       const band = main.locator('article > div').first();
       await expect(band).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       await expect(main).toHaveCSS('padding-top', '0px');
+    });
+
+    test('keeps the groove grids and leaves the practice controls off the paper', async ({ page }) => {
+      const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+      await page.goto(`/lessons/${slug}`);
+      await hydrated(page);
+      await page.emulateMedia({ media: 'print' });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('table')).toHaveCount(grooves[slug]!.length);
+      for (const table of await main.getByRole('table').all()) await expect(table).toBeVisible();
+      await expect(main.getByRole('group', { name: 'Metronome' })).toBeHidden();
+      await expect(main.getByRole('link', { name: 'Open the metronome on its own page' })).toBeHidden();
+      await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
     });
 
     test('fits every lesson on one or two A4 pages @desktop', async ({ page }) => {

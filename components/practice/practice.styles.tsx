@@ -4,7 +4,8 @@ import { classes, recipe } from '@/components/ui/sx';
 /** Styles of the practice tools (metronome, groove player), computed on the server for their islands. */
 export function practiceClasses() {
   return classes({
-    root: { my: '8', p: { base: '4', md: '5' }, bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'xl' },
+    // The metronome is all controls: on paper, the tempo in the lesson's text is what counts.
+    root: { my: '8', p: { base: '4', md: '5' }, bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'xl', _print: { display: 'none' } },
     title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', mb: '3' },
     row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '3', '&:last-child': { mb: '0' } },
     start: [recipe('button', { size: 'md' }), { colorPalette: 'brand', minW: '28' }],
