@@ -15,6 +15,32 @@ async function countSounds(page: import('@playwright/test').Page) {
   return () => page.evaluate(() => (window as unknown as { sounds: number }).sounds);
 }
 
+/** Records every sound the page schedules: when it starts on the audio clock, and its first pitch. */
+async function recordNotes(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => {
+    const notes: { time: number; pitch: number }[] = [];
+    (window as unknown as { notes: typeof notes }).notes = notes;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const oscillator = create.call(this);
+      const note = { time: NaN, pitch: NaN };
+      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
+      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
+        if (Number.isNaN(note.pitch)) note.pitch = value;
+        return setValueAtTime(value, time);
+      };
+      const start = oscillator.start.bind(oscillator);
+      oscillator.start = (time?: number) => {
+        note.time = time ?? 0;
+        notes.push(note);
+        start(time);
+      };
+      return oscillator;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { notes: { time: number; pitch: number }[] }).notes.map((note) => ({ ...note })));
+}
+
 test.describe('the metronome', () => {
   test('starts and stops from its button, clicks and lights each beat in turn', async ({ page }) => {
     const sounds = await countSounds(page);
@@ -65,6 +91,35 @@ test.describe('the metronome', () => {
     await expect(metronome.locator('[aria-current="step"]')).toHaveCount(1, { timeout: 3000 });
     await page.keyboard.press('Space');
     await expect(metronome.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('changes tempo as it plays without losing its place in the bar', async ({ page }) => {
+    const notes = await recordNotes(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await tempo.fill('120');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    // Change it on beat two, where starting the bar again would put an accent on the next click.
+    await expect(metronome).toHaveAttribute('data-beat', '1', { timeout: 5000 });
+    const before = (await notes()).length;
+    await tempo.fill('200');
+    await expect.poll(async () => (await notes()).length, { timeout: 8000 }).toBeGreaterThan(before + 8);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+
+    const played = await notes();
+    // Accents fall every fourth click from the first, across the change: the count went on.
+    expect(played.map((note) => note.pitch === 1760)).toEqual(played.map((_, index) => index % 4 === 0));
+    const gaps = played.slice(1).map((note, index) => note.time - played[index]!.time);
+    // Half a second apart at 120 BPM, then 0.3 s at 200 BPM; the one gap at the change lies about between them
+    // (a busy machine may add a few tens of milliseconds to it, never a restart).
+    const changedAt = gaps.findIndex((gap) => Math.abs(gap - 0.5) > 0.001);
+    expect(changedAt, `gaps ${gaps.map((gap) => gap.toFixed(3)).join(' ')}`).toBeGreaterThan(0);
+    for (const gap of gaps.slice(0, changedAt)) expect(gap).toBeCloseTo(0.5, 3);
+    expect(gaps[changedAt]).toBeGreaterThanOrEqual(0.3 - 0.001);
+    expect(gaps[changedAt]).toBeLessThanOrEqual(0.6);
+    for (const gap of gaps.slice(changedAt + 1)) expect(gap).toBeCloseTo(0.3, 3);
   });
 
   test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {

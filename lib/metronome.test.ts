@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTempo, clickAt, clicksUntil, tapTempo } from './metronome';
+import { clampTempo, clickAt, clicksUntil, retime, tapTempo } from './metronome';
 
 describe('metronome scheduling', () => {
   it('puts every beat within 1 ms of its ideal time, even after an hour at 300 BPM', () => {
@@ -29,6 +29,41 @@ describe('metronome scheduling', () => {
     const next = clicksUntil(pattern, 10, first.length, 11.6);
     expect(next.map((click) => click.time)).toEqual([11, 11.5]);
     expect(clicksUntil(pattern, 10, 4, 11.9)).toEqual([]);
+  });
+});
+
+describe('changing tempo while it plays', () => {
+  it('keeps the count going: the next click comes one new interval after the last, and the bar goes on', () => {
+    const slow = { bpm: 60, beatsPerBar: 4, subdivision: 1 };
+    // Clicks 0–5 (at 0, 1, … 5 s) are queued; click 6 is next. The visitor sets 120 BPM.
+    const start = retime(slow, 0, 6, 120, 5.2);
+    const fast = { ...slow, bpm: 120 };
+    const after = clicksUntil(fast, start, 6, 7.6);
+    expect(after.map((click) => click.index)).toEqual([6, 7, 8, 9, 10]);
+    after.forEach((click, n) => expect(Math.abs(click.time - (5.5 + n * 0.5))).toBeLessThan(0.001));
+    // Click 6 is still beat three of the second bar, and 8 is the next bar's downbeat.
+    expect(after.map((click) => click.kind)).toEqual(['beat', 'beat', 'bar', 'beat', 'beat']);
+  });
+
+  it('slows down from where it is, and stays within 1 ms of the ideal long after the change', () => {
+    const pattern = { bpm: 300, beatsPerBar: 7, subdivision: 2 };
+    // An hour in at 300 BPM in eighths (0.1 s a click), slowed to 75 BPM (0.4 s a click).
+    const next = 36_000;
+    const last = clickAt(pattern, 3, next - 1).time;
+    const start = retime(pattern, 3, next, 75, last - 0.05);
+    for (const later of [0, 1, 999]) {
+      expect(Math.abs(clickAt({ ...pattern, bpm: 75 }, start, next + later).time - (last + 0.4 * (later + 1)))).toBeLessThan(0.001);
+    }
+  });
+
+  it('never schedules into the past: a jump up after a slow beat starts the new tempo now', () => {
+    const slow = { bpm: 30, beatsPerBar: 4, subdivision: 1 };
+    // The last click sounded at 10 s; at 11.5 s the tempo jumps to 300 (0.2 s a beat), which would put the next click at 10.2 s.
+    const start = retime(slow, 0, 6, 300, 11.56);
+    const times = clicksUntil({ ...slow, bpm: 300 }, start, 6, 12).map((click) => click.time);
+    expect(times[0]).toBeCloseTo(11.56, 6);
+    expect(times[1]).toBeCloseTo(11.76, 6);
+    expect(times[2]).toBeCloseTo(11.96, 6);
   });
 });
 

@@ -60,6 +60,21 @@ export function clicksUntil(pattern: ClickPattern, startTime: number, fromIndex:
   }
 }
 
+/**
+ * A new tempo without losing the count: the start time to schedule from once `bpm` replaces
+ * the pattern's tempo, with clicks up to `nextIndex` already queued. Click `nextIndex` comes one
+ * new interval after the one before it, and the count (bar, beat, subdivision) goes on from there,
+ * so a tempo nudged while playing neither restarts the bar nor leaves a gap. Never before
+ * `earliest` (the audio clock's now, plus a moment): a big jump up after a long, slow beat
+ * starts the new tempo at once rather than in the past.
+ */
+export function retime(pattern: ClickPattern, startTime: number, nextIndex: number, bpm: number, earliest: number): number {
+  const interval = clickInterval({ ...pattern, bpm });
+  const previous = nextIndex > 0 ? clickAt(pattern, startTime, nextIndex - 1).time : startTime - interval;
+  const next = Math.max(previous + interval, earliest);
+  return next - nextIndex * interval;
+}
+
 export function clampTempo(bpm: number): number {
   return Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, Math.round(bpm)));
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { VOICES, type Step, type Voice } from '@/lib/kit';
+import type { Player } from '@/lib/audio/engine';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField, useTempo } from './tempo-field';
 
@@ -26,6 +27,9 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
   const { tempo } = tempoState;
   const [playing, setPlaying] = useState(false);
   const steps = voices.hihat.length;
+  const player = useRef<Player | null>(null);
+  // The tempo when Play is pressed; changes after that go through setTempo below.
+  const currentTempo = useEffectEvent(() => tempo);
 
   useEffect(() => {
     if (!playing) return;
@@ -35,14 +39,13 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
       if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
     };
     let cancelled = false;
-    let stop = () => {};
     void (async () => {
       const engine = await import('@/lib/audio/engine');
       const context = await engine.audioContext();
       if (cancelled) return;
-      const player = engine.play(
+      player.current = engine.play(
         context,
-        { bpm: tempo, beatsPerBar, subdivision: stepsPerBeat },
+        { bpm: currentTempo(), beatsPerBar, subdivision: stepsPerBeat },
         (click, output) => {
           const step = click.index % steps;
           for (const voice of VOICES) {
@@ -52,14 +55,19 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
         },
         (click) => mark(click.index % steps),
       );
-      stop = () => player.stop();
     })();
     return () => {
       cancelled = true;
-      stop();
+      player.current?.stop();
+      player.current = null;
       mark(null);
     };
-  }, [playing, tempo, beatsPerBar, stepsPerBeat, steps, voices]);
+  }, [playing, beatsPerBar, stepsPerBeat, steps, voices]);
+
+  // A new tempo takes over from the next step, without going back to the start of the groove.
+  useEffect(() => {
+    player.current?.setTempo(tempo);
+  }, [tempo]);
 
   return (
     <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player data-playing={playing || undefined}>

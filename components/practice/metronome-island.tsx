@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { tapTempo, type Click } from '@/lib/metronome';
 import type { Player } from '@/lib/audio/engine';
 import type { PracticeClasses } from './practice.styles';
@@ -40,7 +40,11 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   const taps = useRef<number[]>([]);
   const beats = Number(signature.split('/')[0]);
 
-  // (Re)start whenever a setting changes while running; stop on leaving the page.
+  // What the player reads as it starts and plays, without restarting for it.
+  const currentTempo = useEffectEvent(() => tempo);
+  const accentOn = useEffectEvent(() => accent);
+
+  // Starts on Start, and again when the time signature or the clicks change; stops on leaving the page.
   useEffect(() => {
     if (!running) return;
     let cancelled = false;
@@ -50,8 +54,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       if (cancelled) return;
       player.current = engine.play(
         context,
-        { bpm: tempo, beatsPerBar: beats, subdivision },
-        (click: Click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accent ? 'beat' : click.kind),
+        { bpm: currentTempo(), beatsPerBar: beats, subdivision },
+        (click: Click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accentOn() ? 'beat' : click.kind),
         (click: Click) => {
           if (click.sub === 0) setBeat(click.beat);
         },
@@ -62,7 +66,12 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       player.current?.stop();
       player.current = null;
     };
-  }, [running, tempo, beats, subdivision, accent]);
+  }, [running, beats, subdivision]);
+
+  // A new tempo (typed, stepped with the arrow keys or tapped) takes over from the next click, in the same bar.
+  useEffect(() => {
+    player.current?.setTempo(tempo);
+  }, [tempo]);
 
   const toggle = () => {
     setRunning((now) => !now);

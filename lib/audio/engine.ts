@@ -7,7 +7,7 @@
  * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
  * to wake up in time.
  */
-import { clicksUntil, type Click, type ClickPattern } from '../metronome';
+import { clicksUntil, retime, type Click, type ClickPattern } from '../metronome';
 import type { Stroke, Voice } from '../groove';
 
 const LOOKAHEAD_MS = 25;
@@ -79,13 +79,16 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
 }
 
 export interface Player {
+  /** A new tempo from the next click on, without restarting the bar. */
+  setTempo(bpm: number): void;
   stop(): void;
 }
 
 /**
  * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
  * `onClick` runs when the click is heard (for the visual beat). Stopping silences what was
- * already queued. Change the tempo by stopping and starting again.
+ * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
+ * Start.
  */
 export function play(
   context: AudioContext,
@@ -95,11 +98,12 @@ export function play(
 ): Player {
   const output = context.createGain();
   output.connect(context.destination);
-  const start = context.currentTime + START_DELAY_S;
+  let current = pattern;
+  let start = context.currentTime + START_DELAY_S;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let next = 0;
   const tick = () => {
-    const due = clicksUntil(pattern, start, next, context.currentTime + SCHEDULE_AHEAD_S);
+    const due = clicksUntil(current, start, next, context.currentTime + SCHEDULE_AHEAD_S);
     for (const click of due) {
       sound(click, output);
       const timer = setTimeout(() => {
@@ -113,6 +117,12 @@ export function play(
   tick();
   const interval = setInterval(tick, LOOKAHEAD_MS);
   return {
+    setTempo(bpm) {
+      if (bpm === current.bpm) return;
+      start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
+      current = { ...current, bpm };
+      tick();
+    },
     stop() {
       clearInterval(interval);
       output.disconnect();
