@@ -97,7 +97,7 @@ describe('countOf', () => {
   it('counts steps as drummers say them', () => {
     expect([0, 1, 2, 3, 4].map((step) => countOf(step, 4))).toEqual(['1', 'e', '&', 'a', '2']);
     expect([0, 1, 2, 3].map((step) => countOf(step, 2))).toEqual(['1', '&', '2', '&']);
-    expect([0, 1, 2, 3].map((step) => countOf(step, 3))).toEqual(['1', '&', 'a', '2']);
+    expect([0, 1, 2, 3].map((step) => countOf(step, 3))).toEqual(['1', 'trip', 'let', '2']);
     expect(countOf(6, 1)).toBe('7');
   });
 });

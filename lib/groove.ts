@@ -167,14 +167,17 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
   return { title, tempo, signature, bars: firstBars.length, stepsPerBeat, stepsPerBar, voices };
 }
 
-/** How a step is counted aloud, as drummers do: "1 e & a", "1 & a" for triplets, "1 &" for eighths. */
+/**
+ * How a step is counted aloud, as drummers do and as the lessons write it: "1 e & a" for
+ * sixteenths, "1 trip let" for triplets, "1 &" for eighths.
+ */
 export function countOf(step: number, stepsPerBeat: number): string {
   const beat = Math.floor(step / stepsPerBeat) + 1;
   const within = step % stepsPerBeat;
   if (within === 0) return String(beat);
   const syllables: Record<number, string[]> = {
     2: ['', '&'],
-    3: ['', '&', 'a'],
+    3: ['', 'trip', 'let'],
     4: ['', 'e', '&', 'a'],
     6: ['', 'la', 'li', '&', 'la', 'li'],
     8: ['', 'e', '&', 'a', '', 'e', '&', 'a'],
