@@ -21,7 +21,11 @@ test.describe('grooves in lesson pages', () => {
     await page.goto(`/lessons/${slug}`);
     const table = page.getByRole('figure', { name: new RegExp(groove!.title) }).getByRole('table');
     const steps = groove!.stepsPerBar * groove!.bars;
-    const counts = Array.from({ length: steps }, (_, step) => countOf(step % groove!.stepsPerBar, groove!.stepsPerBeat));
+    // Each bar's first column also says which bar it is, for screen readers.
+    const counts = Array.from({ length: steps }, (_, step) => {
+      const count = countOf(step % groove!.stepsPerBar, groove!.stepsPerBeat);
+      return step % groove!.stepsPerBar === 0 ? `Bar ${step / groove!.stepsPerBar + 1}, ${count}` : count;
+    });
     await expect(table.getByRole('columnheader')).toHaveText(['Drum', ...counts]);
     await expect(table.getByRole('rowheader')).toHaveText(VOICES.map((voice) => VOICE_NAMES[voice]));
     for (const voice of VOICES) {

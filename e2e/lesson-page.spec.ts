@@ -65,11 +65,35 @@ test.describe('a lesson page', () => {
       await hydrated(page);
       await page.emulateMedia({ media: 'print' });
       const main = page.getByRole('main');
-      await expect(main.getByRole('table')).toHaveCount(grooves[slug]!.length);
-      for (const table of await main.getByRole('table').all()) await expect(table).toBeVisible();
+      await expect(main.getByRole('figure')).toHaveCount(grooves[slug]!.length);
+      await expect(main.getByRole('figure').getByRole('table').first()).toBeVisible();
       await expect(main.getByRole('group', { name: 'Metronome' })).toBeHidden();
       await expect(main.getByRole('link', { name: 'Open the metronome on its own page' })).toBeHidden();
       await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
+    });
+
+    test('prints every groove whole, in rows of bars that fit the page @desktop', async ({ page }) => {
+      // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (app/theme.ts), at 96 px to the inch.
+      await page.setViewportSize({ width: 688, height: 1000 });
+      for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
+        await page.goto(`/lessons/${slug}`);
+        await page.emulateMedia({ media: 'print' });
+        const figures = page.getByRole('main').getByRole('figure');
+        for (const [index, groove] of list.entries()) {
+          const tables = figures.nth(index).getByRole('table');
+          // Every step of every drum is on paper, once.
+          const printed = await tables.evaluateAll((all) => all.flatMap((table) => [...table.querySelectorAll('td')].map((cell) => cell.getAttribute('data-stroke'))));
+          const steps = groove.stepsPerBar * groove.bars;
+          expect(printed, `${slug}: ${groove.title}`).toHaveLength(steps * 3);
+          const rows = await tables.evaluateAll((all) => all.map((table) => table.querySelectorAll('tbody tr:first-child td').length));
+          expect(rows.reduce((sum, row) => sum + row, 0), `${slug}: ${groove.title}`).toBe(steps);
+          // No row is wider than the paper: nothing is cut off at the edge.
+          for (const table of await tables.all()) {
+            const { width, room } = await table.evaluate((element) => ({ width: element.scrollWidth, room: element.closest('figure')!.clientWidth }));
+            expect(width, `${slug}: ${groove.title}`).toBeLessThanOrEqual(room);
+          }
+        }
+      }
     });
 
     test('fits every lesson on one or two A4 pages @desktop', async ({ page }) => {
