@@ -48,10 +48,11 @@ test.describe('the metronome', () => {
     await hydrated(page);
     const metronome = page.getByRole('group', { name: 'Practice metronome' });
     const start = metronome.getByRole('button', { name: 'Start' });
-    await expect(start).toHaveAttribute('aria-pressed', 'false');
+    // One button whose name says what it does next; not a toggle whose name would change with its state.
+    await expect(start).not.toHaveAttribute('aria-pressed');
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await start.click();
-    await expect(metronome.getByRole('button', { name: 'Stop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(metronome.getByRole('button', { name: 'Stop' })).toBeFocused();
     // 240 BPM in 4/4: a beat every 250 ms; each of the four dots lights in turn.
     const dots = metronome.getByRole('list', { name: 'Beats' });
     const beats = dots.getByRole('listitem');
@@ -72,7 +73,7 @@ test.describe('the metronome', () => {
     expect(await sounds()).toBeGreaterThan(3);
 
     await metronome.getByRole('button', { name: 'Stop' }).click();
-    await expect(metronome.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(dots.locator('li[aria-current]')).toHaveCount(0);
     const stoppedAt = await sounds();
     await page.waitForTimeout(600);
@@ -90,7 +91,8 @@ test.describe('the metronome', () => {
     await expect(metronome.getByRole('button', { name: 'Stop' })).toBeFocused();
     await expect(metronome.locator('[aria-current="step"]')).toHaveCount(1, { timeout: 3000 });
     await page.keyboard.press('Space');
-    await expect(metronome.getByRole('button', { name: 'Start' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(metronome.getByRole('button', { name: 'Start' })).toBeFocused();
+    await expect(metronome.locator('[aria-current="step"]')).toHaveCount(0);
   });
 
   test('changes tempo as it plays without losing its place in the bar', async ({ page }) => {
@@ -109,17 +111,29 @@ test.describe('the metronome', () => {
     await metronome.getByRole('button', { name: 'Stop' }).click();
 
     const played = await notes();
-    // Accents fall every fourth click from the first, across the change: the count went on.
-    expect(played.map((note) => note.pitch === 1760)).toEqual(played.map((_, index) => index % 4 === 0));
     const gaps = played.slice(1).map((note, index) => note.time - played[index]!.time);
-    // Half a second apart at 120 BPM, then 0.3 s at 200 BPM; the one gap at the change lies about between them
-    // (a busy machine may add a few tens of milliseconds to it, never a restart).
-    const changedAt = gaps.findIndex((gap) => Math.abs(gap - 0.5) > 0.001);
-    expect(changedAt, `gaps ${gaps.map((gap) => gap.toFixed(3)).join(' ')}`).toBeGreaterThan(0);
-    for (const gap of gaps.slice(0, changedAt)) expect(gap).toBeCloseTo(0.5, 3);
-    expect(gaps[changedAt]).toBeGreaterThanOrEqual(0.3 - 0.001);
-    expect(gaps[changedAt]).toBeLessThanOrEqual(0.6);
-    for (const gap of gaps.slice(changedAt + 1)) expect(gap).toBeCloseTo(0.3, 3);
+    const shown = `gaps ${gaps.map((gap) => gap.toFixed(3)).join(' ')}`;
+    // How many clicks of `interval` a gap spans: a machine too busy to queue a click in time skips it (lib/audio/engine.ts).
+    const span = (gap: number, interval: number) => {
+      const clicks = Math.round(gap / interval);
+      return clicks >= 1 && Math.abs(gap - clicks * interval) < 0.001 ? clicks : 0;
+    };
+    // Half a second apart at 120 BPM, then 0.3 s at 200 BPM. The one gap at the change is at least the new
+    // interval; a busy machine may stretch it (the new tempo never starts in the past), but no more than a beat.
+    const changedAt = gaps.findIndex((gap) => span(gap, 0.5) === 0);
+    expect(changedAt, shown).toBeGreaterThan(0);
+    expect(gaps[changedAt], shown).toBeGreaterThanOrEqual(0.3 - 0.001);
+    expect(gaps[changedAt], shown).toBeLessThanOrEqual(1);
+    // Each click's place in the count, from its time.
+    const places = [0];
+    gaps.forEach((gap, index) => {
+      const clicks = index < changedAt ? span(gap, 0.5) : index === changedAt ? 1 : span(gap, 0.3);
+      expect(clicks, `gap ${index}: ${shown}`).toBeGreaterThan(0);
+      places.push(places[index]! + clicks);
+    });
+    expect(places.at(-1)! - places.length, 'clicks skipped').toBeLessThan(3);
+    // Accents fall on every fourth place from the first, across the change: the count went on.
+    expect(played.map((note) => note.pitch === 1760)).toEqual(places.map((place) => place % 4 === 0));
   });
 
   test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {
@@ -142,6 +156,45 @@ test.describe('the metronome', () => {
       await page.clock.runFor(500);
     }
     await expect(tempo).toHaveValue('120');
+  });
+
+  test('taps from the keyboard on the key press, and a held key is one tap', async ({ page }) => {
+    await stopClock(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await metronome.getByRole('button', { name: 'Tap tempo' }).focus();
+    // Enter, then Space (which clicks only when let go, 300 ms later), 0.4 s apart: 150 BPM.
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(400);
+    await page.keyboard.down(' ');
+    await page.clock.runFor(300);
+    await page.keyboard.up(' ');
+    await page.clock.runFor(100);
+    await expect(tempo).toHaveValue('150');
+    // Held down, a key repeats; that adds no taps.
+    await page.keyboard.down('Enter');
+    for (let repeat = 0; repeat < 5; repeat += 1) {
+      await page.clock.runFor(50);
+      await page.keyboard.down('Enter');
+    }
+    await page.keyboard.up('Enter');
+    // Three taps 0.4 s apart: still 150. Had the repeats counted, five taps 50 ms apart would have made it 300.
+    await expect(tempo).toHaveValue('150');
+  });
+
+  test('says so when the browser will not make a sound, and can be started again', async ({ page }) => {
+    await page.addInitScript(() => {
+      AudioContext.prototype.resume = () => Promise.reject(new DOMException('The user agent refused audio', 'NotAllowedError'));
+    });
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(metronome.getByRole('alert')).toHaveText(/would not start the sound/);
+    await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(metronome.locator('[aria-current="step"]')).toHaveCount(0);
   });
 
   test('sits in a lesson at the tempo its text gives', async ({ page }) => {

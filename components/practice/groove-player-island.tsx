@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { VOICES, type Step, type Voice } from '@/lib/kit';
-import type { Player } from '@/lib/audio/engine';
 import type { PracticeClasses } from './practice.styles';
-import { TempoField, useTempo } from './tempo-field';
+import { TempoField } from './tempo-field';
+import { usePlayer } from './use-player';
+import { useTempo } from './use-tempo';
 
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
@@ -18,66 +19,47 @@ interface GroovePlayerIslandProps {
 /**
  * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
  * step being played in the grid beside it (cells carry `data-step`; the playing ones get
- * `data-now`). The sound engine is fetched on the first Play.
+ * `data-now`).
  */
 export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const tempoState = useTempo(initialTempo);
-  const { tempo } = tempoState;
-  const [playing, setPlaying] = useState(false);
   const steps = voices.hihat.length;
-  const player = useRef<Player | null>(null);
-  // The tempo when Play is pressed; changes after that go through setTempo below.
-  const currentTempo = useEffectEvent(() => tempo);
-
-  useEffect(() => {
-    if (!playing) return;
+  const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
-    const mark = (step: number | null) => {
-      for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
-      if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
-    };
-    let cancelled = false;
-    void (async () => {
-      const engine = await import('@/lib/audio/engine');
-      const context = await engine.audioContext();
-      if (cancelled) return;
-      player.current = engine.play(
-        context,
-        { bpm: currentTempo(), beatsPerBar, subdivision: stepsPerBeat },
-        (click, output) => {
-          const step = click.index % steps;
-          for (const voice of VOICES) {
-            const stroke = voices[voice][step];
-            if (stroke) engine.playDrum(output, click.time, voice, stroke);
-          }
-        },
-        (click) => mark(click.index % steps),
-      );
-    })();
-    return () => {
-      cancelled = true;
-      player.current?.stop();
-      player.current = null;
-      mark(null);
-    };
-  }, [playing, beatsPerBar, stepsPerBeat, steps, voices]);
-
-  // A new tempo takes over from the next step, without going back to the start of the groove.
-  useEffect(() => {
-    player.current?.setTempo(tempo);
-  }, [tempo]);
+    for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
+    if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
+  };
+  const { playing, toggle, problem } = usePlayer({
+    tempo: tempoState.tempo,
+    beatsPerBar,
+    subdivision: stepsPerBeat,
+    sound: (engine, click, output) => {
+      const step = click.index % steps;
+      for (const voice of VOICES) {
+        const stroke = voices[voice][step];
+        if (stroke) engine.playDrum(output, click.time, voice, stroke);
+      }
+    },
+    onClick: (click) => mark(click.index % steps),
+    onStop: () => mark(null),
+  });
 
   return (
     <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player data-playing={playing || undefined}>
-      <button type="button" className={classes.start} aria-pressed={playing} onClick={() => setPlaying((now) => !now)} aria-describedby={`${id}-what`}>
+      <button type="button" className={classes.start} onClick={toggle} aria-describedby={`${id}-what`}>
         {playing ? 'Stop' : 'Play'}
       </button>
       <span id={`${id}-what`} className={classes.hidden}>
         {title}, looping
       </span>
       <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
+      {problem ? (
+        <p className={classes.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
     </div>
   );
 }

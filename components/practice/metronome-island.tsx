@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { tapTempo, type Click } from '@/lib/metronome';
-import type { Player } from '@/lib/audio/engine';
+import { useId, useRef, useState } from 'react';
+import { tapTempo } from '@/lib/metronome';
 import type { PracticeClasses } from './practice.styles';
-import { TempoField, useTempo } from './tempo-field';
+import { TempoField } from './tempo-field';
+import { usePlayer } from './use-player';
+import { useTempo } from './use-tempo';
 
 const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
 const SUBDIVISIONS = [
@@ -13,6 +14,8 @@ const SUBDIVISIONS = [
   { value: 3, label: 'Triplets' },
   { value: 4, label: 'Sixteenth notes' },
 ];
+/** A click from the keyboard this soon after a key press on Tap tempo is that press, already counted. */
+const KEY_CLICK_MS = 1000;
 
 interface MetronomeIslandProps {
   classes: PracticeClasses;
@@ -24,60 +27,30 @@ interface MetronomeIslandProps {
 /**
  * A metronome: tempo (typed, stepped or tapped), time signature, subdivisions, accent on
  * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
- * it. Every control is a native one, so it all works from the keyboard; Start is a toggle
- * button. The sound engine (lib/audio/engine.ts) is fetched on the first Start.
+ * it. Every control is a native one, so it all works from the keyboard.
  */
 export function MetronomeIsland({ classes, title, initialTempo, initialSignature }: MetronomeIslandProps) {
   const id = useId();
   const tempoState = useTempo(initialTempo);
-  const { tempo } = tempoState;
   const [signature, setSignature] = useState(initialSignature);
   const [subdivision, setSubdivision] = useState(1);
   const [accent, setAccent] = useState(true);
-  const [running, setRunning] = useState(false);
   const [beat, setBeat] = useState<number | null>(null);
-  const player = useRef<Player | null>(null);
   const taps = useRef<number[]>([]);
+  const lastKeyTap = useRef(-Infinity);
   const beats = Number(signature.split('/')[0]);
+  const { playing, toggle, problem } = usePlayer({
+    tempo: tempoState.tempo,
+    beatsPerBar: beats,
+    subdivision,
+    sound: (engine, click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accent ? 'beat' : click.kind),
+    onClick: (click) => {
+      if (click.sub === 0) setBeat(click.beat);
+    },
+    onStop: () => setBeat(null),
+  });
 
-  // What the player reads as it starts and plays, without restarting for it.
-  const currentTempo = useEffectEvent(() => tempo);
-  const accentOn = useEffectEvent(() => accent);
-
-  // Starts on Start, and again when the time signature or the clicks change; stops on leaving the page.
-  useEffect(() => {
-    if (!running) return;
-    let cancelled = false;
-    void (async () => {
-      const engine = await import('@/lib/audio/engine');
-      const context = await engine.audioContext();
-      if (cancelled) return;
-      player.current = engine.play(
-        context,
-        { bpm: currentTempo(), beatsPerBar: beats, subdivision },
-        (click: Click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accentOn() ? 'beat' : click.kind),
-        (click: Click) => {
-          if (click.sub === 0) setBeat(click.beat);
-        },
-      );
-    })();
-    return () => {
-      cancelled = true;
-      player.current?.stop();
-      player.current = null;
-    };
-  }, [running, beats, subdivision]);
-
-  // A new tempo (typed, stepped with the arrow keys or tapped) takes over from the next click, in the same bar.
-  useEffect(() => {
-    player.current?.setTempo(tempo);
-  }, [tempo]);
-
-  const toggle = () => {
-    setRunning((now) => !now);
-    setBeat(null);
-  };
-
+  // Timed when the finger or key goes down: a click comes on release, later by however long the press was held.
   const tap = () => {
     // tapTempo reads only the latest taps and starts over after a pause; older ones can go.
     taps.current = [...taps.current.slice(-7), performance.now()];
@@ -86,13 +59,13 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   };
 
   return (
-    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={running || undefined} data-beat={beat ?? undefined}>
+    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={playing || undefined} data-beat={beat ?? undefined}>
       <p className={classes.title} id={`${id}-title`}>
         {title}
       </p>
       <div className={classes.row}>
-        <button type="button" className={classes.start} aria-pressed={running} onClick={toggle}>
-          {running ? 'Stop' : 'Start'}
+        <button type="button" className={classes.start} onClick={toggle}>
+          {playing ? 'Stop' : 'Start'}
         </button>
         <ol className={classes.beats} aria-label="Beats" data-beats>
           {Array.from({ length: beats }, (_, index) => (
@@ -100,17 +73,38 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
               key={index}
               className={classes.beat}
               data-accent={index === 0 && accent ? '' : undefined}
-              data-active={running && beat === index ? '' : undefined}
-              aria-current={running && beat === index ? 'step' : undefined}
+              data-active={playing && beat === index ? '' : undefined}
+              aria-current={playing && beat === index ? 'step' : undefined}
             >
               <span className={classes.hidden}>Beat {index + 1}</span>
             </li>
           ))}
         </ol>
       </div>
+      {problem ? (
+        <p className={classes.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
       <div className={classes.row}>
         <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
-        <button type="button" className={classes.secondary} onClick={tap}>
+        <button
+          type="button"
+          className={classes.secondary}
+          onPointerDown={(event) => {
+            if (event.button === 0) tap();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            lastKeyTap.current = performance.now();
+            // A key held down repeats: one tap, not a burst at 300 BPM.
+            if (!event.repeat) tap();
+          }}
+          onClick={(event) => {
+            // A press from a screen reader or switch: no pointer or key went down on the button.
+            if (event.detail === 0 && performance.now() - lastKeyTap.current > KEY_CLICK_MS) tap();
+          }}
+        >
           Tap tempo
         </button>
         <label className={classes.field}>

@@ -24,6 +24,7 @@ export function practiceClasses() {
       '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
+    problem: { flexBasis: 'full', fontSize: 'sm', color: 'fg.error', mb: '3' },
     hidden: { srOnly: true },
     // The link under a lesson's metronome: useless on paper.
     elsewhere: { mt: '-4', fontSize: 'sm', _print: { display: 'none' } },

@@ -1,25 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { TEMPO_RANGE } from '@/lib/kit';
-import { clampTempo } from '@/lib/metronome';
+import type { TempoState } from './use-tempo';
 
-/**
- * A tempo in BPM that a visitor types: the playing tempo changes as soon as the text is a
- * tempo in range, and leaving the box puts a number out of range back between 30 and 300.
- */
-export function useTempo(initial: number) {
-  const [tempo, setTempo] = useState(initial);
-  const [text, setText] = useState(String(initial));
-  const commit = (value: number) => {
-    const next = clampTempo(value);
-    setTempo(next);
-    setText(String(next));
-  };
-  return { tempo, text, setText, setTempo, commit };
-}
-
-export function TempoField({ state, className, inputClassName }: { state: ReturnType<typeof useTempo>; className: string; inputClassName: string }) {
+/** The tempo box of the metronome and the groove player: type a number, or step it with the arrow keys. */
+export function TempoField({ state, className, inputClassName }: { state: TempoState; className: string; inputClassName: string }) {
   return (
     <label className={className}>
       Tempo (BPM)

@@ -15,15 +15,9 @@ const SCHEDULE_AHEAD_S = 0.1;
 /** Sounds start a moment after Start, so the first one is not cut short. */
 const START_DELAY_S = 0.06;
 
-let shared: AudioContext | undefined;
 let noise: AudioBuffer | undefined;
-
-/** One AudioContext for the page, resumed on a visitor's press (browsers keep it silent until then). */
-export async function audioContext(): Promise<AudioContext> {
-  shared ??= new AudioContext();
-  if (shared.state !== 'running') await shared.resume();
-  return shared;
-}
+/** Players making sound now; with none left the context is suspended, letting a phone's audio hardware sleep. */
+let playing = 0;
 
 function noiseBuffer(context: AudioContext): AudioBuffer {
   if (noise) return noise;
@@ -86,7 +80,9 @@ export interface Player {
 
 /**
  * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
- * `onClick` runs when the click is heard (for the visual beat). Stopping silences what was
+ * `onClick` runs when the click is heard (for the visual beat, so after the output's latency,
+ * which Bluetooth headphones make long). A click whose time has passed when the timer wakes
+ * (a machine too busy to wake it in time) is skipped, not played late. Stopping silences what was
  * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
  * Start.
  */
@@ -98,36 +94,46 @@ export function play(
 ): Player {
   const output = context.createGain();
   output.connect(context.destination);
+  playing += 1;
+  const latency = context.outputLatency || context.baseLatency || 0;
   let current = pattern;
   let start = context.currentTime + START_DELAY_S;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let next = 0;
   const tick = () => {
-    const due = clicksUntil(current, start, next, context.currentTime + SCHEDULE_AHEAD_S);
+    const now = context.currentTime;
+    const due = clicksUntil(current, start, next, now + SCHEDULE_AHEAD_S);
     for (const click of due) {
+      if (click.time < now) continue;
       sound(click, output);
       const timer = setTimeout(() => {
         timers.delete(timer);
         onClick(click);
-      }, Math.max(0, (click.time - context.currentTime) * 1000));
+      }, (click.time - now + latency) * 1000);
       timers.add(timer);
     }
     next += due.length;
   };
   tick();
   const interval = setInterval(tick, LOOKAHEAD_MS);
+  let stopped = false;
   return {
     setTempo(bpm) {
-      if (bpm === current.bpm) return;
+      if (stopped || bpm === current.bpm) return;
       start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
       current = { ...current, bpm };
       tick();
     },
     stop() {
+      if (stopped) return;
+      stopped = true;
       clearInterval(interval);
       output.disconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      playing -= 1;
+      // The next press resumes it (lib/audio/context.ts).
+      if (playing === 0) void context.suspend().catch(() => {});
     },
   };
 }

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { unlockAudio } from '@/lib/audio/context';
+import type { Player } from '@/lib/audio/engine';
+import type { Click } from '@/lib/metronome';
+
+type Engine = typeof import('@/lib/audio/engine');
+
+interface PlayerOptions {
+  tempo: number;
+  beatsPerBar: number;
+  /** Clicks per beat. */
+  subdivision: number;
+  /** Queues a click's sounds into `output` at `click.time`. */
+  sound: (engine: Engine, click: Click, output: AudioNode) => void;
+  /** When a click is heard: what the page shows for it. */
+  onClick: (click: Click) => void;
+  /** When playing ends, for whatever reason. */
+  onStop?: () => void;
+}
+
+/** Said when the browser will not make a sound; the controls stay usable. */
+export const NO_SOUND = 'This browser would not start the sound. Check that the page may play audio, then try again.';
+
+/**
+ * Plays clicks on the shared sound engine (lib/audio/engine.ts, fetched on the first press)
+ * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
+ * the next click; a new bar length or subdivision starts again; leaving the page stops it.
+ */
+export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onStop }: PlayerOptions) {
+  // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
+  const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const player = useRef<Player | null>(null);
+  // Read by the running player without restarting it.
+  const startTempo = useEffectEvent(() => tempo);
+  const soundOf = useEffectEvent(sound);
+  const shown = useEffectEvent(onClick);
+  const stopped = useEffectEvent(() => onStop?.());
+
+  useEffect(() => {
+    if (!audio) return;
+    let cancelled = false;
+    Promise.all([import('@/lib/audio/engine'), audio])
+      .then(([engine, context]) => {
+        if (cancelled) return;
+        player.current = engine.play(
+          context,
+          { bpm: startTempo(), beatsPerBar, subdivision },
+          (click, output) => soundOf(engine, click, output),
+          (click) => shown(click),
+        );
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setAudio(null);
+        setProblem(NO_SOUND);
+      });
+    return () => {
+      cancelled = true;
+      player.current?.stop();
+      player.current = null;
+      stopped();
+    };
+  }, [audio, beatsPerBar, subdivision]);
+
+  useEffect(() => {
+    player.current?.setTempo(tempo);
+  }, [tempo]);
+
+  /** Start or stop: call from the press itself, so the browser lets the sound start. */
+  const toggle = () => {
+    if (audio) {
+      setAudio(null);
+      return;
+    }
+    setProblem(null);
+    setAudio(unlockAudio());
+  };
+
+  return { playing: audio !== null, toggle, problem };
+}
