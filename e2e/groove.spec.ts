@@ -1,4 +1,4 @@
-import { categories, grooves, lessonsOf } from './content';
+import { categories, grooves, lessonsOf, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { countOf, VOICE_NAMES, VOICES } from '../lib/groove';
 
@@ -80,4 +80,63 @@ test.describe('grooves in lesson pages', () => {
     await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
     await expect(figure.locator('[data-now]')).toHaveCount(0);
   });
+
+  test('plays one thing at a time: a groove started while the metronome runs stops the metronome', async ({ page }) => {
+    const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Metronome' });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(metronome.locator('[aria-current="step"]')).toHaveCount(1, { timeout: 5000 });
+    const figure = page.getByRole('figure', { name: new RegExp(grooves[slug]![0]!.title) });
+    await figure.getByRole('button', { name: 'Play' }).click();
+    await expect(figure.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(metronome.locator('[aria-current="step"]')).toHaveCount(0);
+    await expect(figure.locator('td[data-now]')).toHaveCount(3, { timeout: 5000 });
+    // And back: the metronome takes over from the groove.
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(figure.locator('[data-now]')).toHaveCount(0);
+  });
+
+  test('on a phone the drum names stay in view, and the grid follows the step being played @mobile', async ({ page }) => {
+    const [slug, groove] = withGrooves.flatMap(([slug, list]) => list.map((groove) => [slug, groove] as const)).find(([, groove]) => groove.stepsPerBar * groove.bars >= 16)!;
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+    const region = figure.getByRole('region', { name: /step grid$/ });
+    const inView = (locator: import('@playwright/test').Locator) =>
+      locator.evaluate((element) => {
+        const box = element.closest('[role="region"]')!.getBoundingClientRect();
+        const at = element.getBoundingClientRect();
+        return at.left >= box.left - 1 && at.right <= box.right + 1;
+      });
+    await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await expect.poll(() => inView(region.getByRole('rowheader', { name: 'Snare' }))).toBe(true);
+
+    await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
+    await figure.getByRole('button', { name: 'Play' }).click();
+    // Every marked step, as it moves along to the end of the groove, is on screen.
+    const steps = groove.stepsPerBar * groove.bars;
+    const seen: number[] = [];
+    const offScreen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const now = region.locator('th[data-now]');
+          const step = Number(await now.getAttribute('data-step', { timeout: 1000 }).catch(() => NaN));
+          if (Number.isNaN(step)) return 0;
+          seen.push(step);
+          if (!(await inView(now).catch(() => true))) offScreen.push(step);
+          return Math.max(...seen);
+        },
+        { timeout: 15_000, intervals: [40] },
+      )
+      .toBeGreaterThanOrEqual(steps - 8);
+    expect(new Set(seen).size, 'steps seen').toBeGreaterThanOrEqual(8);
+    expect(offScreen, `steps seen: ${seen.join(' ')}`).toEqual([]);
+    await figure.getByRole('button', { name: 'Stop' }).click();
+  });
 });
+

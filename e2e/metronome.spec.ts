@@ -158,6 +158,31 @@ test.describe('the metronome', () => {
     await expect(tempo).toHaveValue('120');
   });
 
+  test('typing 300 while it plays does not play a bar at 30 on the way', async ({ page }) => {
+    const notes = await recordNotes(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await tempo.fill('200');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(async () => (await notes()).length).toBeGreaterThan(2);
+    // A slow typist: "30", half a second to find the next key, then "0".
+    await tempo.selectText();
+    await page.keyboard.type('30');
+    await page.waitForTimeout(500);
+    await page.keyboard.type('0');
+    const typed = (await notes()).length;
+    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(typed + 6);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    const times = (await notes()).map((note) => note.time);
+    const gaps = times.slice(1).map((time, index) => time - times[index]!);
+    // 200 BPM is a click every 0.3 s, 300 every 0.2 s. Had "30" been played, the next click would have been
+    // put off until the "0" came: a gap of more than half a second.
+    expect(Math.max(...gaps), gaps.map((gap) => gap.toFixed(2)).join(' ')).toBeLessThan(0.45);
+    expect(gaps.at(-1)).toBeCloseTo(0.2, 3);
+  });
+
   test('taps from the keyboard on the key press, and a held key is one tap', async ({ page }) => {
     await stopClock(page);
     await page.goto('/metronome');

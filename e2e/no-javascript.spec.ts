@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categories, lessons, legalPages, page as pageCopy } from './content';
+import { categories, grooves, lessons, legalPages, metronomes, page as pageCopy } from './content';
 
 test.use({ javaScriptEnabled: false });
 
@@ -33,6 +33,30 @@ test.describe('without JavaScript, on a phone @mobile', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the tall header sits above the page and scrolls away with it, covering nothing', async ({ page }) => {
+    await page.goto(`/lessons/${lessons[0]!.slug}`);
+    const header = page.getByRole('banner');
+    const heading = page.getByRole('heading', { level: 1 });
+    const bottom = async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(await bottom());
+    await page.mouse.wheel(0, 800);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('without JavaScript, the practice tools', () => {
+  test('a lesson says its groove and metronome need JavaScript to sound, and shows the whole grid', async ({ page }) => {
+    const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+    await page.goto(`/lessons/${slug}`);
+    const figure = page.getByRole('main').getByRole('figure').first();
+    await expect(figure.getByRole('table')).toBeVisible();
+    // Playwright's text matching skips <noscript>, even where the browser shows its contents: read them directly.
+    const shown = (scope: import('@playwright/test').Locator) =>
+      scope.locator('noscript p').evaluateAll((notes) => notes.filter((note) => note.checkVisibility()).map((note) => note.textContent));
+    expect(await shown(figure)).toEqual([expect.stringContaining('Playing the groove needs JavaScript')]);
+    expect(await shown(page.getByRole('main'))).toContainEqual(expect.stringContaining('The metronome needs JavaScript to make a sound'));
   });
 });
 

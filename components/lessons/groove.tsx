@@ -8,7 +8,8 @@ import { countOf, parseGroove, VOICE_NAMES, VOICES, type Groove as GrooveData, t
 const STROKE: Record<Stroke, { mark: string; label: string; legend: string }> = {
   hit: { mark: '●', label: 'hit', legend: 'hit' },
   accent: { mark: '▲', label: 'accent', legend: 'accent' },
-  ghost: { mark: '◦', label: 'ghost note', legend: 'ghost note' },
+  // In parentheses, as drum parts write a ghost note: a faint small circle was hard to see at arm's length.
+  ghost: { mark: '(•)', label: 'ghost note', legend: 'ghost note' },
   open: { mark: '○', label: 'open', legend: 'open hi-hat' },
 };
 
@@ -22,6 +23,9 @@ const cell = {
   // The step the player is sounding.
   css: { '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-solid)' } },
 } as const;
+
+/** The drum names stay in view while a long grid scrolls sideways under them. */
+const pinned = { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel' } as const;
 
 /** On paper a grid may not scroll: it is printed a row of whole bars at a time, at most this many steps a row. */
 const PRINTED_STEPS_PER_ROW = 20;
@@ -39,7 +43,7 @@ function StepTable({ groove, from, to, live }: { groove: GrooveData; from: numbe
     <chakra.table borderCollapse="collapse" fontSize="sm" lineHeight="1.2" w="full">
       <thead>
         <tr>
-          <chakra.th scope="col" {...cell} textAlign="start" pe="3">
+          <chakra.th scope="col" {...cell} {...pinned} textAlign="start" pe="3">
             <VisuallyHidden>Drum</VisuallyHidden>
           </chakra.th>
           {steps.map((step) => (
@@ -65,7 +69,7 @@ function StepTable({ groove, from, to, live }: { groove: GrooveData; from: numbe
       <tbody>
         {VOICES.map((voice) => (
           <tr key={voice}>
-            <chakra.th scope="row" {...cell} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
+            <chakra.th scope="row" {...cell} {...pinned} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
               {VOICE_NAMES[voice]}
             </chakra.th>
             {steps.map((step) => {
@@ -116,7 +120,20 @@ export function Groove(attributes: GrooveAttributes) {
     to: Math.min(steps, (row + 1) * barsPerPrintedRow * groove.stepsPerBar),
   }));
   return (
-    <Box as="figure" className="not-prose" my="8" p={{ base: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" aria-labelledby={captionId} data-groove>
+    <Box
+      as="figure"
+      className="not-prose"
+      my="8"
+      p={{ base: '4', md: '5' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      // On paper a groove stays on one page, its title with its grid.
+      _print={{ breakInside: 'avoid' }}
+      aria-labelledby={captionId}
+      data-groove
+    >
       <Box as="figcaption" id={captionId} mb="3">
         <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
           {groove.title}
@@ -149,6 +166,11 @@ export function Groove(attributes: GrooveAttributes) {
       </Box>
       {player.styles}
       <Box mt="4" _print={{ display: 'none' }}>
+        <noscript>
+          <Text fontSize="sm" mb="3">
+            Playing the groove needs JavaScript; the grid above is the whole groove, to read and count along.
+          </Text>
+        </noscript>
         <GroovePlayerIsland
           classes={player.names}
           title={groove.title}

@@ -17,6 +17,18 @@ interface GroovePlayerIslandProps {
 }
 
 /**
+ * Scrolls a grid that is wider than its box (on a phone) so the sounding column shows beside
+ * the pinned drum names: the step being played never runs off the screen.
+ */
+function keepInView(region: HTMLElement, column: HTMLElement) {
+  if (region.scrollWidth <= region.clientWidth) return;
+  const box = region.getBoundingClientRect();
+  const at = column.getBoundingClientRect();
+  const names = region.querySelector('th')?.getBoundingClientRect().width ?? 0;
+  if (at.left < box.left + names || at.right > box.right) region.scrollLeft += at.left - box.left - names;
+}
+
+/**
  * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
  * step being played in the grid beside it (cells carry `data-step`; the playing ones get
  * `data-now`).
@@ -29,7 +41,11 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
     for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
-    if (step !== null) for (const cell of grid?.querySelectorAll(`[data-step="${step}"]`) ?? []) cell.setAttribute('data-now', '');
+    if (step === null || !grid) return;
+    for (const cell of grid.querySelectorAll(`[data-step="${step}"]`)) cell.setAttribute('data-now', '');
+    const region = grid.querySelector<HTMLElement>('[role="region"]');
+    const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
+    if (region && count) keepInView(region, count);
   };
   const { playing, toggle, problem } = usePlayer({
     tempo: tempoState.tempo,

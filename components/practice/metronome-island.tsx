@@ -109,21 +109,25 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         </button>
         <label className={classes.field}>
           Time signature
-          <select className={classes.select} value={signature} onChange={(event) => setSignature(event.target.value)}>
-            {(SIGNATURES.includes(signature) ? SIGNATURES : [signature, ...SIGNATURES]).map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
+          <span className={classes.selectArrow}>
+            <select className={classes.select} value={signature} onChange={(event) => setSignature(event.target.value)}>
+              {(SIGNATURES.includes(signature) ? SIGNATURES : [signature, ...SIGNATURES]).map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </span>
         </label>
         <label className={classes.field}>
           Clicks
-          <select className={classes.select} value={subdivision} onChange={(event) => setSubdivision(Number(event.target.value))}>
-            {SUBDIVISIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <span className={classes.selectArrow}>
+            <select className={classes.select} value={subdivision} onChange={(event) => setSubdivision(Number(event.target.value))}>
+              {SUBDIVISIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
         </label>
         <label className={classes.check}>
           <input type="checkbox" checked={accent} onChange={(event) => setAccent(event.target.checked)} />

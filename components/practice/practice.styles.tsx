@@ -12,9 +12,29 @@ export function practiceClasses() {
     secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand' }],
     field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
     input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'border.field' }],
-    select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field' }],
+    select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field', appearance: 'none' }],
+    // A select's arrow, drawn in the text colour (so in either theme) over the room the select leaves for it.
+    selectArrow: {
+      position: 'relative',
+      display: 'inline-flex',
+      // As wide as the select, not as its label: the arrow sits inside the box.
+      alignSelf: 'flex-start',
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetEnd: '3',
+        top: '50%',
+        boxSize: '4',
+        transform: 'translateY(-50%)',
+        bg: 'fg.muted',
+        pointerEvents: 'none',
+        maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`,
+        maskRepeat: 'no-repeat',
+        maskSize: 'contain',
+      },
+    },
     check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'brand.solid' } },
-    beats: { display: 'flex', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
+    beats: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
     beat: {
       boxSize: '5',
       rounded: 'full',

@@ -26,7 +26,8 @@ export const NO_SOUND = 'This browser would not start the sound. Check that the 
 /**
  * Plays clicks on the shared sound engine (lib/audio/engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
- * the next click; a new bar length or subdivision starts again; leaving the page stops it.
+ * the next click; a new bar length or subdivision starts again; leaving the page, or starting
+ * another of the page's practice tools, stops it.
  */
 export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onStop }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
@@ -38,6 +39,8 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onS
   const soundOf = useEffectEvent(sound);
   const shown = useEffectEvent(onClick);
   const stopped = useEffectEvent(() => onStop?.());
+  // Another practice tool on the page started: this one has been stopped, and shows it.
+  const takenOver = useEffectEvent(() => setAudio(null));
 
   useEffect(() => {
     if (!audio) return;
@@ -50,6 +53,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onS
           { bpm: startTempo(), beatsPerBar, subdivision },
           (click, output) => soundOf(engine, click, output),
           (click) => shown(click),
+          () => takenOver(),
         );
       })
       .catch(() => {

@@ -100,12 +100,9 @@ describe('the sound engine', () => {
 
   it('stops at once: nothing more is queued or shown, and the audio is suspended when nothing plays', () => {
     const audio = fakeAudio();
-    const metronome = audio.start(120);
-    const groove = audio.start(100);
+    const player = audio.start(120);
     audio.run(1);
-    metronome.stop();
-    expect(audio.context.suspend).not.toHaveBeenCalled();
-    groove.stop();
+    player.stop();
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
     const queued = audio.queued.length;
     const heard = audio.heard.length;
@@ -113,6 +110,25 @@ describe('the sound engine', () => {
     expect(audio.queued.length).toBe(queued);
     expect(audio.heard.length).toBe(heard);
     // A second stop (the page's cleanup after a Stop press) changes nothing.
+    player.stop();
+    expect(audio.context.suspend).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays one thing at a time: starting a groove stops the metronome and tells its page', () => {
+    const audio = fakeAudio();
+    const takenOver = vi.fn();
+    const metronome = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, () => {}, () => {}, takenOver);
+    audio.run(1);
+    const groove = audio.start(100);
+    expect(takenOver).toHaveBeenCalledTimes(1);
+    // The audio goes on for the groove.
+    expect(audio.context.suspend).not.toHaveBeenCalled();
+    const queued = audio.queued.length;
+    audio.run(1);
+    expect(audio.queued.length).toBeGreaterThan(queued);
+    // The metronome's page stops it too, later: nothing changes.
+    metronome.stop();
+    expect(audio.context.suspend).not.toHaveBeenCalled();
     groove.stop();
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
   });

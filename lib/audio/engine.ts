@@ -16,8 +16,12 @@ const SCHEDULE_AHEAD_S = 0.1;
 const START_DELAY_S = 0.06;
 
 let noise: AudioBuffer | undefined;
-/** Players making sound now; with none left the context is suspended, letting a phone's audio hardware sleep. */
-let playing = 0;
+/**
+ * The player making sound now, and how to tell its page it was stopped. One at a time: two
+ * grooves, or a groove and the metronome, each started on its own press, would never be in
+ * time with each other.
+ */
+let sounding: { stop(): void; takenOver?: () => void } | undefined;
 
 function noiseBuffer(context: AudioContext): AudioBuffer {
   if (noise) return noise;
@@ -82,7 +86,8 @@ export interface Player {
  * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
  * `onClick` runs when the click is heard (for the visual beat, so after the output's latency,
  * which Bluetooth headphones make long). A click whose time has passed when the timer wakes
- * (a machine too busy to wake it in time) is skipped, not played late. Stopping silences what was
+ * (a machine too busy to wake it in time) is skipped, not played late. Starting a player stops
+ * the one playing before, and calls its `takenOver`. Stopping silences what was
  * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
  * Start.
  */
@@ -91,10 +96,15 @@ export function play(
   pattern: ClickPattern,
   sound: (click: Click, output: AudioNode) => void,
   onClick: (click: Click) => void,
+  takenOver?: () => void,
 ): Player {
+  const previous = sounding;
+  // Cleared first, so the player stopped here does not suspend the audio this one is about to use.
+  sounding = undefined;
+  previous?.stop();
+  previous?.takenOver?.();
   const output = context.createGain();
   output.connect(context.destination);
-  playing += 1;
   const latency = context.outputLatency || context.baseLatency || 0;
   let current = pattern;
   let start = context.currentTime + START_DELAY_S;
@@ -117,7 +127,7 @@ export function play(
   tick();
   const interval = setInterval(tick, LOOKAHEAD_MS);
   let stopped = false;
-  return {
+  const player: Player = {
     setTempo(bpm) {
       if (stopped || bpm === current.bpm) return;
       start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
@@ -131,9 +141,12 @@ export function play(
       output.disconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      playing -= 1;
-      // The next press resumes it (lib/audio/context.ts).
-      if (playing === 0) void context.suspend().catch(() => {});
+      if (sounding?.stop !== player.stop) return;
+      sounding = undefined;
+      // Nothing plays now: let a phone's audio hardware sleep. The next press resumes it (lib/audio/context.ts).
+      void context.suspend().catch(() => {});
     },
   };
+  sounding = { stop: player.stop, takenOver };
+  return player;
 }
