@@ -100,6 +100,19 @@ test.describe('the donation pop-up', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(page).toHaveURL(/\/resources$/);
   });
+
+  test('does not interrupt a visitor playing along with the metronome: it waits until the sound stops', async ({ page }) => {
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await page.clock.runFor(DELAY + 5000);
+    await page.clock.resume();
+    await page.waitForTimeout(1000);
+    await expect(dialog(page)).toHaveCount(0);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    await expect(dialog(page)).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript @desktop', () => {

@@ -12,3 +12,9 @@ export type Stroke = 'hit' | 'accent' | 'ghost' | 'open';
 export type Step = Stroke | null;
 
 export const TEMPO_RANGE = { min: 30, max: 300 } as const;
+
+/**
+ * Set on a practice tool's root while it makes sound, so the rest of the page can tell without
+ * loading its code: the donation pop-up waits for the music to stop.
+ */
+export const SOUNDING_ATTRIBUTE = 'data-sounding';

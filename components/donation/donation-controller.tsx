@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { SOUNDING_ATTRIBUTE } from '@/lib/kit';
 import { DONATE_ANCHOR } from '@/lib/routes';
 import type { DonationDialogProps } from './donation-dialog';
 import { rememberDismissed, wasDismissed } from './donation-storage';
@@ -15,8 +16,9 @@ const DonationDialog = dynamic(() => import('./donation-dialog').then((module) =
 type ControllerProps = Omit<DonationDialogProps, 'onClose'> & { delayMs: number };
 
 /**
- * Decides when the donation pop-up shows (SPEC §4): once, `delayMs` after a page loads,
- * unless the visitor already closed it during this visit; and whenever someone follows a
+ * Decides when the donation pop-up shows (SPEC §4): once, `delayMs` after a page loads (or,
+ * if a practice tool is sounding then, as soon as it stops), unless the visitor already closed
+ * it during this visit; and whenever someone follows a
  * `#donate` link (the header's Donate button). Without JavaScript those links lead to the
  * donation section in the footer instead.
  */
@@ -33,14 +35,28 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
     setOpen(true);
   }, []);
 
-  // A new page gets its own timer, unless the visitor has dismissed the pop-up already.
+  // A new page gets its own timer, unless the visitor has dismissed the pop-up already. A visitor
+  // playing along with the metronome or a groove is not interrupted: it waits until the sound stops.
   useEffect(() => {
     shownOnThisPage.current = false;
     if (dismissed.current || wasDismissed()) return;
-    const timer = window.setTimeout(() => {
+    const showIfStillWanted = () => {
       if (!shownOnThisPage.current && !dismissed.current && !wasDismissed()) show();
+    };
+    const sounding = () => document.querySelector(`[${SOUNDING_ATTRIBUTE}]`) !== null;
+    const stopped = new MutationObserver(() => {
+      if (sounding()) return;
+      stopped.disconnect();
+      showIfStillWanted();
+    });
+    const timer = window.setTimeout(() => {
+      if (sounding()) stopped.observe(document.body, { subtree: true, attributeFilter: [SOUNDING_ATTRIBUTE] });
+      else showIfStillWanted();
     }, delayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      stopped.disconnect();
+    };
   }, [pathname, delayMs, show]);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { VOICES, type Step, type Voice } from '@/lib/kit';
+import { SOUNDING_ATTRIBUTE, VOICES, type Step, type Voice } from '@/lib/kit';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
 import { usePlayer } from './use-player';
@@ -63,7 +63,7 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
   });
 
   return (
-    <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player data-playing={playing || undefined}>
+    <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}>
       <button type="button" className={classes.start} onClick={toggle} aria-describedby={`${id}-what`}>
         {playing ? 'Stop' : 'Play'}
       </button>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { SOUNDING_ATTRIBUTE } from '@/lib/kit';
 import { tapTempo } from '@/lib/metronome';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
@@ -59,7 +60,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   };
 
   return (
-    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome data-running={playing || undefined} data-beat={beat ?? undefined}>
+    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }} data-beat={beat ?? undefined}>
       <p className={classes.title} id={`${id}-title`}>
         {title}
       </p>
