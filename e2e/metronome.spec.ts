@@ -136,6 +136,25 @@ test.describe('the metronome', () => {
     expect(played.map((note) => note.pitch === 1760)).toEqual(places.map((place) => place % 4 === 0));
   });
 
+  test('in 6/8 clicks every eighth, with beat one strongest and beat four lightly accented', async ({ page }) => {
+    const notes = await recordNotes(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('6/8');
+    const dots = metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem');
+    await expect(dots).toHaveCount(6);
+    const sizes = await dots.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    expect(sizes[0]).toBeGreaterThan(sizes[3]!);
+    expect(sizes[3]).toBeGreaterThan(sizes[1]!);
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('300');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThanOrEqual(7);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    // Pitches: beat one high, beat four between, the others lower.
+    expect((await notes()).slice(0, 7).map((note) => note.pitch)).toEqual([1760, 1320, 1320, 1540, 1320, 1320, 1760]);
+  });
+
   test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {
     // The page's clock stands still between steps, so the taps are exactly half a second apart however busy the machine is.
     await stopClock(page);

@@ -1,9 +1,9 @@
 /**
  * Light and dark themes. With no choice made, the page follows the system setting in CSS
  * alone (app/theme.ts, `followSystemSetting`). A visitor who picks the other theme gets a class
- * on <html> (`dark` or `light`), remembered in localStorage. A choice lasts until the system
- * agrees with it: picking the system's own theme, or the system switching to the chosen one
- * (an evening switch to dark, say), forgets it, and the page follows the system from then on.
+ * on <html> (`dark` or `light`), remembered in localStorage, and keeps it whatever the system
+ * does later: someone who wants dark all day is not sent back to light by the morning's switch.
+ * Picking the theme the system shows forgets the choice, and the page follows the system again.
  */
 export type ColorTheme = 'light' | 'dark';
 
@@ -12,10 +12,10 @@ const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
 /**
  * Inlined in <head> (app/layout.tsx) so a remembered choice applies before the first paint:
- * the page never shows the other theme first. A choice the system now agrees with is forgotten. Storage may be refused (private modes, blocked
+ * the page never shows the other theme first. Storage may be refused (private modes, blocked
  * cookies): then the system setting stands.
  */
-export const APPLY_CHOSEN_THEME = `try{var k=${JSON.stringify(THEME_STORAGE_KEY)},t=localStorage.getItem(k);if(t==="dark"||t==="light"){if((t==="dark")===matchMedia(${JSON.stringify(SYSTEM_DARK)}).matches)localStorage.removeItem(k);else document.documentElement.classList.add(t)}}catch(e){}`;
+export const APPLY_CHOSEN_THEME = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==="dark"||t==="light")document.documentElement.classList.add(t)}catch(e){}`;
 
 /** The theme the page shows now. */
 export function currentTheme(root: HTMLElement = document.documentElement): ColorTheme {
@@ -41,12 +41,6 @@ export function chooseTheme(theme: ColorTheme) {
   }
 }
 
-/** The system has switched to the theme the visitor chose: the choice has done its job. */
-function forgetChoiceTheSystemMatches(root: HTMLElement) {
-  const chosen = root.classList.contains('dark') ? 'dark' : root.classList.contains('light') ? 'light' : null;
-  if (chosen && (chosen === 'dark') === matchMedia(SYSTEM_DARK).matches) chooseTheme(chosen);
-}
-
 /**
  * Calls `onChange` whenever the shown theme may have changed: a choice on this page, a choice in
  * another tab of the site (applied here too), or a change of the system setting.
@@ -61,15 +55,11 @@ export function watchTheme(onChange: () => void): () => void {
     const stored = event.newValue;
     applyChoice(stored === 'dark' || stored === 'light' ? stored : null, root);
   };
-  const onSystemChange = () => {
-    forgetChoiceTheSystemMatches(root);
-    onChange();
-  };
-  media.addEventListener('change', onSystemChange);
+  media.addEventListener('change', onChange);
   window.addEventListener('storage', onStorage);
   return () => {
     classes.disconnect();
-    media.removeEventListener('change', onSystemChange);
+    media.removeEventListener('change', onChange);
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampTempo, clickAt, clicksUntil, retime, tapTempo } from './metronome';
+import { beatsPerGroupOf, clampTempo, clickAt, clicksUntil, retime, tapTempo } from './metronome';
 
 describe('metronome scheduling', () => {
   it('puts every beat within 1 ms of its ideal time, even after an hour at 300 BPM', () => {
@@ -20,6 +20,13 @@ describe('metronome scheduling', () => {
   it('accents beat one of each bar in any time signature', () => {
     const sevenEight = clicksUntil({ bpm: 210, beatsPerBar: 7, subdivision: 1 }, 0, 0, 60 / 210 * 14 + 0.001);
     expect(sevenEight.filter((click) => click.kind === 'bar').map((click) => click.index)).toEqual([0, 7, 14]);
+  });
+
+  it('feels compound time in groups of three: 6/8 and 12/8 accent each group lightly, 3/8 and 7/8 do not group', () => {
+    expect([beatsPerGroupOf(6, 8), beatsPerGroupOf(9, 8), beatsPerGroupOf(12, 8)]).toEqual([3, 3, 3]);
+    expect([beatsPerGroupOf(3, 8), beatsPerGroupOf(7, 8), beatsPerGroupOf(6, 4), beatsPerGroupOf(4, 4)]).toEqual([undefined, undefined, undefined, undefined]);
+    const twelveEight = clicksUntil({ bpm: 180, beatsPerBar: 12, subdivision: 1, beatsPerGroup: 3 }, 0, 0, (60 / 180) * 13 - 0.001);
+    expect(twelveEight.map((click) => click.kind)).toEqual(['bar', 'beat', 'beat', 'group', 'beat', 'beat', 'group', 'beat', 'beat', 'group', 'beat', 'beat', 'bar']);
   });
 
   it('queues only what falls before the horizon, and carries on from where it stopped', () => {

@@ -15,6 +15,16 @@ export interface ClickPattern {
   beatsPerBar: number;
   /** Clicks per beat: 1 plays beats only, 2 eighths, 3 triplets, 4 sixteenths. */
   subdivision: number;
+  /**
+   * Beats felt as one pulse, in compound time: 3 in 6/8, 9/8 and 12/8, where the first beat of
+   * each group of three eighths gets a lighter accent. Unset: every beat is its own pulse.
+   */
+  beatsPerGroup?: number;
+}
+
+/** The groups of a time signature: three eighths to a pulse in 6/8, 9/8 and 12/8; none otherwise. */
+export function beatsPerGroupOf(beats: number, unit: number): number | undefined {
+  return unit === 8 && beats > 3 && beats % 3 === 0 ? 3 : undefined;
 }
 
 export interface Click {
@@ -26,8 +36,8 @@ export interface Click {
   beat: number;
   /** Position within the beat, from 0 (the beat itself). */
   sub: number;
-  /** Beat one of a bar, any other beat, or a subdivision between beats. */
-  kind: 'bar' | 'beat' | 'sub';
+  /** Beat one of a bar, the first beat of a later group (compound time), any other beat, or a subdivision between beats. */
+  kind: 'bar' | 'group' | 'beat' | 'sub';
 }
 
 /** Seconds between two clicks. */
@@ -43,7 +53,7 @@ export function clickAt(pattern: ClickPattern, startTime: number, index: number)
     time: startTime + index * clickInterval(pattern),
     beat,
     sub,
-    kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : 'beat',
+    kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0 ? 'group' : 'beat',
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { SOUNDING_ATTRIBUTE } from '@/lib/kit';
-import { tapTempo } from '@/lib/metronome';
+import { beatsPerGroupOf, tapTempo } from '@/lib/metronome';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
 import { usePlayer } from './use-player';
@@ -39,12 +39,14 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   const [beat, setBeat] = useState<number | null>(null);
   const taps = useRef<number[]>([]);
   const lastKeyTap = useRef(-Infinity);
-  const beats = Number(signature.split('/')[0]);
+  const [beats, unit] = signature.split('/').map(Number) as [number, number];
+  const beatsPerGroup = beatsPerGroupOf(beats, unit);
   const { playing, toggle, problem } = usePlayer({
     tempo: tempoState.tempo,
     beatsPerBar: beats,
     subdivision,
-    sound: (engine, click, output) => engine.playClick(output, click.time, click.kind === 'bar' && !accent ? 'beat' : click.kind),
+    beatsPerGroup,
+    sound: (engine, click, output) => engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind),
     onClick: (click) => {
       if (click.sub === 0) setBeat(click.beat);
     },
@@ -74,6 +76,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
               key={index}
               className={classes.beat}
               data-accent={index === 0 && accent ? '' : undefined}
+              data-group={index > 0 && accent && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
               data-active={playing && beat === index ? '' : undefined}
               aria-current={playing && beat === index ? 'step' : undefined}
             >
@@ -137,6 +140,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       </div>
       <p className={classes.hint}>
         Tap the tempo button on each beat of a song to match its speed. The dots light with each beat.
+        {beatsPerGroup ? ` In ${signature} every eighth note clicks, and each group of three starts with a lighter accent.` : null}
       </p>
     </div>
   );

@@ -9,7 +9,8 @@ export function practiceClasses() {
     title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', mb: '3' },
     row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '3', '&:last-child': { mb: '0' } },
     start: [recipe('button', { size: 'md' }), { colorPalette: 'brand', minW: '28' }],
-    secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand' }],
+    // Its edge in the colour of the text boxes beside it: the outline recipe's pale brand border looked disabled.
+    secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand', borderColor: 'border.field' }],
     field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
     input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'border.field' }],
     select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field', appearance: 'none' }],
@@ -41,6 +42,7 @@ export function practiceClasses() {
       borderWidth: '2px',
       borderColor: 'border.field',
       '&[data-accent]': { boxSize: '7' },
+      '&[data-group]': { boxSize: '6' },
       '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },

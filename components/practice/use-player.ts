@@ -12,6 +12,8 @@ interface PlayerOptions {
   beatsPerBar: number;
   /** Clicks per beat. */
   subdivision: number;
+  /** Beats to a pulse in compound time (3 in 6/8), for the metronome's group accents. */
+  beatsPerGroup?: number;
   /** Queues a click's sounds into `output` at `click.time`. */
   sound: (engine: Engine, click: Click, output: AudioNode) => void;
   /** When a click is heard: what the page shows for it. */
@@ -26,10 +28,10 @@ export const NO_SOUND = 'This browser would not start the sound. Check that the 
 /**
  * Plays clicks on the shared sound engine (lib/audio/engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
- * the next click; a new bar length or subdivision starts again; leaving the page, or starting
+ * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
  * another of the page's practice tools, stops it.
  */
-export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onStop }: PlayerOptions) {
+export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onS
         if (cancelled) return;
         player.current = engine.play(
           context,
-          { bpm: startTempo(), beatsPerBar, subdivision },
+          { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup },
           (click, output) => soundOf(engine, click, output),
           (click) => shown(click),
           () => takenOver(),
@@ -67,7 +69,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, sound, onClick, onS
       player.current = null;
       stopped();
     };
-  }, [audio, beatsPerBar, subdivision]);
+  }, [audio, beatsPerBar, subdivision, beatsPerGroup]);
 
   useEffect(() => {
     player.current?.setTempo(tempo);

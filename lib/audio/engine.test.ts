@@ -51,7 +51,7 @@ describe('the sound engine', () => {
       expect(Math.abs(click.time - (begin + (index * 60) / 90))).toBeLessThan(0.001);
       // Never queued late, and never more than the lookahead early.
       expect(click.time).toBeGreaterThanOrEqual(at);
-      expect(click.time - at).toBeLessThanOrEqual(0.1 + 1e-9);
+      expect(click.time - at).toBeLessThanOrEqual(0.2 + 1e-9);
     });
     expect(audio.queued.filter(({ click }) => click.kind === 'bar').map(({ click }) => click.index % 7)).toSatisfy((rests: number[]) => rests.every((rest) => rest === 0));
   });

@@ -11,7 +11,12 @@ import { clicksUntil, retime, type Click, type ClickPattern } from '../metronome
 import type { Stroke, Voice } from '../groove';
 
 const LOOKAHEAD_MS = 25;
-const SCHEDULE_AHEAD_S = 0.1;
+/**
+ * How far ahead sounds are queued. A timer that wakes more than this late (a phone busy with
+ * something else) skips a click; a longer horizon makes that rarer, at the cost of a new tempo
+ * taking over up to this much later.
+ */
+const SCHEDULE_AHEAD_S = 0.2;
 /** Sounds start a moment after Start, so the first one is not cut short. */
 const START_DELAY_S = 0.06;
 
@@ -60,9 +65,9 @@ function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequen
   source.stop(time + decay);
 }
 
-/** The metronome's click: high on beat one, lower on the other beats, soft between beats. */
+/** The metronome's click: high on beat one, a little lower on each group's first beat (compound time), lower on the other beats, soft between beats. */
 export function playClick(output: AudioNode, time: number, kind: Click['kind']) {
-  const pitch = { bar: 1760, beat: 1320, sub: 990 }[kind];
+  const pitch = { bar: 1760, group: 1540, beat: 1320, sub: 990 }[kind];
   tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
 }
 
