@@ -1,6 +1,7 @@
 import { fields } from '@keystatic/core';
 import { block, type ContentComponent } from '@keystatic/core/content-components';
 import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, VOICE_NAMES } from '../lib/groove';
+import { CLICK_OPTIONS } from '../lib/kit';
 import { DEFAULT_METRONOME_TEMPO, parseMetronome } from '../lib/metronome-settings';
 
 const tempo = (start: number) =>
@@ -29,7 +30,16 @@ export const MDX_COMPONENTS: Record<string, ContentComponent> = {
   Metronome: block({
     label: 'Metronome',
     description: 'A metronome visitors can start, set and tap, starting at this tempo.',
-    schema: { tempo: tempo(DEFAULT_METRONOME_TEMPO), signature: signature() },
+    schema: {
+      tempo: tempo(DEFAULT_METRONOME_TEMPO),
+      signature: signature(),
+      clicks: fields.select({
+        label: 'Clicks',
+        description: 'What it clicks at first. "Beats 2 and 4 only" needs 2/4 or 4/4.',
+        options: CLICK_OPTIONS.map(({ value, label }) => ({ value, label })),
+        defaultValue: 'beats',
+      }),
+    },
   }),
 };
 

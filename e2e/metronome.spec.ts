@@ -155,6 +155,41 @@ test.describe('the metronome', () => {
     expect((await notes()).slice(0, 7).map((note) => note.pitch)).toEqual([1760, 1320, 1320, 1540, 1320, 1320, 1760]);
   });
 
+  test('clicks on 2 and 4 only where a lesson asks for it, still lighting every beat', async ({ page }) => {
+    const [slug, settings] = Object.entries(metronomes).flatMap(([slug, list]) => list.map((settings) => [slug, settings] as const)).find(([, settings]) => settings.clicks === '2 and 4')!;
+    const notes = await recordNotes(page);
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Metronome' });
+    const clicks = metronome.getByRole('combobox', { name: 'Clicks' });
+    await expect(clicks).toHaveValue('2 and 4');
+    await expect(metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue(String(settings.tempo));
+    await expect(metronome.getByRole('checkbox', { name: 'Accent beat one' })).toBeDisabled();
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    const lit = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const beat = await metronome.getAttribute('data-beat');
+          if (beat !== null) lit.add(beat);
+          return lit.size;
+        },
+        { timeout: 10_000, intervals: [50] },
+      )
+      .toBe(4);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    const played = await notes();
+    expect(played.length).toBeGreaterThanOrEqual(2);
+    // Every other beat (half a second apart at 240 BPM), none of them accented.
+    expect(new Set(played.map((note) => note.pitch))).toEqual(new Set([1320]));
+    for (const [index, note] of played.slice(1).entries()) expect(note.time - played[index]!.time).toBeCloseTo(0.5, 3);
+    // A bar without a beat 4 cannot click on it: in 3/4 the choice falls back to every beat.
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
+    await expect(clicks).toHaveValue('beats');
+    await expect(clicks.locator('option')).not.toContainText(['Beats 2 and 4 only']);
+  });
+
   test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {
     // The page's clock stands still between steps, so the taps are exactly half a second apart however busy the machine is.
     await stopClock(page);

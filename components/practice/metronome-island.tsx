@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { SOUNDING_ATTRIBUTE } from '@/lib/kit';
+import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/lib/kit';
 import { beatsPerGroupOf, tapTempo } from '@/lib/metronome';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
@@ -9,12 +9,6 @@ import { usePlayer } from './use-player';
 import { useTempo } from './use-tempo';
 
 const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
-const SUBDIVISIONS = [
-  { value: 1, label: 'Beats only' },
-  { value: 2, label: 'Eighth notes' },
-  { value: 3, label: 'Triplets' },
-  { value: 4, label: 'Sixteenth notes' },
-];
 /** A click from the keyboard this soon after a key press on Tap tempo is that press, already counted. */
 const KEY_CLICK_MS = 1000;
 
@@ -23,6 +17,7 @@ interface MetronomeIslandProps {
   title: string;
   initialTempo: number;
   initialSignature: string;
+  initialClicks: Clicks;
 }
 
 /**
@@ -30,23 +25,34 @@ interface MetronomeIslandProps {
  * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
  * it. Every control is a native one, so it all works from the keyboard.
  */
-export function MetronomeIsland({ classes, title, initialTempo, initialSignature }: MetronomeIslandProps) {
+export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks }: MetronomeIslandProps) {
   const id = useId();
   const tempoState = useTempo(initialTempo);
   const [signature, setSignature] = useState(initialSignature);
-  const [subdivision, setSubdivision] = useState(1);
+  const [chosenClicks, setClicks] = useState<Clicks>(initialClicks);
   const [accent, setAccent] = useState(true);
   const [beat, setBeat] = useState<number | null>(null);
   const taps = useRef<number[]>([]);
   const lastKeyTap = useRef(-Infinity);
   const [beats, unit] = signature.split('/').map(Number) as [number, number];
   const beatsPerGroup = beatsPerGroupOf(beats, unit);
+  // Clicks on 2 and 4, chosen in 4/4, fall back to every beat in a signature without them.
+  const offered = CLICK_OPTIONS.filter((option) => option.value !== BACKBEAT || backbeatFits(beats, unit));
+  const clicks = offered.find((option) => option.value === chosenClicks) ?? offered[0]!;
+  const backbeatOnly = clicks.value === BACKBEAT;
+  const subdivision = clicks.perBeat;
   const { playing, toggle, problem } = usePlayer({
     tempo: tempoState.tempo,
     beatsPerBar: beats,
     subdivision,
     beatsPerGroup,
-    sound: (engine, click, output) => engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind),
+    sound: (engine, click, output) => {
+      if (backbeatOnly) {
+        if (click.beat % 2 === 1) engine.playClick(output, click.time, 'beat');
+        return;
+      }
+      engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
+    },
     onClick: (click) => {
       if (click.sub === 0) setBeat(click.beat);
     },
@@ -75,8 +81,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
             <li
               key={index}
               className={classes.beat}
-              data-accent={index === 0 && accent ? '' : undefined}
-              data-group={index > 0 && accent && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
+              data-accent={index === 0 && accent && !backbeatOnly ? '' : undefined}
+              data-group={index > 0 && accent && !backbeatOnly && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
               data-active={playing && beat === index ? '' : undefined}
               aria-current={playing && beat === index ? 'step' : undefined}
             >
@@ -124,8 +130,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         <label className={classes.field}>
           Clicks
           <span className={classes.selectArrow}>
-            <select className={classes.select} value={subdivision} onChange={(event) => setSubdivision(Number(event.target.value))}>
-              {SUBDIVISIONS.map((option) => (
+            <select className={classes.select} value={clicks.value} onChange={(event) => setClicks(event.target.value as Clicks)}>
+              {offered.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -134,13 +140,15 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
           </span>
         </label>
         <label className={classes.check}>
-          <input type="checkbox" checked={accent} onChange={(event) => setAccent(event.target.checked)} />
+          {/* Clicking on 2 and 4 only, there is no beat one to accent. */}
+          <input type="checkbox" checked={accent} disabled={backbeatOnly} onChange={(event) => setAccent(event.target.checked)} />
           Accent beat one
         </label>
       </div>
       <p className={classes.hint}>
         Tap the tempo button on each beat of a song to match its speed. The dots light with each beat.
         {beatsPerGroup ? ` In ${signature} every eighth note clicks, and each group of three starts with a lighter accent.` : null}
+        {backbeatOnly ? ' It clicks on 2 and 4 only, where the backbeat goes: you keep 1 and 3 yourself.' : null}
       </p>
     </div>
   );

@@ -337,7 +337,17 @@ describe('text that could run code', () => {
       'body, <Groove> kick — expected one character per step: x (hit) or - (silent), got "g" in "x---g---"',
     ],
     ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
-    ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, got an unknown value "volume"'],
+    ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"'],
+    [
+      'clicks the metronome does not offer',
+      '<Metronome clicks="quarters" />',
+      'body, <Metronome> clicks — expected one of "beats", "2 and 4", "eighths", "triplets", "sixteenths", got "quarters"',
+    ],
+    [
+      'clicks on 2 and 4 in a bar without them',
+      '<Metronome signature="3/4" clicks="2 and 4" />',
+      'body, <Metronome> clicks — expected "2 and 4" only in 2/4 or 4/4, where the bar has a beat 2 and a beat 4 to click on, got "2 and 4" in 3/4',
+    ],
   ])('explains %s in a component, with the line', (_, text, message) => {
     const root = copyOfContent();
     addToLesson(root, text);
@@ -346,7 +356,7 @@ describe('text that could run code', () => {
 
   it('lets declared components with good values through', () => {
     const root = copyOfContent();
-    addToLesson(root, '<Groove title="Rock" tempo="70" hihat="x-x-x-x-" snare="--x---x-" kick="x---x---" />\n\n<Metronome tempo="60" signature="3/4" />');
+    addToLesson(root, '<Groove title="Rock" tempo="70" hihat="x-x-x-x-" snare="--x---x-" kick="x---x---" />\n\n<Metronome tempo="60" signature="3/4" />\n\n<Metronome tempo="95" clicks="2 and 4" />');
     expect(messages(root)).toEqual([]);
   });
 
