@@ -41,6 +41,21 @@ async function recordNotes(page: import('@playwright/test').Page) {
   return () => page.evaluate(() => (window as unknown as { notes: { time: number; pitch: number }[] }).notes.map((note) => ({ ...note })));
 }
 
+/** Waits until each of the bar's beats has been lit in turn, polled every 50 ms (at 240 BPM a beat is lit for a quarter of a second). */
+async function expectEveryBeatLit(metronome: import('@playwright/test').Locator, beats: number) {
+  const lit = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const beat = await metronome.getAttribute('data-beat');
+        if (beat !== null) lit.add(beat);
+        return lit.size;
+      },
+      { timeout: 10_000, intervals: [50] },
+    )
+    .toBe(beats);
+}
+
 test.describe('the metronome', () => {
   test('starts and stops from its button, clicks and lights each beat in turn', async ({ page }) => {
     const sounds = await countSounds(page);
@@ -57,18 +72,7 @@ test.describe('the metronome', () => {
     const dots = metronome.getByRole('list', { name: 'Beats' });
     const beats = dots.getByRole('listitem');
     await expect(beats).toHaveCount(4);
-    // Polled every 50 ms, as a beat is lit for only a quarter of a second.
-    const lit = new Set<string>();
-    await expect
-      .poll(
-        async () => {
-          const beat = await metronome.getAttribute('data-beat');
-          if (beat !== null) lit.add(beat);
-          return lit.size;
-        },
-        { timeout: 10_000, intervals: [50] },
-      )
-      .toBe(4);
+    await expectEveryBeatLit(metronome, 4);
     await expect(dots.locator('li[aria-current="step"]')).toHaveCount(1);
     expect(await sounds()).toBeGreaterThan(3);
 
@@ -167,17 +171,7 @@ test.describe('the metronome', () => {
     await expect(metronome.getByRole('checkbox', { name: 'Accent beat one' })).toBeDisabled();
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await metronome.getByRole('button', { name: 'Start' }).click();
-    const lit = new Set<string>();
-    await expect
-      .poll(
-        async () => {
-          const beat = await metronome.getAttribute('data-beat');
-          if (beat !== null) lit.add(beat);
-          return lit.size;
-        },
-        { timeout: 10_000, intervals: [50] },
-      )
-      .toBe(4);
+    await expectEveryBeatLit(metronome, 4);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     const played = await notes();
     expect(played.length).toBeGreaterThanOrEqual(2);
