@@ -112,7 +112,7 @@ export function SiteHeaderIsland({ siteName, classes }: { siteName: string; clas
         </nav>
       </div>
       {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system).
-          On a phone all the links make the header tall, so it scrolls away with the page instead of staying over it. */}
+          The header then scrolls away with the page instead of staying over it: on a phone all the links make it tall. */}
       <noscript>
         <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'}</style>
       </noscript>

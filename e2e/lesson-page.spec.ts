@@ -89,7 +89,12 @@ test.describe('a lesson page', () => {
           expect(rows.reduce((sum, row) => sum + row, 0), `${slug}: ${groove.title}`).toBe(steps);
           // No row is wider than the paper: nothing is cut off at the edge.
           for (const table of await tables.all()) {
-            const { width, room } = await table.evaluate((element) => ({ width: element.scrollWidth, room: element.closest('figure')!.clientWidth }));
+            const { width, room } = await table.evaluate((element) => {
+              // The figure's own width less its padding: what is left for the grid.
+              const figure = element.closest('figure')!;
+              const style = getComputedStyle(figure);
+              return { width: element.scrollWidth, room: figure.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+            });
             expect(width, `${slug}: ${groove.title}`).toBeLessThanOrEqual(room);
           }
         }

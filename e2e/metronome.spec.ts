@@ -22,6 +22,7 @@ async function recordNotes(page: import('@playwright/test').Page) {
     (window as unknown as { notes: typeof notes }).notes = notes;
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      (window as unknown as { audioNow: () => number }).audioNow = () => this.currentTime;
       const oscillator = create.call(this);
       const note = { time: NaN, pitch: NaN };
       const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
@@ -39,6 +40,22 @@ async function recordNotes(page: import('@playwright/test').Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { notes: { time: number; pitch: number }[] }).notes.map((note) => ({ ...note })));
+}
+
+/**
+ * Each note's place in the count, from its time: a gap of two intervals is a click the engine
+ * skipped because a busy machine woke its timer too late (lib/audio/engine.ts), not a mistake.
+ * Fails on a gap that is not a whole number of intervals.
+ */
+function placesOf(notes: { time: number }[], interval: number): number[] {
+  const places = [0];
+  for (let index = 1; index < notes.length; index += 1) {
+    const gap = notes[index]!.time - notes[index - 1]!.time;
+    const clicks = Math.round(gap / interval);
+    expect(clicks >= 1 && Math.abs(gap - clicks * interval) < 0.001, `gap of ${gap.toFixed(4)} s between notes ${index - 1} and ${index}`).toBe(true);
+    places.push(places[index - 1]! + clicks);
+  }
+  return places;
 }
 
 /** Waits until each of the bar's beats has been lit in turn, polled every 50 ms (at 240 BPM a beat is lit for a quarter of a second). */
@@ -156,7 +173,9 @@ test.describe('the metronome', () => {
     await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThanOrEqual(7);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     // Pitches: beat one high, beat four between, the others lower.
-    expect((await notes()).slice(0, 7).map((note) => note.pitch)).toEqual([1760, 1320, 1320, 1540, 1320, 1320, 1760]);
+    const played = await notes();
+    const pitchAt = (place: number) => (place % 6 === 0 ? 1760 : place % 3 === 0 ? 1540 : 1320);
+    expect(played.map((note) => note.pitch)).toEqual(placesOf(played, 0.2).map(pitchAt));
   });
 
   test('clicks on 2 and 4 only where a lesson asks for it, still lighting every beat', async ({ page }) => {
@@ -177,7 +196,7 @@ test.describe('the metronome', () => {
     expect(played.length).toBeGreaterThanOrEqual(2);
     // Every other beat (half a second apart at 240 BPM), none of them accented.
     expect(new Set(played.map((note) => note.pitch))).toEqual(new Set([1320]));
-    for (const [index, note] of played.slice(1).entries()) expect(note.time - played[index]!.time).toBeCloseTo(0.5, 3);
+    placesOf(played, 0.5);
     // A bar without a beat 4 cannot click on it: in 3/4 the choice falls back to every beat.
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
     await expect(clicks).toHaveValue('beats');
@@ -215,20 +234,36 @@ test.describe('the metronome', () => {
     await tempo.fill('200');
     await metronome.getByRole('button', { name: 'Start' }).click();
     await expect.poll(async () => (await notes()).length).toBeGreaterThan(2);
-    // A slow typist: "30", half a second to find the next key, then "0".
+    // "30", and a pause to find the next key. At 30 BPM the next click would be 2 s off, so none would be
+    // queued in the next half second; at 200 BPM they go on every 0.3 s.
     await tempo.selectText();
     await page.keyboard.type('30');
-    await page.waitForTimeout(500);
+    const typedAt = await page.evaluate(() => (window as unknown as { audioNow: () => number }).audioNow());
+    await page.waitForTimeout(400);
+    const soon = (await notes()).filter((note) => note.time > typedAt + 0.25);
+    expect(soon.length, 'clicks queued after "30" was typed').toBeGreaterThan(0);
     await page.keyboard.type('0');
     const typed = (await notes()).length;
-    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(typed + 6);
+    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(typed + 4);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     const times = (await notes()).map((note) => note.time);
-    const gaps = times.slice(1).map((time, index) => time - times[index]!);
-    // 200 BPM is a click every 0.3 s, 300 every 0.2 s. Had "30" been played, the next click would have been
-    // put off until the "0" came: a gap of more than half a second.
-    expect(Math.max(...gaps), gaps.map((gap) => gap.toFixed(2)).join(' ')).toBeLessThan(0.45);
-    expect(gaps.at(-1)).toBeCloseTo(0.2, 3);
+    expect(times.at(-1)! - times.at(-2)!).toBeCloseTo(0.2, 3);
+  });
+
+  test('goes on sounding when the time signature changes while it plays', async ({ page }) => {
+    const notes = await recordNotes(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(async () => (await notes()).length).toBeGreaterThan(2);
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
+    const changed = (await notes()).length;
+    // It starts again in 3/4: more clicks come, and the three dots light in turn.
+    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(changed + 6);
+    await expectEveryBeatLit(metronome, 3);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
   });
 
   test('taps from the keyboard on the key press, and a held key is one tap', async ({ page }) => {

@@ -22,7 +22,7 @@ export const SOUNDING_ATTRIBUTE = 'data-sounding';
 /**
  * What the metronome clicks: the Clicks menu offers these, and an editor writes the value in
  * `<Metronome clicks="2 and 4" />`. Clicks on 2 and 4 alone (as jazz and funk drummers practise)
- * need an even number of quarter-note beats: 2/4 or 4/4.
+ * need a bar with those beats and no more: 2/4 or 4/4.
  */
 export const CLICK_OPTIONS = [
   { value: 'beats', label: 'Beats only', perBeat: 1 },
@@ -35,5 +35,5 @@ export type Clicks = (typeof CLICK_OPTIONS)[number]['value'];
 export const BACKBEAT: Clicks = '2 and 4';
 
 export function backbeatFits(beats: number, unit: number): boolean {
-  return unit === 4 && beats % 2 === 0;
+  return unit === 4 && (beats === 2 || beats === 4);
 }

@@ -32,6 +32,8 @@ export function practiceClasses() {
         maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`,
         maskRepeat: 'no-repeat',
         maskSize: 'contain',
+        // High-contrast modes replace background colours: keep the arrow in the system's text colour.
+        '@media (forced-colors: active)': { bg: 'CanvasText', forcedColorAdjust: 'none' },
       },
     },
     check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'brand.solid' } },

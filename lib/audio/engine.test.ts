@@ -103,14 +103,29 @@ describe('the sound engine', () => {
     const player = audio.start(120);
     audio.run(1);
     player.stop();
-    expect(audio.context.suspend).toHaveBeenCalledTimes(1);
     const queued = audio.queued.length;
     const heard = audio.heard.length;
     audio.run(2);
     expect(audio.queued.length).toBe(queued);
     expect(audio.heard.length).toBe(heard);
+    expect(audio.context.suspend).toHaveBeenCalledTimes(1);
     // A second stop (the page's cleanup after a Stop press) changes nothing.
     player.stop();
+    audio.run(2);
+    expect(audio.context.suspend).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the audio running when a player stops only to start again (a new time signature)', () => {
+    const audio = fakeAudio();
+    const fourFour = audio.start(120);
+    audio.run(1);
+    fourFour.stop();
+    const threeFour = audio.start(120, 3);
+    audio.run(3);
+    expect(audio.context.suspend).not.toHaveBeenCalled();
+    expect(audio.queued.filter(({ click }) => click.kind === 'bar').length).toBeGreaterThan(2);
+    threeFour.stop();
+    audio.run(1.1);
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
   });
 
@@ -128,8 +143,10 @@ describe('the sound engine', () => {
     expect(audio.queued.length).toBeGreaterThan(queued);
     // The metronome's page stops it too, later: nothing changes.
     metronome.stop();
+    audio.run(1.1);
     expect(audio.context.suspend).not.toHaveBeenCalled();
     groove.stop();
+    audio.run(1.1);
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,6 +27,13 @@ let noise: AudioBuffer | undefined;
  * time with each other.
  */
 let sounding: { stop(): void; takenOver?: () => void } | undefined;
+/**
+ * With nothing playing for this long, the context is suspended, letting a phone's audio
+ * hardware sleep. Not at once: a player stopped to start again (a new time signature) would
+ * find its clock suspended.
+ */
+const SUSPEND_AFTER_MS = 1000;
+let suspendTimer: ReturnType<typeof setTimeout> | undefined;
 
 function noiseBuffer(context: AudioContext): AudioBuffer {
   if (noise) return noise;
@@ -103,6 +110,7 @@ export function play(
   onClick: (click: Click) => void,
   takenOver?: () => void,
 ): Player {
+  clearTimeout(suspendTimer);
   const previous = sounding;
   // Cleared first, so the player stopped here does not suspend the audio this one is about to use.
   sounding = undefined;
@@ -148,8 +156,10 @@ export function play(
       timers.clear();
       if (sounding?.stop !== player.stop) return;
       sounding = undefined;
-      // Nothing plays now: let a phone's audio hardware sleep. The next press resumes it (lib/audio/context.ts).
-      void context.suspend().catch(() => {});
+      // The next press resumes it (lib/audio/context.ts).
+      suspendTimer = setTimeout(() => {
+        if (!sounding) void context.suspend().catch(() => {});
+      }, SUSPEND_AFTER_MS);
     },
   };
   sounding = { stop: player.stop, takenOver };
