@@ -1,18 +1,11 @@
 import { expect, hydrated, stopClock, test } from './fixtures';
 import { metronomes } from './content';
 
-/** Counts the sounds the page schedules, by wrapping Web Audio's oscillator factory. */
-async function countSounds(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    const counted = window as unknown as { sounds: number };
-    counted.sounds = 0;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      counted.sounds += 1;
-      return create.call(this);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { sounds: number }).sounds);
+/** The metronome on its own page, once the page has hydrated. */
+async function openMetronome(page: import('@playwright/test').Page) {
+  await page.goto('/metronome');
+  await hydrated(page);
+  return page.getByRole('group', { name: 'Practice metronome' });
 }
 
 /** Records every sound the page schedules: when it starts on the audio clock, and its first pitch. */
@@ -75,10 +68,8 @@ async function expectEveryBeatLit(metronome: import('@playwright/test').Locator,
 
 test.describe('the metronome', () => {
   test('starts and stops from its button, clicks and lights each beat in turn', async ({ page }) => {
-    const sounds = await countSounds(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const notes = await recordNotes(page);
+    const metronome = await openMetronome(page);
     const start = metronome.getByRole('button', { name: 'Start' });
     // One button whose name says what it does next; not a toggle whose name would change with its state.
     await expect(start).not.toHaveAttribute('aria-pressed');
@@ -91,20 +82,18 @@ test.describe('the metronome', () => {
     await expect(beats).toHaveCount(4);
     await expectEveryBeatLit(metronome, 4);
     await expect(dots.locator('li[aria-current="step"]')).toHaveCount(1);
-    expect(await sounds()).toBeGreaterThan(3);
+    expect((await notes()).length).toBeGreaterThan(3);
 
     await metronome.getByRole('button', { name: 'Stop' }).click();
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(dots.locator('li[aria-current]')).toHaveCount(0);
-    const stoppedAt = await sounds();
+    const stoppedAt = (await notes()).length;
     await page.waitForTimeout(600);
-    expect(await sounds()).toBe(stoppedAt);
+    expect((await notes()).length).toBe(stoppedAt);
   });
 
   test('works from the keyboard: Space starts and stops it, and the time signature sets the beats', async ({ page }) => {
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
     await expect(metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem')).toHaveCount(3);
     await metronome.getByRole('button', { name: 'Start' }).focus();
@@ -118,9 +107,7 @@ test.describe('the metronome', () => {
 
   test('changes tempo as it plays without losing its place in the bar', async ({ page }) => {
     const notes = await recordNotes(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
     await tempo.fill('120');
     await metronome.getByRole('button', { name: 'Start' }).click();
@@ -159,9 +146,7 @@ test.describe('the metronome', () => {
 
   test('in 6/8 clicks every eighth, with beat one strongest and beat four lightly accented', async ({ page }) => {
     const notes = await recordNotes(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('6/8');
     const dots = metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem');
     await expect(dots).toHaveCount(6);
@@ -206,9 +191,7 @@ test.describe('the metronome', () => {
   test('keeps the tempo between 30 and 300 and takes a tapped tempo', async ({ page }) => {
     // The page's clock stands still between steps, so the taps are exactly half a second apart however busy the machine is.
     await stopClock(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
     await tempo.fill('500');
     await tempo.blur();
@@ -227,9 +210,7 @@ test.describe('the metronome', () => {
 
   test('typing 300 while it plays does not play a bar at 30 on the way', async ({ page }) => {
     const notes = await recordNotes(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
     await tempo.fill('200');
     await metronome.getByRole('button', { name: 'Start' }).click();
@@ -252,9 +233,7 @@ test.describe('the metronome', () => {
 
   test('goes on sounding when the time signature changes while it plays', async ({ page }) => {
     const notes = await recordNotes(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await metronome.getByRole('button', { name: 'Start' }).click();
     await expect.poll(async () => (await notes()).length).toBeGreaterThan(2);
@@ -268,9 +247,7 @@ test.describe('the metronome', () => {
 
   test('taps from the keyboard on the key press, and a held key is one tap', async ({ page }) => {
     await stopClock(page);
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
     await metronome.getByRole('button', { name: 'Tap tempo' }).focus();
     // Enter, then Space (which clicks only when let go, 300 ms later), 0.4 s apart: 150 BPM.
@@ -296,9 +273,7 @@ test.describe('the metronome', () => {
     await page.addInitScript(() => {
       AudioContext.prototype.resume = () => Promise.reject(new DOMException('The user agent refused audio', 'NotAllowedError'));
     });
-    await page.goto('/metronome');
-    await hydrated(page);
-    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    const metronome = await openMetronome(page);
     await metronome.getByRole('button', { name: 'Start' }).click();
     await expect(metronome.getByRole('alert')).toHaveText(/would not start the sound/);
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();

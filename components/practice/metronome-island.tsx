@@ -82,7 +82,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
               key={index}
               className={classes.beat}
               data-accent={index === 0 && accent && !backbeatOnly ? '' : undefined}
-              data-group={index > 0 && accent && !backbeatOnly && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
+              data-group={index > 0 && accent && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
               data-active={playing && beat === index ? '' : undefined}
               aria-current={playing && beat === index ? 'step' : undefined}
             >

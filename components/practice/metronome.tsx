@@ -31,7 +31,8 @@ export function Metronome({ tempo, signature, clicks, title = 'Metronome', stand
       <MetronomeIsland
         classes={names}
         title={title}
-        initialTempo={settings.tempo} initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
+        initialTempo={settings.tempo}
+        initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
         initialClicks={settings.clicks}
       />
       {standalone ? null : (

@@ -26,7 +26,7 @@ let noise: AudioBuffer | undefined;
  * grooves, or a groove and the metronome, each started on its own press, would never be in
  * time with each other.
  */
-let sounding: { stop(): void; takenOver?: () => void } | undefined;
+let sounding: { player: Player; takenOver?: () => void } | undefined;
 /**
  * With nothing playing for this long, the context is suspended, letting a phone's audio
  * hardware sleep. Not at once: a player stopped to start again (a new time signature) would
@@ -114,7 +114,7 @@ export function play(
   const previous = sounding;
   // Cleared first, so the player stopped here does not suspend the audio this one is about to use.
   sounding = undefined;
-  previous?.stop();
+  previous?.player.stop();
   previous?.takenOver?.();
   const output = context.createGain();
   output.connect(context.destination);
@@ -154,7 +154,7 @@ export function play(
       output.disconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      if (sounding?.stop !== player.stop) return;
+      if (sounding?.player !== player) return;
       sounding = undefined;
       // The next press resumes it (lib/audio/context.ts).
       suspendTimer = setTimeout(() => {
@@ -162,6 +162,6 @@ export function play(
       }, SUSPEND_AFTER_MS);
     },
   };
-  sounding = { stop: player.stop, takenOver };
+  sounding = { player, takenOver };
   return player;
 }
