@@ -1,16 +1,16 @@
 import { Box, Link, Stack, Text } from '@/components/ui';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { getContactItems } from '@/lib/content';
+import type { ContactItem } from '@/lib/content';
 import { ExternalLink } from './external-link';
 import { IconBadge } from './icon-badge';
 
 const ICONS = { email: Mail, phone: Phone, location: MapPin, hours: Clock } as const;
 
 /** Email, phone, location (with a maps link) and office hours, from the site settings. */
-export function ContactDetails() {
+export function ContactDetails({ items }: { items: readonly ContactItem[] }) {
   return (
     <Stack as="ul" gap="5" listStyleType="none" m="0" p="0" data-testid="contact-details">
-      {getContactItems().map((item) => {
+      {items.map((item) => {
         const Icon = ICONS[item.kind];
         return (
           <Box as="li" key={item.kind} display="flex" gap="4" alignItems="flex-start">

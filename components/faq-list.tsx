@@ -1,15 +1,15 @@
 import { Box, Stack, Text } from '@/components/ui';
 import { ChevronDown } from 'lucide-react';
-import { getFaqs } from '@/lib/content';
+import type { Faq } from '@/lib/content';
 
 /**
  * Questions as native disclosures (<details>/<summary>): keyboard and screen-reader
  * support come from the browser, and the answers are readable without JavaScript.
  */
-export function FaqList() {
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Stack gap="3">
-      {getFaqs().map((faq) => (
+      {faqs.map((faq) => (
         <Box
           as="details"
           key={faq.question}

@@ -1,13 +1,11 @@
 import { Container, Heading, Text } from '@/components/ui';
-import type { LegalSlug } from '@/content-model/legal';
-import { getLegalPage } from '@/lib/content';
+import type { LegalPage } from '@/lib/content';
 import { Prose } from './prose';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A policy page: Markdown from content/legal, set at a comfortable reading width. */
-export function LegalDocument({ slug }: { slug: LegalSlug }) {
-  const page = getLegalPage(slug);
+export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="2">

@@ -1,17 +1,27 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@/components/ui';
-import { SPONSOR_SLOTS } from '@/lib/constants';
-import { getSite } from '@/lib/content';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
 
-/** Three sponsor boxes (SPEC: placeholder ad boxes), each inviting a sponsor to get in touch. */
-export function SponsorSlots({ headingLevel = 'h3', stacked = false }: { headingLevel?: 'h3' | 'h4'; stacked?: boolean }) {
-  const { email, name } = getSite();
+/** How many sponsor boxes the home and resources pages show. */
+const SPONSOR_SLOTS = 3;
+
+interface SponsorSlotsProps {
+  siteName: string;
+  email: string;
+  words: Words['sponsors'];
+  headingLevel?: 'h3' | 'h4';
+  stacked?: boolean;
+}
+
+/** Three boxes for sponsors that are yet to come, each inviting one to get in touch. */
+export function SponsorSlots({ siteName, email, words, headingLevel = 'h3', stacked = false }: SponsorSlotsProps) {
   return (
     <SimpleGrid columns={stacked ? 1 : { base: 1, md: SPONSOR_SLOTS }} gap="6" data-testid="sponsor-slots">
       {Array.from({ length: SPONSOR_SLOTS }, (_, index) => (
         <Box
           key={index}
           role="group"
-          aria-label={`Sponsor space ${index + 1}`}
+          aria-label={fillIn(words.space, { number: index + 1 })}
           borderWidth="2px"
           borderStyle="dashed"
           borderColor="brand.muted"
@@ -25,15 +35,15 @@ export function SponsorSlots({ headingLevel = 'h3', stacked = false }: { heading
           bg="bg.panel"
         >
           <Text fontSize="xs" textTransform="uppercase" letterSpacing="widest" color="fg.muted" mb="1">
-            Sponsor
+            {words.kicker}
           </Text>
           <Heading as={headingLevel} fontSize="lg" mb="2">
-            Sponsor space available
+            {words.title}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Help keep {name} free and reach drummers of every level.{' '}
+            {fillIn(words.text, { name: siteName })}{' '}
             <Link href={`mailto:${email}?subject=Sponsorship`} color="fg.link" variant="underline">
-              Write to us
+              {words.link}
             </Link>
             .
           </Text>

@@ -1,4 +1,4 @@
-import { classes } from '@/components/ui/sx';
+import { classes } from '@/styles/sx';
 
 /** Styles of `Tabs`, computed on the server; the selected tab and panel are marked with ARIA and data attributes. */
 export const tabsClasses = () =>

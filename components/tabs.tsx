@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { TabsClasses } from './tabs.styles';
 
-export interface TabItem {
+interface TabItem {
   id: string;
   label: ReactNode;
   panel: ReactNode;

@@ -2,7 +2,7 @@ import type { SingletonModel } from './fields';
 import { ICON_NAMES } from './vocabulary';
 
 /** The years the about page's timeline covers (SPEC §9). */
-export const TIMELINE_YEARS = { min: 2018, max: 2022 } as const;
+const TIMELINE_YEARS = { min: 2018, max: 2022 } as const;
 
 export const aboutModel = {
   kind: 'singleton',

@@ -31,6 +31,11 @@ export interface StringField extends FieldBase {
   maxLength?: number;
   /** Several sentences; the editor shows a larger box. */
   multiline?: boolean;
+  /**
+   * Words in braces the page fills in, each with what goes there: `{ title: "the lesson's title" }`.
+   * The text must hold each of them once and no other braces.
+   */
+  placeholders?: Readonly<Record<string, string>>;
 }
 
 export interface NumberField extends FieldBase {

@@ -4,6 +4,7 @@ import { faqsModel } from './faq';
 import type { Model } from './fields';
 import { homeModel } from './home';
 import { instructorsModel } from './instructor';
+import { interfaceModel } from './interface';
 import { learningPathsModel } from './learning-path';
 import { legalModel } from './legal';
 import { lessonModel } from './lesson';
@@ -24,18 +25,6 @@ export const models: readonly Model[] = [
   siteModel,
   pageModel,
   legalModel,
+  interfaceModel,
 ];
 
-export {
-  aboutModel,
-  categoriesModel,
-  faqsModel,
-  homeModel,
-  instructorsModel,
-  learningPathsModel,
-  legalModel,
-  lessonModel,
-  pageModel,
-  resourcesModel,
-  siteModel,
-};

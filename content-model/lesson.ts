@@ -2,9 +2,9 @@ import type { CollectionModel } from './fields';
 import { CATEGORY_IDS, LESSON_LEVELS } from './vocabulary';
 
 /** Shortest and longest lesson on the lessons page, in minutes (SPEC §9). */
-export const LESSON_MINUTES = { min: 30, max: 80 } as const;
+const LESSON_MINUTES = { min: 30, max: 80 } as const;
 /** Every lesson card lists exactly this many modules (SPEC §9). */
-export const MODULES_PER_LESSON = 3;
+const MODULES_PER_LESSON = 3;
 /** Lessons in each category, exactly one of them featured (SPEC §9). */
 export const LESSONS_PER_CATEGORY = 6;
 

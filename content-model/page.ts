@@ -4,6 +4,18 @@ import type { CollectionModel } from './fields';
 export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
+/** The sections each page shows below its hero, in order: each page file gives their headings. */
+export const PAGE_SECTIONS = {
+  home: ['about', 'lessons', 'resources', 'contact'],
+  about: ['story', 'mission', 'values', 'timeline', 'instructors', 'cta'],
+  lessons: ['catalogue', 'learning-paths'],
+  resources: ['library', 'further-reading', 'news', 'sponsors'],
+  contact: ['reach', 'form', 'faq'],
+  metronome: [],
+} as const satisfies Record<PageSlug, readonly string[]>;
+
+export type SectionId<P extends PageSlug> = (typeof PAGE_SECTIONS)[P][number];
+
 export const pageModel = {
   kind: 'collection',
   name: 'Page',
@@ -22,5 +34,21 @@ export const pageModel = {
     },
     heading: { type: 'string', description: 'The big heading at the top of the page.', maxLength: 80 },
     intro: { type: 'string', description: 'The sentence under the heading.', maxLength: 300, multiline: true },
+    sections: {
+      type: 'list',
+      optional: true,
+      description: 'The headings of the sections further down the page, in page order. Which sections a page has is fixed by its design: change their words, not their ids.',
+      of: {
+        type: 'object',
+        name: 'SectionCopy',
+        description: 'One section\'s heading.',
+        fields: {
+          id: { type: 'string', description: 'Which section this is (fixed, e.g. lessons).', maxLength: 30 },
+          eyebrow: { type: 'string', optional: true, description: 'The small coloured line above the heading.', maxLength: 30 },
+          title: { type: 'string', description: 'The section heading.', maxLength: 80 },
+          intro: { type: 'string', optional: true, description: 'A sentence or two under the heading.', maxLength: 300, multiline: true },
+        },
+      },
+    },
   },
 } as const satisfies CollectionModel;

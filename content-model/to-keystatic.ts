@@ -1,7 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import type { CollectionModel, Field, Fields, Model, SingletonModel, StringField } from './fields';
 import { models } from './index';
-import { MDX_COMPONENTS } from './mdx-components';
+import { EDITOR_COMPONENTS } from './mdx-components';
 
 /**
  * Derives the Keystatic editor's collections and singletons from the content model, the
@@ -28,9 +28,10 @@ function stringField(label: string, field: StringField) {
   if (field.format === 'date') {
     return fields.date({ label, description: field.description, validation: { isRequired: !field.optional } });
   }
+  const holes = Object.entries(field.placeholders ?? {}).map(([name, what]) => `{${name}} stands for ${what}`);
   return fields.text({
     label,
-    description: field.description,
+    description: holes.length > 0 ? `${field.description} Keep ${holes.join('; ')}.` : field.description,
     multiline: field.multiline,
     validation: {
       isRequired: !field.optional,
@@ -40,7 +41,7 @@ function stringField(label: string, field: StringField) {
   });
 }
 
-export function toKeystaticField(key: string, field: Field): ComponentSchema {
+function toKeystaticField(key: string, field: Field): ComponentSchema {
   const label = labelOf(key);
   switch (field.type) {
     case 'string':
@@ -98,7 +99,7 @@ function toCollection(model: CollectionModel) {
       // Only what the site renders: no pictures (the check refuses them too), tables or strikethrough
       // (the build has no GitHub-flavoured Markdown, so ~~text~~ would show literally).
       options: { image: false, table: false, strikethrough: false },
-      components: model.format === 'mdx' ? MDX_COMPONENTS : {},
+      components: model.format === 'mdx' ? EDITOR_COMPONENTS : {},
     });
   }
   return collection({

@@ -19,8 +19,8 @@ import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
 import type { learningPathsModel } from '../content-model/learning-path';
 import { componentUses } from '../content-model/check/body';
-import { parseGroove, type Groove } from '../lib/groove';
-import { parseMetronome } from '../lib/metronome-settings';
+import { parseGroove, type Groove } from '../features/practice/notation/groove';
+import { parseMetronome } from '../features/practice/notation/metronome-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -1,6 +1,6 @@
 import { categories, grooves, lessons, lessonsOf, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
-import { countOf, VOICE_NAMES, VOICES } from '../lib/groove';
+import { countOf, VOICE_NAMES, VOICES } from '../features/practice/notation/groove';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
 

@@ -11,13 +11,14 @@ import {
   faqList,
   homePage,
   instructorList,
+  interfaceText,
   learningPathList,
   resourcesPage,
   site,
   type Lesson as GeneratedLesson,
 } from 'contentlayer/generated';
 import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
-import type { PageSlug } from '@/content-model/page';
+import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
 
 /** What a lesson card needs: no body, no Contentlayer internals. */
@@ -79,11 +80,34 @@ export function getSite() {
   return settings;
 }
 
-export function getPage(slug: PageSlug) {
+/** A section's heading as the page file gives it. */
+export interface SectionCopy {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+}
+
+export function getPage<P extends PageSlug>(slug: P) {
   const page = allPages.find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`No page copy content/pages/${slug}.yaml.`);
-  return { title: page.title, description: page.description, heading: page.heading, intro: page.intro };
+  // The content check guarantees each page file has exactly its page's sections.
+  const sections = Object.fromEntries(
+    PAGE_SECTIONS[slug].map((id) => {
+      const copy = page.sections?.find((section) => section.id === id);
+      if (!copy) throw new Error(`No section "${id}" in content/pages/${slug}.yaml.`);
+      return [id, { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro }];
+    }),
+  ) as Record<SectionId<P>, SectionCopy>;
+  return { title: page.title, description: page.description, heading: page.heading, intro: page.intro, sections };
 }
+
+/** The words of menus, buttons and labels (content/interface.yaml). */
+export function getWords() {
+  const { _id, _raw, type: _type, ...words } = interfaceText;
+  return words;
+}
+
+export type Words = ReturnType<typeof getWords>;
 
 export function getLegalPage(slug: LegalSlug) {
   const page = allLegalPages.find((candidate) => candidate.slug === slug);
@@ -91,7 +115,9 @@ export function getLegalPage(slug: LegalSlug) {
   return { title: page.title, description: page.description, updated: page.updated, html: page.body.html };
 }
 
-export function getLegalLinks() {
+export type LegalPage = ReturnType<typeof getLegalPage>;
+
+function getLegalLinks() {
   return LEGAL_SLUGS.map((slug) => ({ slug, title: getLegalPage(slug).title }));
 }
 
@@ -192,6 +218,8 @@ export function getLearningPaths() {
   }));
 }
 
+export type Faq = ReturnType<typeof getFaqs>[number];
+
 export function getFaqs() {
   return faqList.faqs.map(({ question, answer }) => ({ question, answer }));
 }
@@ -218,10 +246,25 @@ export function getResources() {
 
 /** Contact details come from the site settings, so the email and phone exist once. */
 export function getContactItems() {
+  const words = interfaceText.contact;
   return [
-    { kind: 'email', title: 'Email', detail: site.email, href: `mailto:${site.email}` },
-    { kind: 'phone', title: 'Phone', detail: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
-    { kind: 'location', title: 'Location', detail: site.location, href: site.mapsUrl },
-    { kind: 'hours', title: 'Office Hours', detail: site.officeHours, href: undefined },
+    { kind: 'email', title: words.email, detail: site.email, href: `mailto:${site.email}` },
+    { kind: 'phone', title: words.phone, detail: site.phone, href: `tel:${site.phone.replace(/[^+\d]/g, '')}` },
+    { kind: 'location', title: words.location, detail: site.location, href: site.mapsUrl },
+    { kind: 'hours', title: words.hours, detail: site.officeHours, href: undefined },
   ] as const;
 }
+
+export type ContactItem = ReturnType<typeof getContactItems>[number];
+
+/** What the chrome around every visitor page shows: header, footer and the donation pop-up. */
+export function getShell() {
+  return {
+    site: getSite(),
+    words: getWords(),
+    educationalLinks: resourcesPage.educationalLinks.map(({ title, url }) => ({ title, url })),
+    legalLinks: getLegalLinks(),
+  };
+}
+
+export type ShellContent = ReturnType<typeof getShell>;

@@ -1,9 +1,9 @@
-/** "30 mins": how lesson lengths read on cards (SPEC §3). */
+/** "30 mins": how lesson lengths read on cards and lesson pages. */
 export function formatDuration(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'min' : 'mins'}`;
 }
 
-/** "1000+": how resource counts read (SPEC §3). */
+/** "1000+": how resource counts read on the resources page. */
 export function formatCount(count: number): string {
   return `${count}+`;
 }
@@ -11,4 +11,12 @@ export function formatCount(count: number): string {
 /** "$25": donation buttons. */
 export function formatDollars(amount: number): string {
   return `$${amount}`;
+}
+
+/**
+ * A text from content/ with its {placeholders} filled in: `fillIn('Taught by {name}', { name })`.
+ * The content check makes sure each placeholder the page fills is in the text.
+ */
+export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { globalCss } from '../components/ui/css';
+import { globalCss } from '../styles/css';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GLOBAL_CSS_FILE = path.join(root, '.generated', 'chakra-global.css');

@@ -3,19 +3,28 @@ import { ArrowRight, ChevronDown, Play } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { ContactDetails } from '@/components/contact-details';
-import { ContactFormEmbed, NewsFeedEmbed } from '@/components/embeds';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { IconCard } from '@/components/icon-card';
 import { JsonLd } from '@/components/json-ld';
-import { LessonCard } from '@/components/lesson-card';
-import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
-import { SectionHeading } from '@/components/section-heading';
+import { Section } from '@/components/section';
 import { SponsorSlots } from '@/components/sponsor-slots';
 import { Tabs } from '@/components/tabs';
 import { tabsClasses } from '@/components/tabs.styles';
-import { getFeaturedCourse, getHomeLessonTabs, getHomeSections, getLessonCategories, getPage, getSite, getSiteUrl } from '@/lib/content';
-import { HERO_FADE_DELAY_MS, HERO_FADE_MS } from '@/lib/constants';
-import { lessonHref } from '@/lib/routes';
+import { ContactFormEmbed, NewsFeedEmbed } from '@/features/embeds';
+import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
+import {
+  getContactItems,
+  getFeaturedCourse,
+  getHomeLessonTabs,
+  getHomeSections,
+  getLessonCategories,
+  getPage,
+  getSite,
+  getSiteUrl,
+  getWords,
+} from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import { ROUTES, lessonHref } from '@/lib/routes';
 import { organizationData } from '@/lib/structured-data';
 
 const page = getPage('home');
@@ -24,8 +33,15 @@ export const metadata: Metadata = { title: { absolute: page.title }, description
 
 const HERO_IMAGE = '/images/hero.svg';
 
+/** The hero's background fades in this long after the page mounts… */
+const HERO_FADE_DELAY_MS = 500;
+/** …and takes this long to reach full strength. */
+const HERO_FADE_MS = 900;
+
 export default function HomePage() {
   const site = getSite();
+  const words = getWords();
+  const { sections } = page;
   const { features, mission, resourceCards } = getHomeSections();
   const tabs = getHomeLessonTabs();
   const tabStyles = tabsClasses();
@@ -48,7 +64,7 @@ export default function HomePage() {
         alignItems="center"
       >
         {/*
-          The picture fades in 500 ms after the hero mounts (SPEC §4), by CSS: it starts with the
+          The picture fades in 500 ms after the hero mounts, by CSS: it starts with the
           page's first paint, with or without JavaScript. Waiting for hydration to start it made
           the picture, the largest thing on screen, appear ~3 s late on a mid-range phone.
         */}
@@ -76,11 +92,11 @@ export default function HomePage() {
             <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full">
                 <a href="#lessons">
-                  Explore Lessons <ArrowRight aria-hidden="true" />
+                  {words.home.exploreLessons} <ArrowRight aria-hidden="true" />
                 </a>
               </Button>
               <Button asChild size="xl" variant="outline" rounded="full" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-                <a href="#about">Learn More</a>
+                <a href="#about">{words.home.learnMore}</a>
               </Button>
             </Flex>
           </Stack>
@@ -88,7 +104,7 @@ export default function HomePage() {
             <Flex justify="center" mt={{ base: '12', md: '16' }}>
               <Link
                 asChild
-                aria-label={`Start your first lesson: ${firstLesson.title}`}
+                aria-label={fillIn(words.home.startFirstLesson, { title: firstLesson.title })}
                 boxSize={{ base: '20', md: '24' }}
                 rounded="full"
                 bg="brand.solid"
@@ -109,7 +125,7 @@ export default function HomePage() {
         </Container>
         <Link
           href="#about"
-          aria-label="Scroll down to learn more"
+          aria-label={words.home.scrollDown}
           position="absolute"
           bottom="6"
           left="50%"
@@ -124,9 +140,7 @@ export default function HomePage() {
         </Link>
       </Box>
 
-      <Box as="section" id="about" aria-labelledby="about-heading" py={{ base: '16', md: '24' }} scrollMarginTop="16">
-        <Container maxW="7xl">
-          <SectionHeading id="about-heading" eyebrow="About Us" title={`Why drummers learn with ${site.name}`} />
+      <Section anchor="about" headingId="about-heading" copy={sections.about} py={{ base: '16', md: '24' }} scrollMarginTop="16">
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="stretch">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
               {features.map((feature) => (
@@ -141,39 +155,31 @@ export default function HomePage() {
                 {mission.text}
               </Text>
               <Link asChild color="brass.300" fontWeight="semibold" alignSelf="flex-start">
-                <NextLink href="/about">
-                  Read our story <ArrowRight aria-hidden="true" width={18} height={18} />
+                <NextLink href={ROUTES.about}>
+                  {words.home.readOurStory} <ArrowRight aria-hidden="true" width={18} height={18} />
                 </NextLink>
               </Link>
             </Stack>
           </Grid>
-        </Container>
-      </Box>
+      </Section>
 
-      <Box as="section" id="lessons" aria-labelledby="lessons-heading" py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
-        <Container maxW="7xl">
-          <SectionHeading
-            id="lessons-heading"
-            eyebrow="Lessons"
-            title="Lessons for every level"
-            intro="Pick your level to see where to start. Every lesson has a goal, a practice plan and a way to check you have it."
-          />
+      <Section anchor="lessons" headingId="lessons-heading" copy={sections.lessons} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
           {tabStyles.styles}
           <Tabs
             classes={tabStyles.names}
             name="home-levels"
-            label="Lesson levels"
+            label={words.home.levelTabs}
             tabs={tabs.map((tab) => ({
               id: tab.id,
               label: tab.label,
               panel: (
                 <>
                   <Heading as="h3" className="tab-panel-heading" srOnly>
-                    {tab.label} lessons
+                    {fillIn(words.home.levelLessons, { level: tab.label })}
                   </Heading>
                   <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
                     {tab.lessons.map((lesson) => (
-                      <LessonCard key={lesson.slug} lesson={lesson} headingLevel="h4" />
+                      <LessonCard key={lesson.slug} lesson={lesson} words={words.lessons} headingLevel="h4" />
                     ))}
                   </SimpleGrid>
                 </>
@@ -182,23 +188,20 @@ export default function HomePage() {
           />
           <Flex justify="center" mt="10" mb="16">
             <Button asChild size="lg" variant="outline" colorPalette="brand" rounded="full">
-              <NextLink href="/lessons">
-                View All Lessons <ArrowRight aria-hidden="true" />
+              <NextLink href={ROUTES.lessons}>
+                {words.home.viewAllLessons} <ArrowRight aria-hidden="true" />
               </NextLink>
             </Button>
           </Flex>
-          <FeaturedLessonBanner lesson={featuredCourse.lesson} tagline={featuredCourse.tagline} headingLevel="h3" />
-        </Container>
-      </Box>
-
-      <Box as="section" id="resources" aria-labelledby="resources-heading" py={{ base: '16', md: '24' }} scrollMarginTop="16">
-        <Container maxW="7xl">
-          <SectionHeading
-            id="resources-heading"
-            eyebrow="Resources"
-            title="Good places to keep learning"
-            intro="Sites we trust for rudiments, reading, gear and inspiration. They open in a new tab."
+          <FeaturedLessonBanner
+            lesson={featuredCourse.lesson}
+            tagline={featuredCourse.tagline}
+            words={words.lessons}
+            headingLevel="h3"
           />
+      </Section>
+
+      <Section anchor="resources" headingId="resources-heading" copy={sections.resources} py={{ base: '16', md: '24' }} scrollMarginTop="16">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
             {resourceCards.map((card) => (
               <ExternalLinkCard key={card.url} {...card} />
@@ -207,29 +210,25 @@ export default function HomePage() {
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
             <Box>
               <Heading as="h3" fontSize="2xl" mb="4">
-                Drumming news
+                {words.home.news}
               </Heading>
-              <NewsFeedEmbed />
+              <NewsFeedEmbed urls={site.embeds} words={words.embeds} />
             </Box>
             <Box>
               <Heading as="h3" fontSize="2xl" mb="4">
-                Sponsors
+                {words.home.sponsors}
               </Heading>
-              <SponsorSlots headingLevel="h4" stacked />
+              <SponsorSlots siteName={site.name} email={site.email} words={words.sponsors} headingLevel="h4" stacked />
             </Box>
           </Grid>
-        </Container>
-      </Box>
+      </Section>
 
-      <Box as="section" id="contact" aria-labelledby="contact-heading" py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
-        <Container maxW="7xl">
-          <SectionHeading id="contact-heading" eyebrow="Contact" title="Questions? Write to us" intro={getPage('contact').intro} />
+      <Section anchor="contact" headingId="contact-heading" copy={sections.contact} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
-            <ContactDetails />
-            <ContactFormEmbed />
+            <ContactDetails items={getContactItems()} />
+            <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} />
           </Grid>
-        </Container>
-      </Box>
+      </Section>
     </>
   );
 }

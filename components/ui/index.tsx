@@ -3,7 +3,6 @@ import 'server-only';
 import type { BadgeProps } from '@chakra-ui/react/badge';
 import type { BoxProps } from '@chakra-ui/react/box';
 import type { ButtonProps } from '@chakra-ui/react/button';
-import type { CodeProps } from '@chakra-ui/react/code';
 import type { ContainerProps } from '@chakra-ui/react/container';
 import type { FlexProps } from '@chakra-ui/react/flex';
 import type { GridProps } from '@chakra-ui/react/grid';
@@ -14,8 +13,8 @@ import type { StackProps } from '@chakra-ui/react/stack';
 import type { HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import type { TextProps } from '@chakra-ui/react/text';
 import type { ElementType, JSX } from 'react';
-import { system } from '@/app/theme';
-import { renderStyled } from './styled';
+import { system } from '@/styles/theme';
+import { renderStyled } from '@/styles/styled';
 
 /**
  * Server-rendered twins of the Chakra components the site's pages use, with the same props.
@@ -127,10 +126,6 @@ export function Button(props: ButtonProps) {
 
 export function Badge(props: BadgeProps) {
   return renderStyled('span', props as Props, { recipe: 'badge' });
-}
-
-export function Code(props: CodeProps) {
-  return renderStyled('code', props as Props, { recipe: 'code' });
 }
 
 export function VisuallyHidden(props: HTMLChakraProps<'span'>) {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Box, Button, Heading, Link, SimpleGrid, Stack } from './index';
-import { globalCss } from './css';
-import { classes, recipe, sx } from './sx';
+import { globalCss } from '@/styles/css';
+import { classes, recipe, sx } from '@/styles/sx';
 
 /** The markup without the hoisted `<style>` elements, and those elements' CSS. */
 function render(element: React.ReactElement) {

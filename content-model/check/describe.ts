@@ -13,8 +13,11 @@ export function describeField(field: Field): string {
           return 'the path of a file in the public/ folder, starting with /, such as /images/snare.svg';
         case 'date':
           return 'a date written YYYY-MM-DD, such as 2026-01-31';
-        default:
-          return field.maxLength ? `text of 1 to ${field.maxLength} characters` : 'some text';
+        default: {
+          const text = field.maxLength ? `text of 1 to ${field.maxLength} characters` : 'some text';
+          const holes = Object.entries(field.placeholders ?? {}).map(([name, what]) => `{${name}} where ${what} goes`);
+          return holes.length > 0 ? `${text} with ${holes.join(' and ')} (each once, no other braces)` : text;
+        }
       }
     case 'number': {
       const unit = field.unit ? ` ${field.unit}` : '';

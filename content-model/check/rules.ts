@@ -6,7 +6,7 @@ import { instructorsModel } from '../instructor';
 import { learningPathsModel } from '../learning-path';
 import { LEGAL_SLUGS, legalModel } from '../legal';
 import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
-import { PAGE_SLUGS, pageModel } from '../page';
+import { PAGE_SECTIONS, PAGE_SLUGS, pageModel, type PageSlug } from '../page';
 import { aboutModel } from '../about';
 import { siteModel } from '../site';
 import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
@@ -50,6 +50,18 @@ export function checkRules(
   }
 
   requireSlugs(all, pageModel, PAGE_SLUGS, problems);
+
+  // Each page's sections are fixed by its design: the file gives exactly their headings, in order.
+  for (const source of ofModel(pageModel)) {
+    if (!Object.hasOwn(PAGE_SECTIONS, source.slug)) continue;
+    const wanted: readonly string[] = PAGE_SECTIONS[source.slug as PageSlug];
+    const sections = (source.data as InferModel<typeof pageModel>).sections ?? [];
+    const ids = sections.map((section) => section.id);
+    if (ids.join() !== wanted.join()) {
+      const expected = wanted.length > 0 ? `the sections ${wanted.join(', ')}, in that order, each with its id` : 'no sections (this page has none)';
+      at(source, ['sections'], expected, ids.length > 0 ? `ids ${ids.join(', ')}` : 'no sections');
+    }
+  }
   requireSlugs(all, legalModel, LEGAL_SLUGS, problems);
 
   for (const source of ofModel(lessonModel)) {

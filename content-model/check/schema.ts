@@ -13,7 +13,7 @@ export interface FieldProblem {
 }
 
 /** A web address another site can be reached at: https, with a real host name. */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.includes('.') && !/\s/.test(value);
@@ -30,6 +30,13 @@ function publicFileExists(publicDir: string, value: string): boolean {
 
 const MISSING_FILE = 'missing-public-file';
 
+/** Every {name} a text must hold, each once, and no other braces. */
+function hasExactlyPlaceholders(text: string, names: readonly string[]): boolean {
+  const found = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]);
+  const strayBraces = text.replace(/\{[^{}]*\}/g, '').match(/[{}]/);
+  return !strayBraces && found.length === names.length && names.every((name) => found.filter((word) => word === name).length === 1);
+}
+
 function fieldSchema(field: Field, publicDir: string): z.ZodType {
   let schema: z.ZodType;
   switch (field.type) {
@@ -41,6 +48,9 @@ function fieldSchema(field: Field, publicDir: string): z.ZodType {
       else if (field.format === 'date') schema = z.iso.date();
       else if (field.format === 'public-file') {
         schema = text.refine((value) => publicFileExists(publicDir, value), { params: { reason: MISSING_FILE } });
+      } else if (field.placeholders) {
+        const { placeholders } = field;
+        schema = text.refine((value) => hasExactlyPlaceholders(value, Object.keys(placeholders)));
       } else schema = text;
       break;
     }

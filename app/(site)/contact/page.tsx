@@ -1,14 +1,14 @@
-import { Box, Button, Container, Grid, Heading, Stack, Text } from '@/components/ui';
+import { Box, Button, Grid, Heading, Stack, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import { ContactDetails } from '@/components/contact-details';
-import { ContactFormEmbed } from '@/components/embeds';
 import { FaqList } from '@/components/faq-list';
 import { JsonLd } from '@/components/json-ld';
-import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
-import { SectionHeading } from '@/components/section-heading';
+import { Section } from '@/components/section';
 import { SocialLinks } from '@/components/social-links';
-import { getFaqs, getPage, getSite } from '@/lib/content';
+import { ContactFormEmbed } from '@/features/embeds';
+import { NewsletterSection } from '@/features/newsletter';
+import { getContactItems, getFaqs, getPage, getSite, getWords } from '@/lib/content';
 import { faqPageData } from '@/lib/structured-data';
 
 const page = getPage('contact');
@@ -17,50 +17,48 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
 
 export default function ContactPage() {
   const site = getSite();
+  const words = getWords();
+  const faqs = getFaqs();
+  const { sections } = page;
   return (
     <>
-      <JsonLd data={faqPageData(getFaqs())} />
+      <JsonLd data={faqPageData(faqs)} />
       <PageHero heading={page.heading} intro={page.intro} />
 
-      <Box as="section" aria-labelledby="reach-heading" py={{ base: '12', md: '20' }}>
-        <Container maxW="7xl">
+      <Section headingId="reach-heading" py={{ base: '12', md: '20' }}>
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="12" alignItems="start">
             <Stack gap="8">
               <Heading as="h2" id="reach-heading" fontSize="3xl">
-                Get in touch
+                {sections.reach.title}
               </Heading>
-              <ContactDetails />
+              <ContactDetails items={getContactItems()} />
               <Box>
                 <Text fontWeight="semibold" mb="3">
-                  Follow us
+                  {words.contact.followUs}
                 </Text>
                 <SocialLinks siteName={site.name} links={site.social} tone="dark" />
               </Box>
             </Stack>
             <Box id="contact-form" scrollMarginTop="20">
               <Heading as="h2" fontSize="3xl" mb="6">
-                Send us a message
+                {sections.form.title}
               </Heading>
-              <ContactFormEmbed />
+              <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} />
             </Box>
           </Grid>
-        </Container>
-      </Box>
+      </Section>
 
-      <Box as="section" id="faq" aria-labelledby="faq-heading" py={{ base: '12', md: '20' }} bg="bg.panel">
-        <Container maxW="3xl">
-          <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently asked questions" />
-          <FaqList />
+      <Section anchor="faq" headingId="faq-heading" copy={sections.faq} width="3xl" py={{ base: '12', md: '20' }} bg="bg.panel">
+          <FaqList faqs={faqs} />
           <Stack align="center" mt="10" gap="3" textAlign="center">
-            <Text color="fg.muted">Still have a question?</Text>
+            <Text color="fg.muted">{words.contact.stillQuestion}</Text>
             <Button asChild colorPalette="brand" size="lg" rounded="full">
-              <a href="#contact-form">Contact Us</a>
+              <a href="#contact-form">{words.contact.contactButton}</a>
             </Button>
           </Stack>
-        </Container>
-      </Box>
+      </Section>
 
-      <NewsletterSection />
+      <NewsletterSection newsletter={site.newsletter} />
     </>
   );
 }

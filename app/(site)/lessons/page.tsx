@@ -1,21 +1,21 @@
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
+import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
 import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
-import { LessonCard } from '@/components/lesson-card';
-import { FeaturedLessonBanner } from '@/components/lessons/featured-lesson-banner';
-import { LessonSearchBox } from '@/components/lessons/lesson-search-box';
-import { LessonTabs, type LessonTabData } from '@/components/lessons/lesson-tabs';
-import { lessonTabsClasses, searchBoxClasses } from '@/components/lessons/lessons.styles';
-import { NewsletterSection } from '@/components/newsletter-section';
 import { PageHero } from '@/components/page-hero';
-import { SectionHeading } from '@/components/section-heading';
-import { getLearningPaths, getLessonCategories, getPage } from '@/lib/content';
+import { Section } from '@/components/section';
+import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
+import { NewsletterSection } from '@/features/newsletter';
+import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData } from '@/features/search';
+import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
+import { lessonTabAnchor } from '@/lib/routes';
 
 const page = getPage('lessons');
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function LessonsPage() {
+  const words = getWords().lessons;
+  const { sections } = page;
   const categories: LessonTabData[] = getLessonCategories().map((category, index) => {
     const featured = category.lessons.find((lesson) => lesson.featured);
     return {
@@ -27,7 +27,7 @@ export default function LessonsPage() {
         title: featured.title,
         description: featured.description,
         // The first tab shows when the page opens: its banner picture is near the top.
-        node: <FeaturedLessonBanner lesson={featured} tagline="Featured lesson" headingLevel="h4" priority={index === 0} />,
+        node: <FeaturedLessonBanner lesson={featured} tagline={words.featuredTagline} words={words} headingLevel="h4" priority={index === 0} />,
       },
       lessons: category.lessons
         .filter((lesson) => !lesson.featured)
@@ -35,7 +35,7 @@ export default function LessonsPage() {
           slug: lesson.slug,
           title: lesson.title,
           description: lesson.description,
-          node: <LessonCard lesson={lesson} headingLevel="h4" />,
+          node: <LessonCard lesson={lesson} words={words} headingLevel="h4" />,
         })),
     };
   });
@@ -47,25 +47,15 @@ export default function LessonsPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         {searchStyles.styles}
-        <LessonSearchBox classes={searchStyles.names} />
+        <LessonSearchBox classes={searchStyles.names} label={words.searchLabel} placeholder={words.searchPlaceholder} />
       </PageHero>
 
-      <Box as="section" aria-labelledby="catalogue-heading" py={{ base: '12', md: '16' }}>
-        <Container maxW="7xl">
-          <SectionHeading id="catalogue-heading" title="Browse by level or style" />
+      <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
           {tabStyles.styles}
-          <LessonTabs categories={categories} classes={tabStyles.names} />
-        </Container>
-      </Box>
+          <LessonTabs categories={categories} classes={tabStyles.names} words={words} />
+      </Section>
 
-      <Box as="section" id="learning-paths" aria-labelledby="paths-heading" py={{ base: '12', md: '16' }} bg="bg.panel">
-        <Container maxW="7xl">
-          <SectionHeading
-            id="paths-heading"
-            eyebrow="Learning Paths"
-            title="A plan from week one"
-            intro="Not sure what to practice next? Follow a path: each one orders the lessons of its level into weekly steps."
-          />
+      <Section anchor="learning-paths" headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {paths.map((path) => (
               <Stack
@@ -82,7 +72,7 @@ export default function LessonsPage() {
                 <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
                   {path.weeks}
                   <Text as="span" fontSize="lg" ms="2" color="fg.muted">
-                    weeks
+                    {words.weeks}
                   </Text>
                 </Text>
                 <Heading as="h3" fontSize="2xl">
@@ -99,16 +89,15 @@ export default function LessonsPage() {
                     </Flex>
                   ))}
                 </Stack>
-                <Link href={`#lessons-${path.level}`} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
-                  View Curriculum<Box as="span" srOnly>: {path.title}</Box>
+                <Link href={`#${lessonTabAnchor(path.level)}`} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
+                  {words.viewCurriculum}<Box as="span" srOnly>: {path.title}</Box>
                 </Link>
               </Stack>
             ))}
           </SimpleGrid>
-        </Container>
-      </Box>
+      </Section>
 
-      <NewsletterSection />
+      <NewsletterSection newsletter={getSite().newsletter} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Container, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
-import { Metronome } from '@/components/practice/metronome';
+import { Metronome } from '@/features/practice';
 import { getPage } from '@/lib/content';
 
 const page = getPage('metronome');

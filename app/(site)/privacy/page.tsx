@@ -7,5 +7,5 @@ const page = getLegalPage('privacy');
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function PrivacyPage() {
-  return <LegalDocument slug="privacy" />;
+  return <LegalDocument page={page} />;
 }

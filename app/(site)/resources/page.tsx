@@ -1,15 +1,16 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
 import { BookOpenCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
-import { NewsFeedEmbed } from '@/components/embeds';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { IconCard } from '@/components/icon-card';
 import { PageHero } from '@/components/page-hero';
-import { SectionHeading } from '@/components/section-heading';
+import { Section } from '@/components/section';
 import { SponsorSlots } from '@/components/sponsor-slots';
-import { getPage, getResources } from '@/lib/content';
+import { NewsFeedEmbed } from '@/features/embeds';
+import { getPage, getResources, getSite, getWords } from '@/lib/content';
 import { formatCount } from '@/lib/format';
+import { lessonTabHref } from '@/lib/routes';
 
 const page = getPage('resources');
 
@@ -17,31 +18,29 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
 
 export default function ResourcesPage() {
   const resources = getResources();
+  const site = getSite();
+  const words = getWords();
+  const { sections } = page;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
 
-      <Box as="section" id="library" aria-labelledby="library-heading" py={{ base: '12', md: '20' }}>
-        <Container maxW="7xl">
-          <SectionHeading id="library-heading" eyebrow="Resource Library" title="Everything in one place" />
+      <Section anchor="library" headingId="library-heading" copy={sections.library} py={{ base: '12', md: '20' }}>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="6">
             {resources.categories.map((category) => (
               <IconCard key={category.title} icon={category.icon} title={category.title} description={category.description} figure={formatCount(category.count)} />
             ))}
           </SimpleGrid>
-        </Container>
-      </Box>
+      </Section>
 
-      <Box as="section" id="learn-more" aria-labelledby="links-heading" py={{ base: '12', md: '20' }} bg="bg.panel">
-        <Container maxW="7xl">
-          <SectionHeading id="links-heading" eyebrow="Further Reading" title="Background worth knowing" intro="Encyclopedia articles on the instrument and on how music is taught. They open in a new tab." />
+      <Section anchor="learn-more" headingId="links-heading" copy={sections['further-reading']} py={{ base: '12', md: '20' }} bg="bg.panel">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mb="16">
             {resources.educationalLinks.map((link) => (
               <ExternalLinkCard key={link.url} {...link} />
             ))}
           </SimpleGrid>
           <Heading as="h3" fontSize="2xl" mb="6" textAlign="center">
-            Partner sites
+            {words.resources.partners}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
             {resources.partners.map((partner) => (
@@ -55,25 +54,17 @@ export default function ResourcesPage() {
               />
             ))}
           </SimpleGrid>
-        </Container>
-      </Box>
+      </Section>
 
-      <Box as="section" id="news" aria-labelledby="news-heading" py={{ base: '12', md: '20' }}>
-        <Container maxW="5xl">
-          <SectionHeading id="news-heading" eyebrow="News" title="Drumming news" intro="Fresh articles and interviews from around the drumming world, updated by our feed service." />
-          <NewsFeedEmbed />
-        </Container>
-      </Box>
+      <Section anchor="news" headingId="news-heading" copy={sections.news} width="5xl" py={{ base: '12', md: '20' }}>
+          <NewsFeedEmbed urls={site.embeds} words={words.embeds} />
+      </Section>
 
-      <Box as="section" id="sponsors" aria-labelledby="sponsors-heading" py={{ base: '12', md: '16' }} bg="bg.panel">
-        <Container maxW="7xl">
-          <SectionHeading id="sponsors-heading" eyebrow="Sponsors" title="Supported by people who love drums" />
-          <SponsorSlots />
-        </Container>
-      </Box>
+      <Section anchor="sponsors" headingId="sponsors-heading" copy={sections.sponsors} py={{ base: '12', md: '16' }} bg="bg.panel">
+          <SponsorSlots siteName={site.name} email={site.email} words={words.sponsors} />
+      </Section>
 
-      <Box as="section" id="beginners-guide" aria-labelledby="guide-heading" py={{ base: '12', md: '16' }}>
-        <Container maxW="4xl">
+      <Section anchor="beginners-guide" headingId="guide-heading" width="4xl" py={{ base: '12', md: '16' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap="8" align="center" bg="bg.inverted" color="fg.inverted" rounded="2xl" p={{ base: '8', md: '12' }}>
             <Box color="brass.300" flexShrink={0}>
               <BookOpenCheck aria-hidden="true" width={72} height={72} />
@@ -84,12 +75,11 @@ export default function ResourcesPage() {
               </Heading>
               <Text color="fg.invertedMuted">{resources.guide.description}</Text>
               <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
-                <NextLink href="/lessons#lessons-beginner">Start the beginner lessons</NextLink>
+                <NextLink href={lessonTabHref('beginner')}>{words.resources.startBeginnerLessons}</NextLink>
               </Button>
             </Stack>
           </Flex>
-        </Container>
-      </Box>
+      </Section>
     </>
   );
 }

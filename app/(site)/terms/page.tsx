@@ -7,5 +7,5 @@ const page = getLegalPage('terms');
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function TermsPage() {
-  return <LegalDocument slug="terms" />;
+  return <LegalDocument page={page} />;
 }

@@ -4,11 +4,11 @@ import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
-import { MdxContent } from '@/components/mdx-content';
 import { Prose } from '@/components/prose';
-import { getLesson, getLessonSlugs, getSite, getSiteUrl } from '@/lib/content';
-import { formatDuration } from '@/lib/format';
-import { lessonHref } from '@/lib/routes';
+import { LessonBody } from './lesson-body';
+import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
+import { fillIn, formatDuration } from '@/lib/format';
+import { lessonHref, ROUTES } from '@/lib/routes';
 import { courseData } from '@/lib/structured-data';
 
 interface Params {
@@ -36,6 +36,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function LessonPage({ params }: Params) {
   const lesson = getLesson((await params).slug);
   if (!lesson) notFound();
+  const words = getWords();
+  const text = words.lessonPage;
   return (
     <article aria-labelledby="lesson-title">
       <JsonLd data={courseData(lesson, getSite(), getSiteUrl())} />
@@ -44,8 +46,8 @@ export default async function LessonPage({ params }: Params) {
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align="center">
             <Stack gap="4" flex="1">
               <Link asChild color="brass.300" fontSize="sm" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
-                <NextLink href="/lessons">
-                  <ArrowLeft aria-hidden="true" width={16} height={16} /> All lessons
+                <NextLink href={ROUTES.lessons}>
+                  <ArrowLeft aria-hidden="true" width={16} height={16} /> {text.allLessons}
                 </NextLink>
               </Link>
               <HStack gap="2" wrap="wrap">
@@ -69,9 +71,9 @@ export default async function LessonPage({ params }: Params) {
                 </HStack>
                 <HStack gap="1.5">
                   <Layers aria-hidden="true" width={18} height={18} />
-                  <span>{lesson.modules.length} modules</span>
+                  <span>{fillIn(words.lessons.modules, { count: lesson.modules.length })}</span>
                 </HStack>
-                {lesson.instructor ? <span>Taught by {lesson.instructor.name}</span> : null}
+                {lesson.instructor ? <span>{fillIn(text.taughtBy, { name: lesson.instructor.name })}</span> : null}
               </HStack>
             </Stack>
             <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full" _print={{ display: 'none' }}>
@@ -85,10 +87,10 @@ export default async function LessonPage({ params }: Params) {
 
       <Container maxW="6xl" py={{ base: '10', md: '14', _print: '6' }}>
         <Flex direction={{ base: 'column', lg: 'row-reverse' }} gap={{ base: '10', lg: '14' }} align="flex-start">
-          <Stack as="aside" gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label="Lesson overview">
+          <Stack as="aside" gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label={text.overview}>
             <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
               <Heading as="h2" fontSize="lg" mb="3">
-                Modules
+                {text.modules}
               </Heading>
               <Stack as="ol" gap="2" ps="5" m="0" listStyleType="decimal">
                 {lesson.modules.map((module) => (
@@ -104,7 +106,7 @@ export default async function LessonPage({ params }: Params) {
                 </Box>
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
-                    Your instructor
+                    {text.yourInstructor}
                   </Text>
                   <Text fontWeight="semibold">{lesson.instructor.name}</Text>
                   <Text fontSize="sm" color="fg.muted">
@@ -116,13 +118,13 @@ export default async function LessonPage({ params }: Params) {
           </Stack>
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
           <Prose flex="1" w="full" minW="0">
-            <MdxContent code={lesson.bodyCode} />
+            <LessonBody code={lesson.bodyCode} />
           </Prose>
         </Flex>
 
         <Flex
           as="nav"
-          aria-label={`More ${lesson.categoryLabel} lessons`}
+          aria-label={fillIn(text.moreLessons, { category: lesson.categoryLabel })}
           mt="14"
           pt="8"
           _print={{ display: 'none' }}
@@ -138,7 +140,7 @@ export default async function LessonPage({ params }: Params) {
                 <ArrowLeft aria-hidden="true" width={18} height={18} />
                 <span>
                   <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    Previous lesson
+                    {text.previous}
                   </Text>
                   {lesson.previous.title}
                 </span>
@@ -152,7 +154,7 @@ export default async function LessonPage({ params }: Params) {
               <NextLink href={lessonHref(lesson.next.slug)} rel="next">
                 <span>
                   <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    Next lesson
+                    {text.next}
                   </Text>
                   {lesson.next.title}
                 </span>

@@ -1,0 +1,110 @@
+/**
+ * How the code may import, checked by `npm run check:imports` (in `npm test` and `npm run test:quick`).
+ * docs/architecture.md explains the layers; each rule's comment says what it protects.
+ *
+ *   content/ ─▶ content-model/ ─▶ lib/ (data) ─▶ app/ (pages) ─▶ features/ ─▶ components/ ─▶ styles/
+ *   (what is read, left to right; imports point the other way: app imports lib, features, components)
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+const config = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A cycle ties modules together so neither can be understood, tested or moved alone.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'nothing-imports-routes',
+      severity: 'error',
+      comment: 'app/ holds routes: they use everything and nothing uses them.',
+      from: { pathNot: '^app/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'styles-stand-alone',
+      severity: 'error',
+      comment: 'styles/ (theme and style engine) is the bottom layer: it knows no component, feature, page or content.',
+      from: { path: '^styles/' },
+      to: { path: '^(app|components|features|lib|content-model)/' },
+    },
+    {
+      name: 'components-are-shared',
+      severity: 'error',
+      comment: 'components/ are shared building blocks: they know no feature and no page.',
+      from: { path: '^components/' },
+      to: { path: '^(app|features)/' },
+    },
+    {
+      name: 'data-only-in-pages',
+      severity: 'error',
+      comment:
+        'Only pages (app/) read content, through lib/content.ts, and pass plain props down. Components and features get data as props (types are fine).',
+      from: { path: '^(components|features|styles)/' },
+      to: { path: '^lib/content\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'generated-data-behind-one-module',
+      severity: 'error',
+      comment: "Contentlayer's generated data is read by lib/content.ts alone, so Contentlayer could be swapped by changing one file.",
+      from: { pathNot: ['^lib/content\\.ts$', '^\\.contentlayer/'] },
+      to: { path: '^\\.contentlayer/' },
+    },
+    {
+      name: 'pages-use-a-feature-through-its-front-door',
+      severity: 'error',
+      comment: "Pages use a feature through its index.ts (what pages need), never its insides, so a feature can change inside without touching pages.",
+      from: { path: '^app/' },
+      to: { path: '^features/', pathNot: '^features/[^/]+/index\\.tsx?$' },
+    },
+    {
+      name: 'features-use-each-other-through-the-front-door',
+      severity: 'error',
+      comment:
+        "A feature uses another through its index.ts, or its client.ts from an island (client code must not pull in a server-only index), never its insides.",
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/', pathNot: ['^features/$1/', '^features/[^/]+/(index|client)\\.tsx?$'] },
+    },
+    {
+      name: 'model-reaches-only-mdx-declarations',
+      severity: 'error',
+      comment:
+        'content-model/ describes content. The one thing it takes from a feature is the list of components that feature lets editors place in lesson text (features/*/mdx.ts).',
+      from: { path: '^content-model/' },
+      to: { path: '^(app|components|lib|styles)/|^features/(?![^/]+/mdx\\.ts$)' },
+    },
+    {
+      name: 'mdx-declarations-stay-plain',
+      severity: 'error',
+      comment: "A feature's mdx.ts is read by the content check and the editor: no React components, no styles, no content model (that would be a cycle).",
+      from: { path: '^features/[^/]+/mdx\\.ts$' },
+      to: { path: '\\.tsx$|^(app|components|lib|styles|content-model)/' },
+    },
+    {
+      name: 'lib-is-data',
+      severity: 'error',
+      comment: 'lib/ reads and shapes content for pages; it knows no component, feature or page.',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components|features|styles)/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing is a typo or a missing dependency.',
+      from: {},
+      // The global stylesheet is written by `npm run build:styles` before each build.
+      to: { couldNotResolve: true, pathNot: '^@/\\.generated/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|\\.next|\\.next-editor|\\.next-plain|\\.generated|out|test-results|playwright-report)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    skipAnalysisNotInRules: true,
+  },
+};
+
+export default config;

@@ -1,0 +1,82 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SOUNDING_ATTRIBUTE } from '@/features/practice/client';
+import { DONATE_ANCHOR } from '@/lib/routes';
+import type { DonationDialogProps } from './donation-dialog';
+import { rememberDismissed, wasDismissed } from './donation-storage';
+
+// The dialog's code is fetched the first time it opens, not with the page.
+const DonationDialog = dynamic(() => import('./donation-dialog').then((module) => module.DonationDialog), {
+  ssr: false,
+});
+
+type ControllerProps = Omit<DonationDialogProps, 'onClose'> & { delayMs: number };
+
+/**
+ * Decides when the donation pop-up shows (SPEC §4): once, `delayMs` after a page loads (or,
+ * if a practice tool is sounding then, as soon as it stops), unless the visitor already closed
+ * it during this visit; and whenever someone follows a
+ * `#donate` link (the header's Donate button). Without JavaScript those links lead to the
+ * donation section in the footer instead.
+ */
+export function DonationController({ delayMs, ...dialog }: ControllerProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const shownOnThisPage = useRef(false);
+  // Also kept here, for visitors whose browser blocks sessionStorage: the layout (and so this
+  // component) lives for the whole visit.
+  const dismissed = useRef(false);
+
+  const show = useCallback(() => {
+    shownOnThisPage.current = true;
+    setOpen(true);
+  }, []);
+
+  // A new page gets its own timer, unless the visitor has dismissed the pop-up already. A visitor
+  // playing along with the metronome or a groove is not interrupted: it waits until the sound stops.
+  useEffect(() => {
+    shownOnThisPage.current = false;
+    if (dismissed.current || wasDismissed()) return;
+    const showIfStillWanted = () => {
+      if (!shownOnThisPage.current && !dismissed.current && !wasDismissed()) show();
+    };
+    const sounding = () => document.querySelector(`[${SOUNDING_ATTRIBUTE}]`) !== null;
+    const stopped = new MutationObserver(() => {
+      if (sounding()) return;
+      stopped.disconnect();
+      showIfStillWanted();
+    });
+    const timer = window.setTimeout(() => {
+      if (sounding()) stopped.observe(document.body, { subtree: true, attributeFilter: [SOUNDING_ATTRIBUTE] });
+      else showIfStillWanted();
+    }, delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      stopped.disconnect();
+    };
+  }, [pathname, delayMs, show]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      const link = (event.target as Element | null)?.closest?.(`a[href="#${DONATE_ANCHOR}"]`);
+      if (!link) return;
+      event.preventDefault();
+      show();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [show]);
+
+  const close = useCallback(() => {
+    dismissed.current = true;
+    rememberDismissed();
+    setOpen(false);
+  }, []);
+
+  // Closing is immediate: the visitor asked for the page back, so no exit animation delays it.
+  return open ? <DonationDialog {...dialog} onClose={close} /> : null;
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { m } from 'framer-motion';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChakraIsland } from '@/features/donation/chakra-island';
+import { MotionProvider } from '@/features/donation/motion-provider';
+import { formatDollars } from '@/lib/format';
+
+export interface DonationDialogProps {
+  amounts: number[];
+  charityName: string;
+  charityUrl: string;
+  message: string;
+  onClose: () => void;
+}
+
+const NativeDialog = chakra('dialog');
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The donation pop-up: a native modal <dialog>, so the page behind it is inert for mouse,
+ * keyboard and screen readers alike. Tab cycles inside it; Escape, the close button,
+ * "Maybe later" and a click on the backdrop all close it; focus goes back to where it was.
+ */
+export function DonationDialog(props: DonationDialogProps) {
+  return (
+    <ChakraIsland>
+      <DonationDialogContent {...props} />
+    </ChakraIsland>
+  );
+}
+
+function DonationDialogContent({ amounts, charityName, charityUrl, message, onClose }: DonationDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [chosen, setChosen] = useState<number | 'custom' | null>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      returnTo?.focus();
+    };
+  }, []);
+
+  // Keep Tab and Shift+Tab inside the dialog instead of letting focus reach the browser's toolbar.
+  const trapFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A click on the ::backdrop reaches the <dialog> itself; clicks on the panel reach its children.
+  const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    <NativeDialog
+      ref={dialogRef}
+      id="donation-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={trapFocus}
+      onClick={closeOnBackdrop}
+      p="0"
+      m="auto"
+      border="none"
+      bg="transparent"
+      maxW="calc(100vw - 2rem)"
+      w="md"
+      maxH="calc(100dvh - 2rem)"
+      overflowY="auto"
+      _backdrop={{ bg: 'rgba(12, 10, 9, 0.6)', backdropFilter: 'blur(2px)' }}
+    >
+      <MotionProvider>
+        <m.div
+          initial={{ opacity: 0, y: 16, scale: 0.97 }}
+          animate={{ opacity: 1, y: 0, scale: 1 }}
+          transition={{ duration: 0.2, ease: 'easeOut' }}
+        >
+          <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
+            <CloseButton aria-label="Close" position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
+            <Stack gap="4">
+              <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
+                Support free drum lessons
+              </Heading>
+              <Text id={textId} color="fg.muted">
+                {message}
+              </Text>
+              <div role="group" aria-label="Donation amount">
+                <HStack wrap="wrap" gap="2">
+                  {[...amounts, 'custom' as const].map((amount) => (
+                    <Button
+                      key={amount}
+                      type="button"
+                      size="sm"
+                      variant={chosen === amount ? 'solid' : 'outline'}
+                      colorPalette="brand"
+                      aria-pressed={chosen === amount}
+                      onClick={() => setChosen(amount)}
+                      minW="16"
+                    >
+                      {amount === 'custom' ? 'Custom' : formatDollars(amount)}
+                    </Button>
+                  ))}
+                </HStack>
+              </div>
+              <Text fontSize="sm" color="fg.muted">
+                You confirm the amount on {charityName}&apos;s own secure page; we never see payment details.
+              </Text>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
+                <Button asChild colorPalette="brand" flex="1">
+                  <a href={charityUrl} target="_blank" rel="noopener noreferrer">
+                    Donate Now
+                    <chakra.span srOnly> (opens {charityName} in a new tab)</chakra.span>
+                  </a>
+                </Button>
+                <Button type="button" variant="ghost" flex="1" onClick={onClose}>
+                  Maybe later
+                </Button>
+              </Stack>
+            </Stack>
+          </Box>
+        </m.div>
+      </MotionProvider>
+    </NativeDialog>
+  );
+}

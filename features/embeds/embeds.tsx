@@ -1,0 +1,60 @@
+import { Link } from '@/components/ui';
+import { ExternalLink } from '@/components/external-link';
+import type { Words } from '@/lib/content';
+import { EmbedFrame } from './embed-frame';
+
+/** The news feed frame's height. */
+const NEWS_FEED_HEIGHT_PX = 1600;
+
+/** The contact form frame's minimum height. */
+const CONTACT_FORM_MIN_HEIGHT_PX = 600;
+
+interface EmbedUrls {
+  contactFormUrl: string;
+  newsFeedUrl: string;
+  newsFeedPageUrl: string;
+}
+
+/** The third-party contact form, with a new-tab link and the email address for when it cannot load. */
+export function ContactFormEmbed({ urls, email, words }: { urls: EmbedUrls; email: string; words: Words['embeds'] }) {
+  return (
+    <EmbedFrame
+      title={words.contactForm}
+      src={urls.contactFormUrl}
+      minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
+      fallback={
+        <>
+          {words.formFallback}{' '}
+          <ExternalLink href={urls.contactFormUrl} color="fg.link" variant="underline">
+            {words.formLink}
+          </ExternalLink>{' '}
+          {words.formEmail}{' '}
+          <Link href={`mailto:${email}`} color="fg.link" variant="underline">
+            {email}
+          </Link>
+          .
+        </>
+      }
+    />
+  );
+}
+
+/** The news feed widget, with a link to the feed's own page for when it cannot load. */
+export function NewsFeedEmbed({ urls, words }: { urls: EmbedUrls; words: Words['embeds'] }) {
+  return (
+    <EmbedFrame
+      title={words.newsFeed}
+      src={urls.newsFeedUrl}
+      height={NEWS_FEED_HEIGHT_PX}
+      fallback={
+        <>
+          {words.newsFallback}{' '}
+          <ExternalLink href={urls.newsFeedPageUrl} color="fg.link" variant="underline">
+            {words.newsLink}
+          </ExternalLink>{' '}
+          {words.newsAfter}
+        </>
+      }
+    />
+  );
+}

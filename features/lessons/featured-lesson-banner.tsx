@@ -1,0 +1,68 @@
+import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@/components/ui';
+import { ArrowRight, Clock, Layers } from 'lucide-react';
+import NextLink from 'next/link';
+import type { LessonSummary, Words } from '@/lib/content';
+import { fillIn, formatDuration } from '@/lib/format';
+import { lessonHref } from '@/lib/routes';
+
+interface BannerProps {
+  lesson: LessonSummary;
+  tagline: string;
+  words: Words['lessons'];
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Near the top of the page (the lessons page's first tab): load the picture at once. */
+  priority?: boolean;
+}
+
+/** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
+export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false }: BannerProps) {
+  return (
+    <Flex
+      as="article"
+      direction={{ base: 'column', md: 'row' }}
+      bg="bg.inverted"
+      color="fg.inverted"
+      rounded="2xl"
+      overflow="hidden"
+      data-testid="featured-lesson"
+    >
+      <Box flex="1" minW="0">
+        <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
+          <img
+            src={lesson.image}
+            alt={lesson.imageAlt}
+            width={800}
+            height={500}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+          />
+        </Box>
+      </Box>
+      <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center">
+        <Badge alignSelf="flex-start" bg="brass.400" color="ink.900" fontWeight="bold">
+          {tagline}
+        </Badge>
+        <Heading as={headingLevel} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
+          {lesson.title}
+        </Heading>
+        <Text color="fg.invertedMuted">{lesson.description}</Text>
+        <HStack gap="5" color="fg.invertedMuted" fontSize="sm" wrap="wrap">
+          <Text as="span">{lesson.level}</Text>
+          <HStack gap="1.5">
+            <Clock aria-hidden="true" width={16} height={16} />
+            <span>{formatDuration(lesson.duration)}</span>
+          </HStack>
+          <HStack gap="1.5">
+            <Layers aria-hidden="true" width={16} height={16} />
+            <span>{fillIn(words.modules, { count: lesson.modules.length })}</span>
+          </HStack>
+        </HStack>
+        <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
+          <NextLink href={lessonHref(lesson.slug)}>
+            {words.startLesson}<Box as="span" srOnly>: {lesson.title}</Box>
+            <ArrowRight aria-hidden="true" />
+          </NextLink>
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}

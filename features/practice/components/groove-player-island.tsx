@@ -1,0 +1,81 @@
+'use client';
+
+import { useId, useRef } from 'react';
+import { SOUNDING_ATTRIBUTE, VOICES, type Step, type Voice } from '@/features/practice/notation/kit';
+import type { PracticeClasses } from './practice.styles';
+import { TempoField } from './tempo-field';
+import { usePlayer } from '@/features/practice/hooks/use-player';
+import { useTempo } from '@/features/practice/hooks/use-tempo';
+
+interface GroovePlayerIslandProps {
+  classes: PracticeClasses;
+  title: string;
+  voices: Record<Voice, Step[]>;
+  beatsPerBar: number;
+  stepsPerBeat: number;
+  initialTempo: number;
+}
+
+/**
+ * Scrolls a grid that is wider than its box (on a phone) so the sounding column shows beside
+ * the pinned drum names: the step being played never runs off the screen.
+ */
+function keepInView(region: HTMLElement, column: HTMLElement) {
+  if (region.scrollWidth <= region.clientWidth) return;
+  const box = region.getBoundingClientRect();
+  const at = column.getBoundingClientRect();
+  const names = region.querySelector('th')?.getBoundingClientRect().width ?? 0;
+  if (at.left < box.left + names || at.right > box.right) region.scrollLeft += at.left - box.left - names;
+}
+
+/**
+ * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
+ * step being played in the grid beside it (cells carry `data-step`; the playing ones get
+ * `data-now`).
+ */
+export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo }: GroovePlayerIslandProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const tempoState = useTempo(initialTempo);
+  const steps = voices.hihat.length;
+  const mark = (step: number | null) => {
+    const grid = root.current?.closest('figure');
+    for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
+    if (step === null || !grid) return;
+    for (const cell of grid.querySelectorAll(`[data-step="${step}"]`)) cell.setAttribute('data-now', '');
+    const region = grid.querySelector<HTMLElement>('[role="region"]');
+    const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
+    if (region && count) keepInView(region, count);
+  };
+  const { playing, toggle, problem } = usePlayer({
+    tempo: tempoState.tempo,
+    beatsPerBar,
+    subdivision: stepsPerBeat,
+    sound: (engine, click, output) => {
+      const step = click.index % steps;
+      for (const voice of VOICES) {
+        const stroke = voices[voice][step];
+        if (stroke) engine.playDrum(output, click.time, voice, stroke);
+      }
+    },
+    onClick: (click) => mark(click.index % steps),
+    onStop: () => mark(null),
+  });
+
+  return (
+    <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}>
+      <button type="button" className={classes.start} onClick={toggle} aria-describedby={`${id}-what`}>
+        {playing ? 'Stop' : 'Play'}
+      </button>
+      <span id={`${id}-what`} className={classes.hidden}>
+        {title}, looping
+      </span>
+      <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
+      {problem ? (
+        <p className={classes.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

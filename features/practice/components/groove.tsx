@@ -1,0 +1,193 @@
+import { Fragment, useId } from 'react';
+import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
+import { GroovePlayerIsland } from './lazy';
+import { practiceClasses } from './practice.styles';
+import { countOf, parseGroove, VOICE_NAMES, VOICES, type Groove as GrooveData, type GrooveAttributes, type Stroke } from '@/features/practice/notation/groove';
+
+/** How each stroke looks in the grid, and what a screen reader says for it. */
+const STROKE: Record<Stroke, { mark: string; label: string; legend: string }> = {
+  hit: { mark: '●', label: 'hit', legend: 'hit' },
+  accent: { mark: '▲', label: 'accent', legend: 'accent' },
+  // In parentheses, as drum parts write a ghost note: a faint small circle was hard to see at arm's length.
+  ghost: { mark: '(•)', label: 'ghost note', legend: 'ghost note' },
+  open: { mark: '○', label: 'open', legend: 'open hi-hat' },
+};
+
+const cell = {
+  px: '0',
+  py: '1.5',
+  minW: '6',
+  textAlign: 'center',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  // The step the player is sounding: the line under it is brand.fg, which stands out at 3:1 or more in both themes.
+  css: { '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-fg)' } },
+} as const;
+
+/** The drum names stay in view while a long grid scrolls sideways under them. */
+const pinned = { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel' } as const;
+
+/** On paper a grid may not scroll: it is printed a row of whole bars at a time, at most this many steps a row. */
+const PRINTED_STEPS_PER_ROW = 20;
+
+/**
+ * The grid of steps `from` to `to` (exclusive) of a groove. `live` marks the cells with their
+ * step (`data-step`), for the player to light the one it sounds: the screen's grid only.
+ */
+function StepTable({ groove, from, to, live }: { groove: GrooveData; from: number; to: number; live: boolean }) {
+  const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
+  const barStart = (step: number) => step % groove.stepsPerBar === 0;
+  const steps = Array.from({ length: to - from }, (_, index) => from + index);
+  const bar = (step: number) => Math.floor(step / groove.stepsPerBar) + 1;
+  return (
+    <chakra.table borderCollapse="collapse" fontSize="sm" lineHeight="1.2" w="full">
+      <thead>
+        <tr>
+          <chakra.th scope="col" {...cell} {...pinned} textAlign="start" pe="3">
+            <VisuallyHidden>Drum</VisuallyHidden>
+          </chakra.th>
+          {steps.map((step) => (
+            <chakra.th
+              key={step}
+              data-step={live ? step : undefined}
+              scope="col"
+              {...cell}
+              // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
+              px="1"
+              fontWeight={beatStart(step) ? 'bold' : 'normal'}
+              color={beatStart(step) ? 'fg' : 'fg.muted'}
+              borderStartWidth={barStart(step) && step > from ? '2px' : '0'}
+              borderStartColor="border.emphasized"
+            >
+              {/* Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in. */}
+              {groove.bars > 1 && barStart(step) ? <VisuallyHidden>Bar {bar(step)}, </VisuallyHidden> : null}
+              {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
+            </chakra.th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {VOICES.map((voice) => (
+          <tr key={voice}>
+            <chakra.th scope="row" {...cell} {...pinned} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
+              {VOICE_NAMES[voice]}
+            </chakra.th>
+            {steps.map((step) => {
+              const stroke = groove.voices[voice][step];
+              return (
+                <chakra.td
+                  key={step}
+                  data-step={live ? step : undefined}
+                  {...cell}
+                  data-stroke={stroke ?? undefined}
+                  color={stroke === 'ghost' ? 'fg.muted' : 'brand.fg'}
+                  fontSize={stroke === 'accent' ? 'md' : 'sm'}
+                  bg={beatStart(step) ? 'bg.muted' : undefined}
+                  borderStartWidth={barStart(step) && step > from ? '2px' : '0'}
+                  borderStartColor="border.emphasized"
+                >
+                  {stroke ? (
+                    <>
+                      <span aria-hidden="true">{STROKE[stroke].mark}</span>
+                      <VisuallyHidden>{STROKE[stroke].label}</VisuallyHidden>
+                    </>
+                  ) : null}
+                </chakra.td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </chakra.table>
+  );
+}
+
+/**
+ * A groove from a lesson's text (`<Groove … />`), drawn on the server as a step grid: one
+ * row per drum, one column per step, counted as drummers count ("1 e & a"). A table, so a
+ * screen reader can go along a row or down a beat. The content check has already refused
+ * bad values; parsing here again turns a slip into a failed build, never a broken page.
+ */
+export function Groove(attributes: GrooveAttributes) {
+  const groove = parseGroove(attributes);
+  const captionId = useId();
+  const player = practiceClasses();
+  const steps = groove.stepsPerBar * groove.bars;
+  const signature = `${groove.signature.beats}/${groove.signature.unit}`;
+  const barsPerPrintedRow = Math.max(1, Math.floor(PRINTED_STEPS_PER_ROW / groove.stepsPerBar));
+  const printedRows = Array.from({ length: Math.ceil(groove.bars / barsPerPrintedRow) }, (_, row) => ({
+    from: row * barsPerPrintedRow * groove.stepsPerBar,
+    to: Math.min(steps, (row + 1) * barsPerPrintedRow * groove.stepsPerBar),
+  }));
+  return (
+    <Box
+      as="figure"
+      className="not-prose"
+      my="8"
+      p={{ base: '4', md: '5' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      // On paper a groove stays on one page, its title with its grid.
+      _print={{ breakInside: 'avoid' }}
+      aria-labelledby={captionId}
+      data-groove
+    >
+      <Box as="figcaption" id={captionId} mb="3">
+        <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
+          {groove.title}
+        </Text>
+        <Text as="span" color="fg.muted" fontSize="sm">
+          {' '}
+          · {signature} · {groove.bars} {groove.bars === 1 ? 'bar' : 'bars'} · {groove.tempo} BPM
+        </Text>
+      </Box>
+      {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too.
+          Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page. */}
+      <Box
+        position="relative"
+        overflowX="auto"
+        tabIndex={0}
+        role="region"
+        aria-label={`${groove.title}, step grid`}
+        _focusVisible={{ outlineOffset: '2px' }}
+        _print={{ display: 'none' }}
+      >
+        <StepTable groove={groove} from={0} to={steps} live />
+      </Box>
+      {/* Paper cannot scroll: the same grid, a row of whole bars at a time. Not there on screen, so not read twice. */}
+      <Box display="none" _print={{ display: 'block' }} data-printed-grid>
+        {printedRows.map(({ from, to }) => (
+          <Box key={from} mb="3" breakInside="avoid">
+            <StepTable groove={groove} from={from} to={to} live={false} />
+          </Box>
+        ))}
+      </Box>
+      {player.styles}
+      <Box mt="4" _print={{ display: 'none' }}>
+        <noscript>
+          <Text fontSize="sm" mb="3">
+            Playing the groove needs JavaScript; the grid above is the whole groove, to read and count along.
+          </Text>
+        </noscript>
+        <GroovePlayerIsland
+          classes={player.names}
+          title={groove.title}
+          voices={groove.voices}
+          beatsPerBar={groove.signature.beats}
+          stepsPerBeat={groove.stepsPerBeat}
+          initialTempo={groove.tempo}
+        />
+      </Box>
+      <Text fontSize="xs" color="fg.muted" mt="3" mb="0">
+        {Object.values(STROKE).map(({ mark, legend }, index) => (
+          <Fragment key={legend}>
+            {index > 0 ? ' · ' : null}
+            <span aria-hidden="true">{mark}</span> {legend}
+          </Fragment>
+        ))}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,155 @@
+'use client';
+
+import { useId, useRef, useState } from 'react';
+import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/features/practice/notation/kit';
+import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/metronome';
+import type { PracticeClasses } from './practice.styles';
+import { TempoField } from './tempo-field';
+import { usePlayer } from '@/features/practice/hooks/use-player';
+import { useTempo } from '@/features/practice/hooks/use-tempo';
+
+const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
+/** A click from the keyboard this soon after a key press on Tap tempo is that press, already counted. */
+const KEY_CLICK_MS = 1000;
+
+interface MetronomeIslandProps {
+  classes: PracticeClasses;
+  title: string;
+  initialTempo: number;
+  initialSignature: string;
+  initialClicks: Clicks;
+}
+
+/**
+ * A metronome: tempo (typed, stepped or tapped), time signature, subdivisions, accent on
+ * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
+ * it. Every control is a native one, so it all works from the keyboard.
+ */
+export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks }: MetronomeIslandProps) {
+  const id = useId();
+  const tempoState = useTempo(initialTempo);
+  const [signature, setSignature] = useState(initialSignature);
+  const [chosenClicks, setClicks] = useState<Clicks>(initialClicks);
+  const [accent, setAccent] = useState(true);
+  const [beat, setBeat] = useState<number | null>(null);
+  const taps = useRef<number[]>([]);
+  const lastKeyTap = useRef(-Infinity);
+  const [beats, unit] = signature.split('/').map(Number) as [number, number];
+  const beatsPerGroup = beatsPerGroupOf(beats, unit);
+  // Clicks on 2 and 4, chosen in 4/4, fall back to every beat in a signature without them.
+  const offered = CLICK_OPTIONS.filter((option) => option.value !== BACKBEAT || backbeatFits(beats, unit));
+  const clicks = offered.find((option) => option.value === chosenClicks) ?? offered[0]!;
+  const backbeatOnly = clicks.value === BACKBEAT;
+  const subdivision = clicks.perBeat;
+  const { playing, toggle, problem } = usePlayer({
+    tempo: tempoState.tempo,
+    beatsPerBar: beats,
+    subdivision,
+    beatsPerGroup,
+    sound: (engine, click, output) => {
+      if (backbeatOnly) {
+        if (click.beat % 2 === 1) engine.playClick(output, click.time, 'beat');
+        return;
+      }
+      engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
+    },
+    onClick: (click) => {
+      if (click.sub === 0) setBeat(click.beat);
+    },
+    onStop: () => setBeat(null),
+  });
+
+  // Timed when the finger or key goes down: a click comes on release, later by however long the press was held.
+  const tap = () => {
+    // tapTempo reads only the latest taps and starts over after a pause; older ones can go.
+    taps.current = [...taps.current.slice(-7), performance.now()];
+    const tapped = tapTempo(taps.current);
+    if (tapped !== undefined) tempoState.commit(tapped);
+  };
+
+  return (
+    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }} data-beat={beat ?? undefined}>
+      <p className={classes.title} id={`${id}-title`}>
+        {title}
+      </p>
+      <div className={classes.row}>
+        <button type="button" className={classes.start} onClick={toggle}>
+          {playing ? 'Stop' : 'Start'}
+        </button>
+        <ol className={classes.beats} aria-label="Beats" data-beats>
+          {Array.from({ length: beats }, (_, index) => (
+            <li
+              key={index}
+              className={classes.beat}
+              data-accent={index === 0 && accent && !backbeatOnly ? '' : undefined}
+              data-group={index > 0 && accent && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
+              data-active={playing && beat === index ? '' : undefined}
+              aria-current={playing && beat === index ? 'step' : undefined}
+            >
+              <span className={classes.hidden}>Beat {index + 1}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {problem ? (
+        <p className={classes.problem} role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className={classes.row}>
+        <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
+        <button
+          type="button"
+          className={classes.secondary}
+          onPointerDown={(event) => {
+            if (event.button === 0) tap();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            lastKeyTap.current = performance.now();
+            // A key held down repeats: one tap, not a burst at 300 BPM.
+            if (!event.repeat) tap();
+          }}
+          onClick={(event) => {
+            // A press from a screen reader or switch: no pointer or key went down on the button.
+            if (event.detail === 0 && performance.now() - lastKeyTap.current > KEY_CLICK_MS) tap();
+          }}
+        >
+          Tap tempo
+        </button>
+        <label className={classes.field}>
+          Time signature
+          <span className={classes.selectArrow}>
+            <select className={classes.select} value={signature} onChange={(event) => setSignature(event.target.value)}>
+              {(SIGNATURES.includes(signature) ? SIGNATURES : [signature, ...SIGNATURES]).map((value) => (
+                <option key={value}>{value}</option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label className={classes.field}>
+          Clicks
+          <span className={classes.selectArrow}>
+            <select className={classes.select} value={clicks.value} onChange={(event) => setClicks(event.target.value as Clicks)}>
+              {offered.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label className={classes.check}>
+          {/* Clicking on 2 and 4 only, there is no beat one to accent. */}
+          <input type="checkbox" checked={accent} disabled={backbeatOnly} onChange={(event) => setAccent(event.target.checked)} />
+          Accent beat one
+        </label>
+      </div>
+      <p className={classes.hint}>
+        Tap the tempo button on each beat of a song to match its speed. The dots light with each beat.
+        {beatsPerGroup ? ` In ${signature} every eighth note clicks, and each group of three starts with a lighter accent.` : null}
+        {backbeatOnly ? ' It clicks on 2 and 4 only, where the backbeat goes: you keep 1 and 3 yourself.' : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { parseMetronome } from '@/features/practice/notation/metronome-settings';
+import { ROUTES } from '@/lib/routes';
+import { MetronomeIsland } from './lazy';
+import { practiceClasses } from './practice.styles';
+
+interface MetronomeProps {
+  tempo?: string;
+  signature?: string;
+  clicks?: string;
+  title?: string;
+  /** On /metronome itself: no link to the page the visitor is on. */
+  standalone?: boolean;
+}
+
+/**
+ * The metronome, as a lesson's text places it (`<Metronome tempo="60" />`, optionally with a
+ * signature and what it clicks: `clicks="2 and 4"`) or on its own page.
+ * Its controls are plain HTML; the sound engine loads when a visitor first presses Start. In a
+ * lesson it links to its own page, the one way there besides the sitemap (the header and footer
+ * hold the five main pages only).
+ */
+export function Metronome({ tempo, signature, clicks, title = 'Metronome', standalone = false }: MetronomeProps) {
+  const { names, styles } = practiceClasses();
+  const settings = parseMetronome({ tempo, signature, clicks });
+  return (
+    <>
+      {styles}
+      <noscript>
+        <p>The metronome needs JavaScript to make a sound; everything else on this page works without it.</p>
+      </noscript>
+      <MetronomeIsland
+        classes={names}
+        title={title}
+        initialTempo={settings.tempo}
+        initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
+        initialClicks={settings.clicks}
+      />
+      {standalone ? null : (
+        <p className={names.elsewhere}>
+          Practising between lessons? <a href={ROUTES.metronome}>Open the metronome on its own page</a>.
+        </p>
+      )}
+    </>
+  );
+}

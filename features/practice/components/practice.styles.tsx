@@ -1,0 +1,58 @@
+import { inputRecipe } from '@/styles/theme';
+import { classes, recipe } from '@/styles/sx';
+
+/** Styles of the practice tools (metronome, groove player), computed on the server for their islands. */
+export function practiceClasses() {
+  return classes({
+    // The metronome is all controls: on paper, the tempo in the lesson's text is what counts.
+    root: { my: '8', p: { base: '4', md: '5' }, bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'xl', _print: { display: 'none' } },
+    title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', mb: '3' },
+    row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '3', '&:last-child': { mb: '0' } },
+    start: [recipe('button', { size: 'md' }), { colorPalette: 'brand', minW: '28' }],
+    // Its edge in the colour of the text boxes beside it: the outline recipe's pale brand border looked disabled.
+    secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand', borderColor: 'border.field' }],
+    field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
+    input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'border.field' }],
+    select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field', appearance: 'none' }],
+    // A select's arrow, drawn in the text colour (so in either theme) over the room the select leaves for it.
+    selectArrow: {
+      position: 'relative',
+      display: 'inline-flex',
+      // As wide as the select, not as its label: the arrow sits inside the box.
+      alignSelf: 'flex-start',
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetEnd: '3',
+        top: '50%',
+        boxSize: '4',
+        transform: 'translateY(-50%)',
+        bg: 'fg.muted',
+        pointerEvents: 'none',
+        maskImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`,
+        maskRepeat: 'no-repeat',
+        maskSize: 'contain',
+        // High-contrast modes replace background colours: keep the arrow in the system's text colour.
+        '@media (forced-colors: active)': { bg: 'CanvasText', forcedColorAdjust: 'none' },
+      },
+    },
+    check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'brand.solid' } },
+    beats: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
+    beat: {
+      boxSize: '5',
+      rounded: 'full',
+      borderWidth: '2px',
+      borderColor: 'border.field',
+      '&[data-accent]': { boxSize: '7' },
+      '&[data-group]': { boxSize: '6' },
+      '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
+    },
+    hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
+    problem: { flexBasis: 'full', fontSize: 'sm', color: 'fg.error', mb: '3' },
+    hidden: { srOnly: true },
+    // The link under a lesson's metronome: useless on paper.
+    elsewhere: { mt: '-4', fontSize: 'sm', _print: { display: 'none' } },
+  });
+}
+
+export type PracticeClasses = ReturnType<typeof practiceClasses>['names'];

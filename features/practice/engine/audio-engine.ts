@@ -1,0 +1,167 @@
+/**
+ * Sounds for the metronome and the grooves, made with the Web Audio API: a click, and a
+ * hi-hat, snare and bass drum synthesised from noise and oscillators, so nothing is fetched.
+ * Loaded by the practice tools when a visitor first presses Start or Play, never before.
+ *
+ * Timing follows lib/metronome.ts: a timer wakes every LOOKAHEAD_MS and queues on the audio
+ * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
+ * to wake up in time.
+ */
+import { clicksUntil, retime, type Click, type ClickPattern } from './metronome';
+import type { Stroke, Voice } from '@/features/practice/notation/groove';
+
+const LOOKAHEAD_MS = 25;
+/**
+ * How far ahead sounds are queued. A timer that wakes more than this late (a phone busy with
+ * something else) skips a click; a longer horizon makes that rarer, at the cost of a new tempo
+ * taking over up to this much later.
+ */
+const SCHEDULE_AHEAD_S = 0.2;
+/** Sounds start a moment after Start, so the first one is not cut short. */
+const START_DELAY_S = 0.06;
+
+let noise: AudioBuffer | undefined;
+/**
+ * The player making sound now, and how to tell its page it was stopped. One at a time: two
+ * grooves, or a groove and the metronome, each started on its own press, would never be in
+ * time with each other.
+ */
+let sounding: { player: Player; takenOver?: () => void } | undefined;
+/**
+ * With nothing playing for this long, the context is suspended, letting a phone's audio
+ * hardware sleep. Not at once: a player stopped to start again (a new time signature) would
+ * find its clock suspended.
+ */
+const SUSPEND_AFTER_MS = 1000;
+let suspendTimer: ReturnType<typeof setTimeout> | undefined;
+
+function noiseBuffer(context: AudioContext): AudioBuffer {
+  if (noise) return noise;
+  noise = context.createBuffer(1, context.sampleRate, context.sampleRate);
+  const data = noise.getChannelData(0);
+  for (let index = 0; index < data.length; index += 1) data[index] = Math.random() * 2 - 1;
+  return noise;
+}
+
+function envelope(output: AudioNode, time: number, peak: number, decay: number): GainNode {
+  const gain = output.context.createGain();
+  gain.gain.setValueAtTime(peak, time);
+  gain.gain.exponentialRampToValueAtTime(0.0001, time + decay);
+  gain.connect(output);
+  return gain;
+}
+
+function tone(output: AudioNode, time: number, from: number, to: number, peak: number, decay: number) {
+  const oscillator = output.context.createOscillator();
+  oscillator.frequency.setValueAtTime(from, time);
+  oscillator.frequency.exponentialRampToValueAtTime(to, time + decay);
+  oscillator.connect(envelope(output, time, peak, decay));
+  oscillator.start(time);
+  oscillator.stop(time + decay);
+}
+
+function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequency: number, peak: number, decay: number) {
+  const context = output.context as AudioContext;
+  const source = context.createBufferSource();
+  source.buffer = noiseBuffer(context);
+  const shape = context.createBiquadFilter();
+  shape.type = filter;
+  shape.frequency.value = frequency;
+  source.connect(shape).connect(envelope(output, time, peak, decay));
+  source.start(time);
+  source.stop(time + decay);
+}
+
+/** The metronome's click: high on beat one, a little lower on each group's first beat (compound time), lower on the other beats, soft between beats. */
+export function playClick(output: AudioNode, time: number, kind: Click['kind']) {
+  const pitch = { bar: 1760, group: 1540, beat: 1320, sub: 990 }[kind];
+  tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
+}
+
+export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
+  const level = stroke === 'accent' ? 1 : stroke === 'ghost' ? 0.25 : 0.65;
+  if (voice === 'kick') tone(output, time, 150, 45, level, 0.35);
+  if (voice === 'snare') {
+    hiss(output, time, 'highpass', 1500, level * 0.7, 0.18);
+    tone(output, time, 220, 180, level * 0.4, 0.1);
+  }
+  if (voice === 'hihat') hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : 0.05);
+}
+
+export interface Player {
+  /** A new tempo from the next click on, without restarting the bar. */
+  setTempo(bpm: number): void;
+  stop(): void;
+}
+
+/**
+ * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
+ * `onClick` runs when the click is heard (for the visual beat, so after the output's latency,
+ * which Bluetooth headphones make long). A click whose time has passed when the timer wakes
+ * (a machine too busy to wake it in time) is skipped, not played late. Starting a player stops
+ * the one playing before, and calls its `takenOver`. Stopping silences what was
+ * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
+ * Start.
+ */
+export function play(
+  context: AudioContext,
+  pattern: ClickPattern,
+  sound: (click: Click, output: AudioNode) => void,
+  onClick: (click: Click) => void,
+  takenOver?: () => void,
+): Player {
+  clearTimeout(suspendTimer);
+  const previous = sounding;
+  // Cleared first, so the player stopped here does not suspend the audio this one is about to use.
+  sounding = undefined;
+  previous?.player.stop();
+  previous?.takenOver?.();
+  const output = context.createGain();
+  output.connect(context.destination);
+  const latency = context.outputLatency || context.baseLatency || 0;
+  let current = pattern;
+  let start = context.currentTime + START_DELAY_S;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let next = 0;
+  const tick = () => {
+    const now = context.currentTime;
+    const due = clicksUntil(current, start, next, now + SCHEDULE_AHEAD_S);
+    for (const click of due) {
+      if (click.time < now) continue;
+      sound(click, output);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        onClick(click);
+      }, (click.time - now + latency) * 1000);
+      timers.add(timer);
+    }
+    next += due.length;
+  };
+  tick();
+  const interval = setInterval(tick, LOOKAHEAD_MS);
+  let stopped = false;
+  const player: Player = {
+    setTempo(bpm) {
+      if (stopped || bpm === current.bpm) return;
+      start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
+      current = { ...current, bpm };
+      tick();
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(interval);
+      output.disconnect();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      if (sounding?.player !== player) return;
+      sounding = undefined;
+      // The next press resumes it (lib/audio/context.ts).
+      suspendTimer = setTimeout(() => {
+        if (!sounding) void context.suspend().catch(() => {});
+      }, SUSPEND_AFTER_MS);
+    },
+  };
+  sounding = { player, takenOver };
+  return player;
+}

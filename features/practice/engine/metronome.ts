@@ -1,0 +1,108 @@
+/**
+ * The timing behind the metronome and groove playback, free of Web Audio so it can be tested.
+ *
+ * Sounds are scheduled ahead on the audio clock, as in Chris Wilson's "A Tale of Two Clocks":
+ * a timer wakes every few tens of milliseconds and queues every click due before a short
+ * horizon. Each click's time is computed from its index (start + index × interval), never by
+ * adding intervals up, so no rounding error builds up however long it plays.
+ */
+import { TEMPO_RANGE } from '@/features/practice/notation/kit';
+
+export interface ClickPattern {
+  /** Beats per minute. */
+  bpm: number;
+  /** Beats in a bar; beat one is accented. */
+  beatsPerBar: number;
+  /** Clicks per beat: 1 plays beats only, 2 eighths, 3 triplets, 4 sixteenths. */
+  subdivision: number;
+  /**
+   * Beats felt as one pulse, in compound time: 3 in 6/8, 9/8 and 12/8, where the first beat of
+   * each group of three eighths gets a lighter accent. Unset: every beat is its own pulse.
+   */
+  beatsPerGroup?: number;
+}
+
+/** The groups of a time signature: three eighths to a pulse in 6/8, 9/8 and 12/8; none otherwise. */
+export function beatsPerGroupOf(beats: number, unit: number): number | undefined {
+  return unit === 8 && beats > 3 && beats % 3 === 0 ? 3 : undefined;
+}
+
+export interface Click {
+  /** Index since the start: 0, 1, 2… */
+  index: number;
+  /** When it sounds, in seconds on the clock the start time was given in. */
+  time: number;
+  /** Beat in the bar, from 0. */
+  beat: number;
+  /** Position within the beat, from 0 (the beat itself). */
+  sub: number;
+  /** Beat one of a bar, the first beat of a later group (compound time), any other beat, or a subdivision between beats. */
+  kind: 'bar' | 'group' | 'beat' | 'sub';
+}
+
+/** Seconds between two clicks. */
+function clickInterval({ bpm, subdivision }: Pick<ClickPattern, 'bpm' | 'subdivision'>): number {
+  return 60 / bpm / subdivision;
+}
+
+export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {
+  const sub = index % pattern.subdivision;
+  const beat = Math.floor(index / pattern.subdivision) % pattern.beatsPerBar;
+  return {
+    index,
+    time: startTime + index * clickInterval(pattern),
+    beat,
+    sub,
+    kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0 ? 'group' : 'beat',
+  };
+}
+
+/**
+ * The clicks from `fromIndex` that sound before `horizon` (same clock as `startTime`): what a
+ * scheduler tick should queue. The caller continues from the index after the last one.
+ */
+export function clicksUntil(pattern: ClickPattern, startTime: number, fromIndex: number, horizon: number): Click[] {
+  const clicks: Click[] = [];
+  for (let index = fromIndex; ; index += 1) {
+    const click = clickAt(pattern, startTime, index);
+    if (click.time >= horizon) return clicks;
+    clicks.push(click);
+  }
+}
+
+/**
+ * A new tempo without losing the count: the start time to schedule from once `bpm` replaces
+ * the pattern's tempo, with clicks up to `nextIndex` already queued. Click `nextIndex` comes one
+ * new interval after the one before it, and the count (bar, beat, subdivision) goes on from there,
+ * so a tempo nudged while playing neither restarts the bar nor leaves a gap. Never before
+ * `earliest` (the audio clock's now, plus a moment): a big jump up after a long, slow beat
+ * starts the new tempo at once rather than in the past.
+ */
+export function retime(pattern: ClickPattern, startTime: number, nextIndex: number, bpm: number, earliest: number): number {
+  const interval = clickInterval({ ...pattern, bpm });
+  const previous = nextIndex > 0 ? clickAt(pattern, startTime, nextIndex - 1).time : startTime - interval;
+  const next = Math.max(previous + interval, earliest);
+  return next - nextIndex * interval;
+}
+
+export function clampTempo(bpm: number): number {
+  return Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, Math.round(bpm)));
+}
+
+/** Taps further apart than this start a new count. */
+const TAP_RESET_MS = 2000;
+/** How many of the latest taps the tempo is averaged over. */
+const TAPS_AVERAGED = 6;
+
+/**
+ * Tap tempo: the tempo of the latest taps (times in ms), or undefined until there are two
+ * taps close enough together. A pause longer than TAP_RESET_MS starts over.
+ */
+export function tapTempo(taps: readonly number[]): number | undefined {
+  let start = taps.length - 1;
+  while (start > 0 && taps[start]! - taps[start - 1]! <= TAP_RESET_MS) start -= 1;
+  const recent = taps.slice(Math.max(start, taps.length - TAPS_AVERAGED));
+  if (recent.length < 2) return undefined;
+  const average = (recent[recent.length - 1]! - recent[0]!) / (recent.length - 1);
+  return clampTempo(60000 / average);
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { unlockAudio } from '@/features/practice/engine/audio-context';
+import type { Player } from '@/features/practice/engine/audio-engine';
+import type { Click } from '@/features/practice/engine/metronome';
+
+type Engine = typeof import('@/features/practice/engine/audio-engine');
+
+interface PlayerOptions {
+  tempo: number;
+  beatsPerBar: number;
+  /** Clicks per beat. */
+  subdivision: number;
+  /** Beats to a pulse in compound time (3 in 6/8), for the metronome's group accents. */
+  beatsPerGroup?: number;
+  /** Queues a click's sounds into `output` at `click.time`. */
+  sound: (engine: Engine, click: Click, output: AudioNode) => void;
+  /** When a click is heard: what the page shows for it. */
+  onClick: (click: Click) => void;
+  /** When playing ends, for whatever reason. */
+  onStop?: () => void;
+}
+
+/** Said when the browser will not make a sound; the controls stay usable. */
+const NO_SOUND = 'This browser would not start the sound. Check that the page may play audio, then try again.';
+
+/**
+ * Plays clicks on the shared sound engine (lib/audio/engine.ts, fetched on the first press)
+ * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
+ * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
+ * another of the page's practice tools, stops it.
+ */
+export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop }: PlayerOptions) {
+  // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
+  const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const player = useRef<Player | null>(null);
+  // Read by the running player without restarting it.
+  const startTempo = useEffectEvent(() => tempo);
+  const soundOf = useEffectEvent(sound);
+  const shown = useEffectEvent(onClick);
+  const stopped = useEffectEvent(() => onStop?.());
+  // Another practice tool on the page started: this one has been stopped, and shows it.
+  const takenOver = useEffectEvent(() => setAudio(null));
+
+  useEffect(() => {
+    if (!audio) return;
+    let cancelled = false;
+    Promise.all([import('@/features/practice/engine/audio-engine'), audio])
+      .then(([engine, context]) => {
+        if (cancelled) return;
+        player.current = engine.play(
+          context,
+          { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup },
+          (click, output) => soundOf(engine, click, output),
+          (click) => shown(click),
+          () => takenOver(),
+        );
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setAudio(null);
+        setProblem(NO_SOUND);
+      });
+    return () => {
+      cancelled = true;
+      player.current?.stop();
+      player.current = null;
+      stopped();
+    };
+  }, [audio, beatsPerBar, subdivision, beatsPerGroup]);
+
+  useEffect(() => {
+    player.current?.setTempo(tempo);
+  }, [tempo]);
+
+  /** Start or stop: call from the press itself, so the browser lets the sound start. */
+  const toggle = () => {
+    if (audio) {
+      setAudio(null);
+      return;
+    }
+    setProblem(null);
+    setAudio(unlockAudio());
+  };
+
+  return { playing: audio !== null, toggle, problem };
+}

@@ -1,0 +1,3 @@
+/** The practice tools: grooves and the metronome, drawn on the server and played by small islands. */
+export { Groove } from './components/groove';
+export { Metronome } from './components/metronome';

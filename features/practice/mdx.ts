@@ -1,0 +1,64 @@
+import { fields } from '@keystatic/core';
+import { block } from '@keystatic/core/content-components';
+import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, VOICE_NAMES } from './notation/groove';
+import { CLICK_OPTIONS } from './notation/kit';
+import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './notation/metronome-settings';
+
+/**
+ * The practice tools as components an editor places in a lesson's text: what the editor offers
+ * for each (fields, labels, help) and how its written values are checked. The check reads
+ * values with the same parsers the page renders with, so what passes the check renders.
+ * content-model/mdx-components.ts lists these beside any other feature's.
+ */
+
+const tempo = (start: number) =>
+  fields.text({ label: 'Tempo', description: 'Beats per minute to start at, 30 to 300.', defaultValue: String(start) });
+const signature = () => fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' });
+
+/** A wrong value as the content check words it: attribute, what was expected, what was written. */
+function mistakeIn(parse: (values: Record<string, string>) => unknown) {
+  return (values: Record<string, string>) => {
+    try {
+      parse(values);
+      return undefined;
+    } catch (error) {
+      if (error instanceof GrooveError) return { attribute: error.attribute, expected: error.expected, got: error.got };
+      throw error;
+    }
+  };
+}
+
+export const PRACTICE_COMPONENTS = {
+  Groove: {
+    editor: block({
+      label: 'Groove',
+      description: 'A drum pattern shown as a grid and played at a tempo visitors can change. One character per step, | between bars.',
+      schema: {
+        title: fields.text({ label: 'Title', description: 'A short name, e.g. "Basic rock beat".' }),
+        tempo: tempo(DEFAULT_TEMPO),
+        signature: signature(),
+        hihat: fields.text({ label: VOICE_NAMES.hihat, description: LEGEND.hihat }),
+        snare: fields.text({ label: VOICE_NAMES.snare, description: LEGEND.snare }),
+        kick: fields.text({ label: VOICE_NAMES.kick, description: LEGEND.kick }),
+      },
+    }),
+    check: mistakeIn(parseGroove),
+  },
+  Metronome: {
+    editor: block({
+      label: 'Metronome',
+      description: 'A metronome visitors can start, set and tap, starting at this tempo.',
+      schema: {
+        tempo: tempo(DEFAULT_METRONOME_TEMPO),
+        signature: signature(),
+        clicks: fields.select({
+          label: 'Clicks',
+          description: 'What it clicks at first. "Beats 2 and 4 only" needs 2/4 or 4/4.',
+          options: CLICK_OPTIONS.map(({ value, label }) => ({ value, label })),
+          defaultValue: 'beats',
+        }),
+      },
+    }),
+    check: mistakeIn(parseMetronome),
+  },
+};

@@ -1,0 +1,17 @@
+import { classes, recipe } from '@/styles/sx';
+import { inputRecipe } from '@/styles/theme';
+
+/** Styles of the lesson search box (an island), computed on the server. */
+export function searchBoxClasses() {
+  return classes({
+    // The box sits on the page hero, which is dark in both themes: a white box in both, so its edge always shows.
+    box: { position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' },
+    icon: { position: 'absolute', insetStart: '4', top: '50%', transform: 'translateY(-50%)', color: 'ink.600', pointerEvents: 'none', zIndex: '1' },
+    input: [
+      recipe(inputRecipe, { size: 'xl' }),
+      { ps: '12', bg: 'white', color: 'ink.900', colorScheme: 'light', rounded: 'full', borderColor: 'transparent', _placeholder: { color: 'ink.500' } },
+    ],
+  });
+}
+
+export type SearchBoxClasses = ReturnType<typeof searchBoxClasses>['names'];

@@ -1,0 +1,23 @@
+import { tabsClasses } from '@/components/tabs.styles';
+import { gridColumns } from '@/components/ui';
+import { classes, recipe } from '@/styles/sx';
+
+/** Styles of the lessons page's category tabs (an island), computed on the server. */
+export function lessonTabsClasses() {
+  const tabs = tabsClasses();
+  const own = classes({
+    status: { srOnly: true },
+    panelHeading: [recipe('heading'), { srOnly: true }],
+    description: { textAlign: 'center', color: 'fg.muted', mb: '8', maxW: '2xl', mx: 'auto' },
+    empty: { textAlign: 'center', py: '16', px: '6', bg: 'bg.panel', rounded: 'xl', borderWidth: '1px', borderColor: 'border' },
+    emptyIcon: { display: 'inline-flex', color: 'brand.fg', mb: '3' },
+    emptyTitle: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold' },
+    emptyText: { color: 'fg.muted' },
+    featured: { mb: '8' },
+    grid: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 3 }), gap: '6' },
+    cell: { display: 'flex' },
+  });
+  return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };
+}
+
+export type LessonTabsClasses = ReturnType<typeof lessonTabsClasses>['names'];

@@ -1,0 +1,135 @@
+'use client';
+
+import { Drum, Menu, X } from 'lucide-react';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { loadAnimate, loadedAnimate, prefersReducedMotion } from './animate';
+import type { Words } from '@/lib/content';
+import { DONATE_ANCHOR, MAIN_PAGES, ROUTES } from '@/lib/routes';
+import type { SiteHeaderClasses } from './site-header.styles';
+import { ThemeToggle } from './theme-toggle';
+
+
+/**
+ * The header's behaviour. One navigation list serves both layouts: on wide screens it is
+ * always shown; on small screens a disclosure button shows and hides it. Styles arrive as
+ * class names from the server part (`site-header.tsx`).
+ */
+/** Scrolled further than this, the header turns translucent. */
+const HEADER_SCROLL_THRESHOLD_PX = 10;
+
+export type NavigationWords = Words['navigation'];
+export type HeaderWords = Omit<Words['header'], 'skipLink'>;
+
+interface SiteHeaderIslandProps {
+  siteName: string;
+  navigation: NavigationWords;
+  words: HeaderWords;
+  classes: SiteHeaderClasses;
+}
+
+export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteHeaderIslandProps) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  // The small menu slides in when it opens (before the first paint of the open state). The
+  // animation code is fetched as soon as the visitor reaches for the toggle; if it has not
+  // arrived yet, the menu simply appears.
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const animate = loadedAnimate();
+    if (!menuOpen || !menu || !animate) return;
+    const slide = prefersReducedMotion() ? {} : { transform: ['translateY(-8px)', 'translateY(0)'] };
+    animate(menu, { opacity: [0, 1], ...slide }, { duration: 0.18, ease: 'easeOut' });
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  // Back/forward navigation does not click a menu link; close the menu on any page change.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'}>
+      <div className={classes.container}>
+        <nav aria-label={words.mainNavigation} className={classes.nav}>
+          <NextLink href={ROUTES.home} onClick={closeMenu} className={classes.home}>
+            <Drum aria-hidden="true" focusable="false" width={28} height={28} />
+            {siteName}
+          </NextLink>
+
+          <div className={classes.actions}>
+            <ThemeToggle label={words.darkTheme} classes={{ button: classes.theme, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
+            <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
+              {words.donate}
+            </a>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={`${classes.toggle} site-menu-toggle`}
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              onPointerEnter={() => void loadAnimate()}
+              onPointerDown={() => void loadAnimate()}
+              onFocus={() => void loadAnimate()}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <span className={classes.toggleLabel}>{words.menu}</span>
+            </button>
+          </div>
+
+          <ul ref={menuRef} id="site-menu" className={classes.menu} data-open={menuOpen ? 'true' : 'false'}>
+            {MAIN_PAGES.map((page) => {
+              const href = ROUTES[page];
+              const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+              return (
+                <li key={href}>
+                  <NextLink
+                    href={href}
+                    className={classes.link}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={closeMenu}
+                  >
+                    {navigation[page]}
+                  </NextLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system).
+          The header then scrolls away with the page instead of staying over it: on a phone all the links make it tall. */}
+      <noscript>
+        <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'}</style>
+      </noscript>
+    </header>
+  );
+}

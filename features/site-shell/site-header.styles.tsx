@@ -1,0 +1,75 @@
+import { classes, recipe } from '@/styles/sx';
+
+/** Styles of the header's parts; the island switches them with data attributes. */
+export const headerClasses = () =>
+  classes({
+    header: {
+      position: 'fixed',
+      top: '0',
+      insetX: '0',
+      zIndex: 'sticky',
+      color: 'fg.inverted',
+      bg: 'header.bg',
+      transition: 'background-color 0.2s, box-shadow 0.2s',
+      '&[data-scrolled="true"]': { bg: 'header.bgScrolled', backdropFilter: 'saturate(140%) blur(10px)', boxShadow: 'md' },
+      _print: { display: 'none' },
+    },
+    container: [recipe('container'), { maxW: '7xl' }],
+    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '16', flexWrap: 'wrap', gap: '2' },
+    home: [
+      recipe('link'),
+      {
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '2',
+        fontFamily: 'heading',
+        fontWeight: 'bold',
+        fontSize: { base: 'lg', sm: 'xl' },
+        color: 'fg.inverted',
+        _hover: { textDecoration: 'none', color: 'brass.300' },
+      },
+    ],
+    // Logo, theme, Donate and Menu share one row down to a 320 px wide phone.
+    actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 } },
+    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' } }],
+    theme: [
+      recipe('button', { size: 'sm', variant: 'ghost' }),
+      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, px: '2', '& svg': { boxSize: '5' } },
+    ],
+    // The icon of the theme the page shows: light unless chosen dark, or the system is dark and no light was chosen.
+    whenLight: { display: 'block', _dark: { display: 'none' }, _osDark: { ':root:not(.light) &': { display: 'none' } } },
+    whenDark: { display: 'none', _dark: { display: 'block' }, _osDark: { ':root:not(.light) &': { display: 'block' } } },
+    toggle: [
+      recipe('button', { size: 'sm', variant: 'ghost' }),
+      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, display: { base: 'inline-flex', md: 'none' }, px: { base: '2', sm: '3' } },
+    ],
+    // The word "Menu" beside the icon, where there is room for it; the button is named "Menu" either way.
+    toggleLabel: { srOnly: { base: true, sm: false } },
+    menu: {
+      listStyleType: 'none',
+      m: '0',
+      p: '0',
+      display: { base: 'none', md: 'flex' },
+      '&[data-open="true"]': { display: 'flex' },
+      flexDirection: { base: 'column', md: 'row' },
+      flexBasis: { base: '100%', md: 'auto' },
+      gap: { base: '0', md: '1' },
+      pb: { base: '3', md: '0' },
+      ms: { md: 'auto' },
+    },
+    link: [
+      recipe('link'),
+      {
+        display: 'block',
+        px: '3',
+        py: { base: '3', md: '2' },
+        rounded: 'md',
+        fontWeight: 'medium',
+        color: 'fg.inverted',
+        _hover: { bg: 'whiteAlpha.200', textDecoration: 'none' },
+        '&[aria-current="page"]': { color: 'brass.300' },
+      },
+    ],
+  });
+
+export type SiteHeaderClasses = ReturnType<typeof headerClasses>['names'];

@@ -1,0 +1,25 @@
+import { Link } from '@/components/ui';
+
+/** Lets keyboard users jump past the header straight to the page's content. */
+export function SkipLink({ label }: { label: string }) {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      left="4"
+      top="-20"
+      zIndex="skipNav"
+      bg="bg.panel"
+      color="fg"
+      px="4"
+      py="2"
+      rounded="md"
+      fontWeight="semibold"
+      boxShadow="lg"
+      _focusVisible={{ top: '4' }}
+      _print={{ display: 'none' }}
+    >
+      {label}
+    </Link>
+  );
+}
