@@ -10,13 +10,22 @@ import { m } from 'framer-motion';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChakraIsland } from '@/features/donation/chakra-island';
 import { MotionProvider } from '@/features/donation/motion-provider';
-import { formatDollars } from '@/lib/format';
+import { fillIn, formatDollars } from '@/lib/format';
 
 export interface DonationDialogProps {
   amounts: number[];
   charityName: string;
   charityUrl: string;
   message: string;
+  /** The pop-up's words (content/site.yaml, `donation`). */
+  title: string;
+  amountLabel: string;
+  custom: string;
+  note: string;
+  donate: string;
+  newTab: string;
+  later: string;
+  close: string;
   onClose: () => void;
 }
 
@@ -37,7 +46,7 @@ export function DonationDialog(props: DonationDialogProps) {
   );
 }
 
-function DonationDialogContent({ amounts, charityName, charityUrl, message, onClose }: DonationDialogProps) {
+function DonationDialogContent({ amounts, charityName, charityUrl, message, onClose, ...words }: DonationDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [chosen, setChosen] = useState<number | 'custom' | null>(null);
   const titleId = useId();
@@ -104,15 +113,15 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
           transition={{ duration: 0.2, ease: 'easeOut' }}
         >
           <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
-            <CloseButton aria-label="Close" position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
+            <CloseButton aria-label={words.close} position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
             <Stack gap="4">
               <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
-                Support free drum lessons
+                {words.title}
               </Heading>
               <Text id={textId} color="fg.muted">
                 {message}
               </Text>
-              <div role="group" aria-label="Donation amount">
+              <div role="group" aria-label={words.amountLabel}>
                 <HStack wrap="wrap" gap="2">
                   {[...amounts, 'custom' as const].map((amount) => (
                     <Button
@@ -125,23 +134,23 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
                       onClick={() => setChosen(amount)}
                       minW="16"
                     >
-                      {amount === 'custom' ? 'Custom' : formatDollars(amount)}
+                      {amount === 'custom' ? words.custom : formatDollars(amount)}
                     </Button>
                   ))}
                 </HStack>
               </div>
               <Text fontSize="sm" color="fg.muted">
-                You confirm the amount on {charityName}&apos;s own secure page; we never see payment details.
+                {fillIn(words.note, { charity: charityName })}
               </Text>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
                 <Button asChild colorPalette="brand" flex="1">
                   <a href={charityUrl} target="_blank" rel="noopener noreferrer">
-                    Donate Now
-                    <chakra.span srOnly> (opens {charityName} in a new tab)</chakra.span>
+                    {words.donate}
+                    <chakra.span srOnly> {fillIn(words.newTab, { charity: charityName })}</chakra.span>
                   </a>
                 </Button>
                 <Button type="button" variant="ghost" flex="1" onClick={onClose}>
-                  Maybe later
+                  {words.later}
                 </Button>
               </Stack>
             </Stack>
