@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDollars, formatDuration } from './format';
+import { fillIn, formatCount, formatDollars, formatDuration } from './format';
 
 describe('format', () => {
   it('writes lesson lengths as on the cards', () => {
@@ -11,5 +11,13 @@ describe('format', () => {
   });
   it('writes donation amounts in dollars', () => {
     expect(formatDollars(25)).toBe('$25');
+  });
+  it('fills the placeholders of a text from content, every time they appear, and leaves others alone', () => {
+    expect(fillIn('Taught by {name}', { name: 'Maya Okafor' })).toBe('Taught by Maya Okafor');
+    expect(fillIn('{count} lessons match “{query}”', { count: 0, query: 'flam' })).toBe('0 lessons match “flam”');
+    expect(fillIn('{a}{a}', { a: 1 })).toBe('11');
+    expect(fillIn('Keep {this}', {})).toBe('Keep {this}');
+    // A value is not read as a placeholder in turn.
+    expect(fillIn('Search: {query}', { query: '{name}', name: 'x' })).toBe('Search: {name}');
   });
 });

@@ -287,6 +287,35 @@ describe('site settings and other files', () => {
     ]);
   });
 
+  it('rejects interface words that lose the word the page fills in', () => {
+    const root = copyOfContent();
+    const WORDS = 'content/interface.yaml';
+    edit(root, WORDS, (text) => text.replace('taughtBy: Taught by {name}', 'taughtBy: Taught by our team'));
+    expect(messages(root)).toEqual([
+      `${WORDS}:${lineOf(root, WORDS, 'taughtBy:')} lessonPage.taughtBy — expected text of 1 to 60 characters with {name} where the instructor's name goes (each once, no other braces), got "Taught by our team"`,
+    ]);
+  });
+
+  it('rejects a placeholder the page does not fill, and a stray brace', () => {
+    const root = copyOfContent();
+    const WORDS = 'content/interface.yaml';
+    edit(root, WORDS, (text) => text.replace('moreLessons: More {category} lessons', 'moreLessons: More {level} lessons'));
+    edit(root, WORDS, (text) => text.replace('startFirstLesson: "Start your first lesson: {title}"', 'startFirstLesson: "Start {title} {now"'));
+    expect(messages(root)).toEqual([
+      expect.stringMatching(/home\.startFirstLesson — expected .* with \{title\} where the first lesson's title goes .*, got "Start \{title\} \{now"$/),
+      expect.stringMatching(/lessonPage\.moreLessons — expected .* with \{category\} where the category, e\.g\. Beginner goes .*, got "More \{level\} lessons"$/),
+    ]);
+  });
+
+  it("rejects a page file whose sections are not its page's", () => {
+    const root = copyOfContent();
+    const PAGE = 'content/pages/contact.yaml';
+    edit(root, PAGE, (text) => text.replace('  - id: form\n', '  - id: message-form\n'));
+    expect(messages(root)).toEqual([
+      `${PAGE}:${lineOf(root, PAGE, 'sections:')} sections — expected the sections reach, form, faq, in that order, each with its id, got ids reach, message-form, faq`,
+    ]);
+  });
+
   it('lists every problem at once, not only the first', () => {
     const root = copyOfContent();
     edit(root, LESSON, (text) => text.replace('duration: 30', 'duration: 5'));
