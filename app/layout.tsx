@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { APPLY_CHOSEN_THEME } from '@/features/site-shell';
 import { getSite, getSiteUrl } from '@/lib/content';
-// Chakra's reset and token variables (scripts/build-styles.ts writes it from app/theme.ts). Imported
+// Chakra's reset and token variables (scripts/build-styles.ts writes it from styles/theme.ts). Imported
 // here, beside the font, so visitors' pages get one stylesheet rather than two. The editor gets it
 // too: it is all in cascade layers, so Keystatic's own (unlayered) styles win over it.
 import '@/.generated/chakra-global.css';

@@ -38,7 +38,7 @@ const styles = {
   },
 } satisfies Record<string, CSSProperties>;
 
-/** What a visitor sees when rendering fails unexpectedly (SPEC §8). */
+/** What a visitor sees when rendering fails unexpectedly. */
 export function ErrorScreen({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   return (
     <div role="alert" style={styles.screen}>

@@ -1,7 +1,7 @@
 import type { SingletonModel } from './fields';
 import { ICON_NAMES } from './vocabulary';
 
-/** The years the about page's timeline covers (SPEC §9). */
+/** The years the about page's timeline covers. */
 const TIMELINE_YEARS = { min: 2018, max: 2022 } as const;
 
 export const aboutModel = {

@@ -1,9 +1,9 @@
 import type { Fields, ListField, SingletonModel } from './fields';
 import { HOME_LEVELS, ICON_NAMES } from './vocabulary';
 
-/** Lesson cards in each level tab of the home page (SPEC §9). */
+/** Lesson cards in each level tab of the home page. */
 export const HOME_LESSONS_PER_LEVEL = 4;
-/** Home tab lessons last 25 to 70 minutes (SPEC §9). */
+/** Home tab lessons last 25 to 70 minutes. */
 export const HOME_LESSON_MINUTES = { min: 25, max: 70 } as const;
 
 function picksFor(level: (typeof HOME_LEVELS)[number]['level']) {

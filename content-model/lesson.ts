@@ -1,11 +1,11 @@
 import type { CollectionModel } from './fields';
 import { CATEGORY_IDS, LESSON_LEVELS } from './vocabulary';
 
-/** Shortest and longest lesson on the lessons page, in minutes (SPEC §9). */
+/** Shortest and longest lesson on the lessons page, in minutes. */
 const LESSON_MINUTES = { min: 30, max: 80 } as const;
-/** Every lesson card lists exactly this many modules (SPEC §9). */
+/** Every lesson card lists exactly this many modules. */
 const MODULES_PER_LESSON = 3;
-/** Lessons in each category, exactly one of them featured (SPEC §9). */
+/** Lessons in each category, exactly one of them featured. */
 export const LESSONS_PER_CATEGORY = 6;
 
 export const lessonModel = {

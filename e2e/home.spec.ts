@@ -3,7 +3,7 @@ import { home, lesson, lessonsOf, page as pageCopy, site } from './content';
 const page_heading = pageCopy('home').heading;
 import { expect, test } from './fixtures';
 
-/** SPEC §9: the hero image fades in 500 ms after mount. */
+/** The hero image fades in 500 ms after mount. */
 const HERO_FADE_DELAY_MS = 500;
 
 test.describe('home: hero', () => {

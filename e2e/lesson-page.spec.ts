@@ -73,7 +73,7 @@ test.describe('a lesson page', () => {
     });
 
     test('prints every groove whole, in rows of bars that fit the page @desktop', async ({ page }) => {
-      // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (app/theme.ts), at 96 px to the inch.
+      // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
       await page.setViewportSize({ width: 688, height: 1000 });
       for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
         await page.goto(`/lessons/${slug}`);

@@ -37,7 +37,7 @@ async function recordNotes(page: import('@playwright/test').Page) {
 
 /**
  * Each note's place in the count, from its time: a gap of two intervals is a click the engine
- * skipped because a busy machine woke its timer too late (lib/audio/engine.ts), not a mistake.
+ * skipped because a busy machine woke its timer too late (features/practice/engine/audio-engine.ts), not a mistake.
  * Fails on a gap that is not a whole number of intervals.
  */
 function placesOf(notes: { time: number }[], interval: number): number[] {
@@ -121,7 +121,7 @@ test.describe('the metronome', () => {
     const played = await notes();
     const gaps = played.slice(1).map((note, index) => note.time - played[index]!.time);
     const shown = `gaps ${gaps.map((gap) => gap.toFixed(3)).join(' ')}`;
-    // How many clicks of `interval` a gap spans: a machine too busy to queue a click in time skips it (lib/audio/engine.ts).
+    // How many clicks of `interval` a gap spans: a machine too busy to queue a click in time skips it (features/practice/engine/audio-engine.ts).
     const span = (gap: number, interval: number) => {
       const clicks = Math.round(gap / interval);
       return clicks >= 1 && Math.abs(gap - clicks * interval) < 0.001 ? clicks : 0;

@@ -1,6 +1,6 @@
 /**
  * `npm run build:styles`: writes Chakra's global CSS (reset, global styles, token variables)
- * from app/theme.ts to .generated/chakra-global.css, which the site's chrome imports as a
+ * from styles/theme.ts to .generated/chakra-global.css, which the site's chrome imports as a
  * stylesheet. Runs before `next build`, and from `npm run dev` whenever the theme changes.
  * The file is left alone when its text is the same, so Next has nothing to reload.
  */
@@ -12,7 +12,7 @@ import { globalCss } from '../styles/css';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const GLOBAL_CSS_FILE = path.join(root, '.generated', 'chakra-global.css');
 
-const HEADER = '/* Written by scripts/build-styles.ts from app/theme.ts. Do not edit: change the theme. */\n';
+const HEADER = '/* Written by scripts/build-styles.ts from styles/theme.ts. Do not edit: change the theme. */\n';
 
 const text = HEADER + globalCss() + '\n';
 if (!existsSync(GLOBAL_CSS_FILE) || readFileSync(GLOBAL_CSS_FILE, 'utf8') !== text) {

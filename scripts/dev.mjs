@@ -1,6 +1,6 @@
 /**
  * `npm run dev`: Contentlayer in watch mode beside `next dev`, so an edit under content/
- * shows in the browser; Chakra's global stylesheet is written again when app/theme.ts changes. Started once, stopped together: a signal to this process (Ctrl+C,
+ * shows in the browser; Chakra's global stylesheet is written again when styles/theme.ts changes. Started once, stopped together: a signal to this process (Ctrl+C,
  * or `kill <pid>` from a tool) reaches both children, and if either exits the other stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +18,7 @@ for (const first of [writeStyles, () => spawnSync(bin('contentlayer2'), ['build'
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 let themeChanged;
-watch(path.join(root, 'app', 'theme.ts'), () => {
+watch(path.join(root, 'styles', 'theme.ts'), () => {
   clearTimeout(themeChanged);
   themeChanged = setTimeout(writeStyles, 200);
 }).unref();

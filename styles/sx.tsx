@@ -38,7 +38,7 @@ export function sx(...styles: Styles[]): Sx {
   const undeclared = UNDECLARED_VARIABLES.find((name) => rules.includes(`var(${name})`));
   if (undeclared) {
     throw new Error(
-      `These styles read ${undeclared}, which app/theme.ts leaves out of Chakra's global styles (UNDECLARED_VARIABLES): ${rules}`,
+      `These styles read ${undeclared}, which styles/theme.ts leaves out of Chakra's global styles (UNDECLARED_VARIABLES): ${rules}`,
     );
   }
   const result = { className, css: rules.includes('@layer') ? `${LAYER_ORDER}${rules}` : rules };
@@ -48,7 +48,7 @@ export function sx(...styles: Styles[]): Sx {
 
 /** A recipe's styles for the given variants: a theme recipe by key (`recipe('button', { size: 'sm' })`) or a recipe definition. */
 export function recipe(key: string | RecipeDefinition, variants: Record<string, unknown> = {}): SystemStyleObject {
-  if (typeof key === 'string' && !system.hasRecipe(key)) throw new Error(`The theme has no "${key}" recipe (app/theme.ts).`);
+  if (typeof key === 'string' && !system.hasRecipe(key)) throw new Error(`The theme has no "${key}" recipe (styles/theme.ts).`);
   const fn = typeof key === 'string' ? system.getRecipeFn(key) : system.cva(key);
   return fn(variants) as SystemStyleObject;
 }

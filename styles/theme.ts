@@ -204,7 +204,7 @@ const config = defineConfig({
         },
         header: {
           bg: { value: '{colors.ink.900}' },
-          // Translucent once the page scrolls (SPEC §2): the page shows through, blurred.
+          // Translucent once the page scrolls past 10 px: the page shows through, blurred.
           bgScrolled: { value: 'rgba(28, 25, 23, 0.82)' },
         },
       },

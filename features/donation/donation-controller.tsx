@@ -16,7 +16,7 @@ const DonationDialog = dynamic(() => import('./donation-dialog').then((module) =
 type ControllerProps = Omit<DonationDialogProps, 'onClose'> & { delayMs: number };
 
 /**
- * Decides when the donation pop-up shows (SPEC §4): once, `delayMs` after a page loads (or,
+ * Decides when the donation pop-up shows: once, `delayMs` after a page loads (or,
  * if a practice tool is sounding then, as soon as it stops), unless the visitor already closed
  * it during this visit; and whenever someone follows a
  * `#donate` link (the header's Donate button). Without JavaScript those links lead to the

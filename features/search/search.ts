@@ -1,4 +1,4 @@
-/** The lessons page search (SPEC §5): case-insensitive substring match on title or description. */
+/** The lessons page search: case-insensitive substring match on title or description. */
 export function matchesQuery(lesson: { title: string; description: string }, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return true;

@@ -1,9 +1,9 @@
 import type { animate as animateMini } from 'framer-motion/dom/mini';
 
 /**
- * framer-motion's small `animate()` (Web Animations API, ~2 KiB), fetched when something
- * first needs to move instead of shipping framer-motion with every page. The hero fade and
- * the phone menu use it; the donation dialog, already loaded on demand, uses `m` components.
+ * framer-motion's small `animate()` (Web Animations API, ~2 KiB), fetched when the phone menu
+ * first opens instead of shipping framer-motion with every page. (The hero picture fades in by
+ * CSS alone; the donation dialog, itself loaded on demand, uses `m` components.)
  */
 export type Animate = typeof animateMini;
 

@@ -1,6 +1,6 @@
 /**
  * Light and dark themes. With no choice made, the page follows the system setting in CSS
- * alone (app/theme.ts, `followSystemSetting`). A visitor who picks the other theme gets a class
+ * alone (styles/theme.ts, `followSystemSetting`). A visitor who picks the other theme gets a class
  * on <html> (`dark` or `light`), remembered in localStorage, and keeps it whatever the system
  * does later: someone who wants dark all day is not sent back to light by the morning's switch.
  * Picking the theme the system shows forgets the choice, and the page follows the system again.

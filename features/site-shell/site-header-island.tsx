@@ -14,7 +14,7 @@ import { ThemeToggle } from './theme-toggle';
 /**
  * The header's behaviour. One navigation list serves both layouts: on wide screens it is
  * always shown; on small screens a disclosure button shows and hides it. Styles arrive as
- * class names from the server part (`site-header.tsx`).
+ * class names from the server part (`site-header.tsx`, styles in `site-header.styles.tsx`).
  */
 /** Scrolled further than this, the header turns translucent. */
 const HEADER_SCROLL_THRESHOLD_PX = 10;

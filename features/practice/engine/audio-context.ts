@@ -10,7 +10,7 @@ export function unlockAudio(): Promise<AudioContext> {
   let unlocked: Promise<AudioContext>;
   try {
     const context = (shared ??= new AudioContext());
-    // Always resume: a Stop just before may have asked for a suspend (lib/audio/engine.ts) that has
+    // Always resume: a Stop just before may have asked for a suspend (audio-engine.ts) that has
     // not happened yet, and the context carries out the two in the order they were asked.
     unlocked = context.resume().then(() => context);
   } catch (error) {

@@ -3,7 +3,7 @@
  * hi-hat, snare and bass drum synthesised from noise and oscillators, so nothing is fetched.
  * Loaded by the practice tools when a visitor first presses Start or Play, never before.
  *
- * Timing follows lib/metronome.ts: a timer wakes every LOOKAHEAD_MS and queues on the audio
+ * Timing follows metronome.ts: a timer wakes every LOOKAHEAD_MS and queues on the audio
  * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
  * to wake up in time.
  */
@@ -156,7 +156,7 @@ export function play(
       timers.clear();
       if (sounding?.player !== player) return;
       sounding = undefined;
-      // The next press resumes it (lib/audio/context.ts).
+      // The next press resumes it (audio-context.ts).
       suspendTimer = setTimeout(() => {
         if (!sounding) void context.suspend().catch(() => {});
       }, SUSPEND_AFTER_MS);

@@ -26,7 +26,7 @@ interface PlayerOptions {
 const NO_SOUND = 'This browser would not start the sound. Check that the page may play audio, then try again.';
 
 /**
- * Plays clicks on the shared sound engine (lib/audio/engine.ts, fetched on the first press)
+ * Plays clicks on the shared sound engine (engine/audio-engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
  * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
  * another of the page's practice tools, stops it.

@@ -1,6 +1,6 @@
 /**
  * The drums and tempo range the practice tools share. The browser's islands import this and
- * nothing from lib/groove.ts: the bundler keeps one copy of a module per build with every
+ * nothing from groove.ts: the bundler keeps one copy of a module per build with every
  * export any importer uses, so if an island imported the notation parser's module, the editor's
  * use of it would pull the whole parser into visitors' scripts (the editor-cost check saw it).
  */

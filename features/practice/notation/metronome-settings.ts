@@ -1,7 +1,7 @@
 /**
  * What an editor writes in `<Metronome tempo signature clicks />`, read on the server and by the
- * content check and the editor. Kept apart from lib/metronome.ts, which runs in the browser,
- * for the reason lib/kit.ts gives: the editor must not widen a module visitors load.
+ * content check and the editor. Kept apart from engine/metronome.ts, which runs in the browser,
+ * for the reason kit.ts gives: the editor must not widen a module visitors load.
  */
 import { GrooveError, parseSignature, parseTempo, type TimeSignature } from './groove';
 import { BACKBEAT, backbeatFits, CLICK_OPTIONS, type Clicks } from './kit';
