@@ -19,5 +19,6 @@ export const LAYER_ORDER = system.layers.atRule;
  * inside each page (where it was sent twice: in the head and again in React's payload).
  */
 export function globalCss(): string {
-  return `${LAYER_ORDER}${toCss(serializeStyles(system._global as never).styles)}`;
+  const global = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];
+  return `${LAYER_ORDER}${toCss(serializeStyles(global as never).styles)}`;
 }

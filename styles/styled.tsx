@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import type { RecipeDefinition, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import isPropValid from '@emotion/is-prop-valid';
 import {
   Children,
@@ -21,8 +21,11 @@ import { StyleTag, sx } from './sx';
  */
 
 interface StyledOptions {
-  /** A theme recipe, e.g. `heading`: its variants become props, as on Chakra's component. */
-  recipe?: string;
+  /**
+   * A theme recipe by key (`heading`), or a recipe written inline as Chakra's `chakra(tag, recipe)`
+   * does (`{ base: visuallyHiddenStyle }`): its styles go in the recipes layer, its variants become props.
+   */
+  recipe?: string | RecipeDefinition;
   /** Styles every instance gets before its own. */
   base?: SystemStyleObject;
   /** Props that are also style props but belong on the element. */
@@ -61,7 +64,8 @@ type AnyProps = Record<string, unknown> & { children?: ReactNode };
 
 export function renderStyled(tag: ElementType, props: AnyProps, options: StyledOptions = {}) {
   const { as, asChild, css, className, children, unstyled, ...rest } = props;
-  const recipe = options.recipe ? system.getRecipeFn(options.recipe) : undefined;
+  const recipe =
+    typeof options.recipe === 'string' ? system.getRecipeFn(options.recipe) : options.recipe ? system.cva(options.recipe) : undefined;
   const variantKeys = new Set<string>(recipe?.variantKeys ?? []);
   const finalTag = (as as ElementType | undefined) ?? tag;
   const forward = new Set([...(options.forwardProps ?? []), ...(typeof finalTag === 'string' ? FORWARDED[finalTag] ?? [] : [])]);

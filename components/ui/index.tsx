@@ -12,6 +12,7 @@ import type { SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import type { StackProps } from '@chakra-ui/react/stack';
 import type { HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react/styled-system';
 import type { TextProps } from '@chakra-ui/react/text';
+import { visuallyHiddenStyle } from '@chakra-ui/react/visually-hidden';
 import type { ElementType, JSX } from 'react';
 import { system } from '@/styles/theme';
 import { renderStyled } from '@/styles/styled';
@@ -129,7 +130,7 @@ export function Badge(props: BadgeProps) {
 }
 
 export function VisuallyHidden(props: HTMLChakraProps<'span'>) {
-  return renderStyled('span', props as Props, { base: { srOnly: true } });
+  return renderStyled('span', props as Props, { recipe: { base: visuallyHiddenStyle } });
 }
 
 export function LinkBox(props: LinkBoxProps) {
