@@ -39,8 +39,8 @@ import {
   Text,
   VisuallyHidden,
 } from '@/components/ui';
-import { globalCss, LAYER_ORDER, toCss } from './css';
-import { system } from './theme';
+import { globalCss, LAYER_ORDER, toCss } from '@/styles/css';
+import { system } from '@/styles/theme';
 
 const STYLE_TAG = /<style[^>]*>(.*?)<\/style>/gs;
 
