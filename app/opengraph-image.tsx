@@ -1,5 +1,5 @@
 import { ogCard, OG_SIZE } from '@/components/og/og-card';
-import { getSite } from '@/lib/content';
+import { getSite, getWords } from '@/lib/content';
 
 const site = getSite();
 
@@ -10,5 +10,5 @@ export const contentType = 'image/png';
 export const dynamic = 'force-static';
 
 export default function OpenGraphImage() {
-  return ogCard({ siteName: site.name, eyebrow: 'Free drum lessons', title: site.tagline, footer: new URL(site.url).host });
+  return ogCard({ siteName: site.name, eyebrow: getWords().shareCard.siteEyebrow, title: site.tagline, footer: new URL(site.url).host });
 }

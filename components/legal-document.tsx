@@ -5,14 +5,14 @@ import { Prose } from './prose';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A policy page: Markdown from content/legal, set at a comfortable reading width. */
-export function LegalDocument({ page }: { page: LegalPage }) {
+export function LegalDocument({ page, updatedLabel }: { page: LegalPage; updatedLabel: string }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>
       <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="2">
         {page.title}
       </Heading>
       <Text color="fg.muted" mb="10">
-        Last updated <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
+        {updatedLabel} <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
       </Text>
       <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
     </Container>

@@ -1,6 +1,7 @@
 import { HStack, Link } from '@/components/ui';
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube, type SimpleIcon } from 'simple-icons';
 import type { SocialNetwork } from '@/content-model/vocabulary';
+import { fillIn } from '@/lib/format';
 
 const NETWORKS: Record<SocialNetwork, SimpleIcon> = {
   facebook: siFacebook,
@@ -13,12 +14,14 @@ const NETWORKS: Record<SocialNetwork, SimpleIcon> = {
 interface SocialLinksProps {
   siteName: string;
   links: readonly { network: SocialNetwork; url: string }[];
+  /** What screen readers say for each icon, with {site} and {network} filled in. */
+  label: string;
   /** Icon colour on its background; the footer is dark, the contact page light. */
   tone?: 'light' | 'dark';
 }
 
 /** Social profile icons, each a labelled link opening in a new tab. */
-export function SocialLinks({ siteName, links, tone = 'light' }: SocialLinksProps) {
+export function SocialLinks({ siteName, links, label, tone = 'light' }: SocialLinksProps) {
   return (
     <HStack as="ul" gap="2" listStyleType="none" m="0" p="0">
       {links.map(({ network, url }) => {
@@ -29,7 +32,7 @@ export function SocialLinks({ siteName, links, tone = 'light' }: SocialLinksProp
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${siteName} on ${icon.title} (opens in a new tab)`}
+              aria-label={fillIn(label, { site: siteName, network: icon.title })}
               display="inline-flex"
               alignItems="center"
               justifyContent="center"

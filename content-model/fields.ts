@@ -36,6 +36,8 @@ export interface StringField extends FieldBase {
    * The text must hold each of them once and no other braces.
    */
   placeholders?: Readonly<Record<string, string>>;
+  /** Words in braces the text may hold (each at most once), with what goes there; no other braces. */
+  optionalPlaceholders?: Readonly<Record<string, string>>;
 }
 
 export interface NumberField extends FieldBase {

@@ -11,8 +11,8 @@ function label(where: string, maxLength = 40, placeholders?: Record<string, stri
   return { type: 'string', description: where, maxLength, ...(placeholders ? { placeholders } : {}) };
 }
 
-function group(name: string, description: string, fields: Fields): ObjectField {
-  return { type: 'object', name, description, fields };
+function group<F extends Fields>(name: string, description: string, fields: F) {
+  return { type: 'object', name, description, fields } as const satisfies ObjectField;
 }
 
 export const interfaceModel = {
@@ -99,6 +99,10 @@ export const interfaceModel = {
       location: label('Above the town.', 20),
       hours: label('Above the office hours.', 20),
       followUs: label('Above the social media links.', 30),
+      socialLink: label('What screen readers say for each social media icon (footer and contact page).', 80, {
+        site: 'the site name',
+        network: 'the network, e.g. YouTube',
+      }),
       stillQuestion: label('The line above the button under the questions.', 60),
       contactButton: label('The button under the questions, which leads to the form.', 30),
     }),
@@ -108,6 +112,7 @@ export const interfaceModel = {
       title: label('The heading of each box.', 40),
       text: label('The sentence in each box, before the link.', 120, { name: 'the site name' }),
       link: label('The email link at the end of that sentence.', 30),
+      subject: label('The subject of the email that link starts.', 40),
     }),
     embeds: group('EmbedWords', 'The contact form and news feed frames, which come from other services.', {
       contactForm: label('What screen readers call the contact form frame.', 40),
@@ -118,6 +123,43 @@ export const interfaceModel = {
       newsFallback: label('The line above the feed, for when it does not load: before the link.', 60),
       newsLink: label("The link to the feed's own page.", 60),
       newsAfter: label('The words after that link.', 40),
+    }),
+    practice: group('PracticeWords', "The metronome and the groove player (the drums' names, counts and strokes are the notation's own, in the editors' guide).", {
+      start: label('The metronome\'s start button.', 20),
+      stop: label('The button that stops the metronome or a groove.', 20),
+      play: label("A groove's play button.", 20),
+      metronome: label('The heading of a metronome placed in a lesson.', 40),
+      beats: label('What screen readers call the row of beat dots.', 30),
+      beat: label('What screen readers call each dot.', 30, { number: 'its number' }),
+      tempo: label('The label of the tempo box.', 30),
+      tapTempo: label('The button tapped along with a song.', 30),
+      timeSignature: label('The label of the time signature choice.', 30),
+      clicks: label('The label of the choice of what it clicks.', 30),
+      accentBeatOne: label('The accent checkbox.', 40),
+      hint: label('The line under the metronome.', 200),
+      compoundHint: label('Added to that line in 6/8, 9/8 and 12/8.', 200, { signature: 'the time signature, e.g. 6/8' }),
+      backbeatHint: label('Added to that line when it clicks on 2 and 4 only.', 200),
+      noSound: label('Shown when the browser will not play sound.', 200),
+      metronomeNoScript: label('Shown instead of the metronome to a browser without JavaScript.', 200),
+      elsewhere: label("Under a lesson's metronome, before the link to the metronome's own page.", 60),
+      elsewhereLink: label("The link to the metronome's own page.", 60),
+      playGroove: label("What screen readers call a groove's player.", 80, { title: "the groove's title" }),
+      looping: label('What screen readers hear after the play button.', 80, { title: "the groove's title" }),
+      stepGrid: label("What screen readers call a groove's grid, which scrolls on a phone.", 80, { title: "the groove's title" }),
+      drum: label("The hidden heading of the grid's column of drum names.", 20),
+      bar: label('What screen readers hear where each bar of a long groove starts.', 30, { number: 'the bar number' }),
+      barOne: label("A one-bar groove's length, beside its title.", 20),
+      barMany: label("A longer groove's length, beside its title.", 20, { count: 'the number of bars' }),
+      bpm: label("A groove's tempo, beside its title.", 20, { tempo: 'the beats per minute' }),
+      grooveNoScript: label('Shown instead of the play button to a browser without JavaScript.', 200),
+    }),
+    legal: group('LegalWords', 'The privacy policy and terms pages.', {
+      updated: label('Before the date under the title.', 30),
+    }),
+    shareCard: group('ShareCardWords', 'The pictures shown when a page is shared on social media or in a chat.', {
+      siteEyebrow: label("The small line above the site's tagline on the site's picture.", 40),
+      lessonAlt: label("What screen readers say for a lesson's picture.", 80),
+      lessonFooter: label("The last line of a lesson's picture.", 60, { host: "the site's address, e.g. backbeatdrums.org" }),
     }),
     notFound: group('NotFoundWords', 'The page shown for an address that does not exist.', {
       title: label('The heading.', 40),

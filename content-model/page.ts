@@ -11,7 +11,7 @@ export const PAGE_SECTIONS = {
   lessons: ['catalogue', 'learning-paths'],
   resources: ['library', 'further-reading', 'news', 'sponsors'],
   contact: ['reach', 'form', 'faq'],
-  metronome: [],
+  metronome: ['tool'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 
 export type SectionId<P extends PageSlug> = (typeof PAGE_SECTIONS)[P][number];
@@ -45,7 +45,12 @@ export const pageModel = {
         fields: {
           id: { type: 'string', description: 'Which section this is (fixed, e.g. lessons).', maxLength: 30 },
           eyebrow: { type: 'string', optional: true, description: 'The small coloured line above the heading.', maxLength: 30 },
-          title: { type: 'string', description: 'The section heading.', maxLength: 80 },
+          title: {
+            type: 'string',
+            description: 'The section heading.',
+            maxLength: 80,
+            optionalPlaceholders: { name: "the site's name (content/site.yaml)" },
+          },
           intro: { type: 'string', optional: true, description: 'A sentence or two under the heading.', maxLength: 300, multiline: true },
         },
       },

@@ -29,9 +29,11 @@ function stringField(label: string, field: StringField) {
     return fields.date({ label, description: field.description, validation: { isRequired: !field.optional } });
   }
   const holes = Object.entries(field.placeholders ?? {}).map(([name, what]) => `{${name}} stands for ${what}`);
+  const may = Object.entries(field.optionalPlaceholders ?? {}).map(([name, what]) => `{${name}} for ${what}`);
+  const hint = holes.length > 0 ? ` Keep ${holes.join('; ')}.` : may.length > 0 ? ` You may write ${may.join(' or ')}.` : '';
   return fields.text({
     label,
-    description: holes.length > 0 ? `${field.description} Keep ${holes.join('; ')}.` : field.description,
+    description: `${field.description}${hint}`,
     multiline: field.multiline,
     validation: {
       isRequired: !field.optional,

@@ -17,6 +17,7 @@ import type { aboutModel } from '../content-model/about';
 import type { categoriesModel } from '../content-model/category';
 import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
+import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
 import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../features/practice/notation/groove';
@@ -57,6 +58,8 @@ export const faqs = single<InferModel<typeof faqsModel>>('FaqList').faqs;
 export const site = single<InferModel<typeof siteModel>>('Site');
 export const home = single<InferModel<typeof homeModel>>('HomePage');
 export const resources = single<InferModel<typeof resourcesModel>>('ResourcesPage');
+/** The interface's words (content/interface.yaml). */
+export const words = single<InferModel<typeof interfaceModel>>('InterfaceText');
 export const lessons = collection<InferModel<typeof lessonModel>>('Lesson');
 export const pages = collection<InferModel<typeof pageModel>>('Page');
 export const legalPages = collection<InferModel<typeof legalModel>>('LegalPage');

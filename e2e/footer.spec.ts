@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { resources, site } from './content';
+import { resources, site, words } from './content';
 
 test.describe('the footer', () => {
   test('links to the five main pages and both legal pages', async ({ page }) => {
     await page.goto('/resources');
     const footer = page.getByRole('contentinfo');
-    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    const quick = footer.getByRole('navigation', { name: words.footer.quickLinks, exact: true });
     for (const { name, href } of [
       { name: 'Home', href: '/' },
       { name: 'About Us', href: '/about' },
@@ -25,7 +25,7 @@ test.describe('the footer', () => {
   test('opens outside links in a new tab without handing over this page', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    const reading = footer.getByRole('navigation', { name: 'Further reading' });
+    const reading = footer.getByRole('navigation', { name: words.footer.furtherReading, exact: true });
     for (const link of resources.educationalLinks) {
       const anchor = reading.getByRole('link', { name: new RegExp(`^${link.title}`) });
       await expect(anchor).toHaveAttribute('href', link.url);

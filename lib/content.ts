@@ -19,6 +19,7 @@ import {
 } from 'contentlayer/generated';
 import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
+import { fillIn } from '@/lib/format';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
 
 /** What a lesson card needs: no body, no Contentlayer internals. */
@@ -95,7 +96,7 @@ export function getPage<P extends PageSlug>(slug: P) {
     PAGE_SECTIONS[slug].map((id) => {
       const copy = page.sections?.find((section) => section.id === id);
       if (!copy) throw new Error(`No section "${id}" in content/pages/${slug}.yaml.`);
-      return [id, { eyebrow: copy.eyebrow, title: copy.title, intro: copy.intro }];
+      return [id, { eyebrow: copy.eyebrow, title: fillIn(copy.title, { name: site.name }), intro: copy.intro }];
     }),
   ) as Record<SectionId<P>, SectionCopy>;
   return { title: page.title, description: page.description, heading: page.heading, intro: page.intro, sections };

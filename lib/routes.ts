@@ -24,13 +24,25 @@ export function legalHref(slug: LegalSlug): string {
 /** The donation pop-up's anchor; the header's Donate button points at it. */
 export const DONATE_ANCHOR = 'donate';
 
+/** The page's main content, where the skip link leads. */
+export const MAIN_ANCHOR = 'main';
+
+/** The home page's sections that its buttons and the scroll cue link to. */
+export const HOME_ANCHORS = { about: 'about', lessons: 'lessons', resources: 'resources', contact: 'contact' } as const;
+
+/** The contact page's form, where its Contact Us button leads. */
+export const CONTACT_FORM_ANCHOR = 'contact-form';
+
+/** The lessons page's category tabs: each tab's anchor is `lessons-<category>`. */
+export const LESSON_TABS = 'lessons';
+
 export function lessonHref(slug: string): string {
   return `${ROUTES.lessons}/${slug}`;
 }
 
 /** The anchor of a tab of the lessons page, by category id: `lessons-beginner`. */
 export function lessonTabAnchor(category: string): string {
-  return `lessons-${category}`;
+  return `${LESSON_TABS}-${category}`;
 }
 
 /** A tab of the lessons page from another page: `/lessons#lessons-beginner`. */

@@ -19,7 +19,7 @@ const kebabToCamel = (name: string) => name.replace(/-([a-z])/g, (_, letter: str
 describe('the trimmed Chakra theme', () => {
   test('has the recipe of every Chakra component the site imports', () => {
     const imported = new Set(
-      ['app', 'components'].flatMap(sourceFiles).flatMap((file) =>
+      ['app', 'components', 'features', 'styles'].flatMap(sourceFiles).flatMap((file) =>
         // Chakra's paths (components/ui mirrors them) and the recipes the *.styles.tsx files use by name.
         [...readFileSync(file, 'utf8').matchAll(/from '@chakra-ui\/react\/([a-z-]+)'|\brecipe\('([a-z-]+)'/g)].map(
           (match) => (match[1] ?? match[2])!,

@@ -24,7 +24,7 @@ import {
   getWords,
 } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { ROUTES, lessonHref } from '@/lib/routes';
+import { HOME_ANCHORS, ROUTES, lessonHref } from '@/lib/routes';
 import { organizationData } from '@/lib/structured-data';
 
 const page = getPage('home');
@@ -91,12 +91,12 @@ export default function HomePage() {
             </Text>
             <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full">
-                <a href="#lessons">
+                <a href={`#${HOME_ANCHORS.lessons}`}>
                   {words.home.exploreLessons} <ArrowRight aria-hidden="true" />
                 </a>
               </Button>
               <Button asChild size="xl" variant="outline" rounded="full" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-                <a href="#about">{words.home.learnMore}</a>
+                <a href={`#${HOME_ANCHORS.about}`}>{words.home.learnMore}</a>
               </Button>
             </Flex>
           </Stack>
@@ -124,7 +124,7 @@ export default function HomePage() {
           ) : null}
         </Container>
         <Link
-          href="#about"
+          href={`#${HOME_ANCHORS.about}`}
           aria-label={words.home.scrollDown}
           position="absolute"
           bottom="6"
@@ -140,7 +140,7 @@ export default function HomePage() {
         </Link>
       </Box>
 
-      <Section anchor="about" headingId="about-heading" copy={sections.about} py={{ base: '16', md: '24' }} scrollMarginTop="16">
+      <Section anchor={HOME_ANCHORS.about} headingId="about-heading" copy={sections.about} py={{ base: '16', md: '24' }} scrollMarginTop="16">
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="stretch">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
               {features.map((feature) => (
@@ -163,7 +163,7 @@ export default function HomePage() {
           </Grid>
       </Section>
 
-      <Section anchor="lessons" headingId="lessons-heading" copy={sections.lessons} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
+      <Section anchor={HOME_ANCHORS.lessons} headingId="lessons-heading" copy={sections.lessons} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
           {tabStyles.styles}
           <Tabs
             classes={tabStyles.names}
@@ -201,7 +201,7 @@ export default function HomePage() {
           />
       </Section>
 
-      <Section anchor="resources" headingId="resources-heading" copy={sections.resources} py={{ base: '16', md: '24' }} scrollMarginTop="16">
+      <Section anchor={HOME_ANCHORS.resources} headingId="resources-heading" copy={sections.resources} py={{ base: '16', md: '24' }} scrollMarginTop="16">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
             {resourceCards.map((card) => (
               <ExternalLinkCard key={card.url} {...card} />
@@ -223,7 +223,7 @@ export default function HomePage() {
           </Grid>
       </Section>
 
-      <Section anchor="contact" headingId="contact-heading" copy={sections.contact} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
+      <Section anchor={HOME_ANCHORS.contact} headingId="contact-heading" copy={{ ...sections.contact, intro: sections.contact.intro ?? getPage('contact').intro }} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
             <ContactDetails items={getContactItems()} />
             <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} />

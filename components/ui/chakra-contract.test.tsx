@@ -15,7 +15,7 @@ import { Heading as ChakraHeading } from '@chakra-ui/react/heading';
 import { Link as ChakraLink, LinkBox as ChakraLinkBox, LinkOverlay as ChakraLinkOverlay } from '@chakra-ui/react/link';
 import { SimpleGrid as ChakraSimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack as ChakraHStack, Stack as ChakraStack } from '@chakra-ui/react/stack';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { chakra as chakraFactory, ChakraProvider } from '@chakra-ui/react/styled-system';
 import { Text as ChakraText } from '@chakra-ui/react/text';
 import { VisuallyHidden as ChakraVisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { serializeStyles } from '@emotion/serialize';
@@ -25,6 +25,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Badge,
   Box,
+  chakra as twinFactory,
   Button,
   Container,
   Flex,
@@ -186,6 +187,27 @@ const cases: [string, ReactElement, ReactElement][] = [
     <Badge key="t" colorPalette="brand" variant="solid">
       x
     </Badge>,
+  ],
+  [
+    'chakra.<tag> with style props (a table cell)',
+    <table key="c">
+      <tbody>
+        <tr>
+          <chakraFactory.td px="1" textAlign="center" borderBottomWidth="1px" borderColor="border" css={{ '&[data-now]': { bg: 'brand.subtle' } }}>
+            x
+          </chakraFactory.td>
+        </tr>
+      </tbody>
+    </table>,
+    <table key="t">
+      <tbody>
+        <tr>
+          <twinFactory.td px="1" textAlign="center" borderBottomWidth="1px" borderColor="border" css={{ '&[data-now]': { bg: 'brand.subtle' } }}>
+            x
+          </twinFactory.td>
+        </tr>
+      </tbody>
+    </table>,
   ],
   ['VisuallyHidden', <ChakraVisuallyHidden key="c">x</ChakraVisuallyHidden>, <VisuallyHidden key="t">x</VisuallyHidden>],
   [

@@ -16,7 +16,9 @@ export function describeField(field: Field): string {
         default: {
           const text = field.maxLength ? `text of 1 to ${field.maxLength} characters` : 'some text';
           const holes = Object.entries(field.placeholders ?? {}).map(([name, what]) => `{${name}} where ${what} goes`);
-          return holes.length > 0 ? `${text} with ${holes.join(' and ')} (each once, no other braces)` : text;
+          const may = Object.entries(field.optionalPlaceholders ?? {}).map(([name, what]) => `{${name}} for ${what}`);
+          if (holes.length > 0) return `${text} with ${holes.join(' and ')} (each once, no other braces)`;
+          return may.length > 0 ? `${text}, which may hold ${may.join(' or ')} (once, no other braces)` : text;
         }
       }
     case 'number': {

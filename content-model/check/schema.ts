@@ -30,11 +30,17 @@ function publicFileExists(publicDir: string, value: string): boolean {
 
 const MISSING_FILE = 'missing-public-file';
 
-/** Every {name} a text must hold, each once, and no other braces. */
-function hasExactlyPlaceholders(text: string, names: readonly string[]): boolean {
-  const found = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]);
+/** Every required {name} once, each optional one at most once, and no other braces. */
+function hasPlaceholders(text: string, required: readonly string[], optional: readonly string[]): boolean {
+  const found = [...text.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1]!);
   const strayBraces = text.replace(/\{[^{}]*\}/g, '').match(/[{}]/);
-  return !strayBraces && found.length === names.length && names.every((name) => found.filter((word) => word === name).length === 1);
+  const count = (name: string) => found.filter((word) => word === name).length;
+  return (
+    !strayBraces &&
+    found.every((name) => required.includes(name) || optional.includes(name)) &&
+    required.every((name) => count(name) === 1) &&
+    optional.every((name) => count(name) <= 1)
+  );
 }
 
 function fieldSchema(field: Field, publicDir: string): z.ZodType {
@@ -48,9 +54,10 @@ function fieldSchema(field: Field, publicDir: string): z.ZodType {
       else if (field.format === 'date') schema = z.iso.date();
       else if (field.format === 'public-file') {
         schema = text.refine((value) => publicFileExists(publicDir, value), { params: { reason: MISSING_FILE } });
-      } else if (field.placeholders) {
-        const { placeholders } = field;
-        schema = text.refine((value) => hasExactlyPlaceholders(value, Object.keys(placeholders)));
+      } else if (field.placeholders || field.optionalPlaceholders) {
+        const required = Object.keys(field.placeholders ?? {});
+        const optional = Object.keys(field.optionalPlaceholders ?? {});
+        schema = text.refine((value) => hasPlaceholders(value, required, optional));
       } else schema = text;
       break;
     }

@@ -8,7 +8,7 @@ const loadFeatures = () => import('./motion-features').then((module) => module.d
 /**
  * framer-motion for `m` components, the light way: `LazyMotion` with the animation features
  * fetched on demand. Wrap only code that is itself loaded on demand (the donation dialog):
- * pages' first paint uses `./animate` instead. `strict` makes a stray full `motion`
+ * the phone menu uses framer-motion's small `animate()` instead (features/site-shell/animate.ts). `strict` makes a stray full `motion`
  * import an error instead of a silent 30 KiB. Visitors who ask for reduced motion get
  * fades without movement.
  */

@@ -7,6 +7,7 @@ import { matchesQuery } from './search';
 import { Tabs } from '@/components/tabs';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
+import { LESSON_TABS } from '@/lib/routes';
 import type { LessonTabsClasses } from './lesson-tabs.styles';
 
 interface SearchableLesson {
@@ -25,16 +26,16 @@ export interface LessonTabData {
   lessons: SearchableLesson[];
 }
 
-/**
- * The four category tabs of the lessons page. Cards are server-rendered; this component
- * only decides which to show for the current search and which tab is open.
- */
 interface LessonTabsProps {
   categories: LessonTabData[];
   words: Words['lessons'];
   classes: LessonTabsClasses;
 }
 
+/**
+ * The four category tabs of the lessons page. Cards are server-rendered; this component
+ * only decides which to show for the current search and which tab is open.
+ */
 export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
   const tabs = categories.map((category) => {
@@ -79,7 +80,7 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
       <p className={classes.status} role="status">
         {query.trim() ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() }) : ''}
       </p>
-      <Tabs name="lessons" label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
+      <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@/components/ui';
 import { DonationController } from '@/features/donation';
 import type { ShellContent } from '@/lib/content';
+import { MAIN_ANCHOR } from '@/lib/routes';
 import { HydrationMarker } from './hydration-marker';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,7 +20,7 @@ export function SiteChrome({ shell, children }: { shell: ShellContent; children:
       <Box display="flex" flexDirection="column" minH="100dvh" _print={{ minH: 'auto' }}>
         <SkipLink label={words.header.skipLink} />
         <SiteHeader siteName={site.name} navigation={words.navigation} words={words.header} />
-        <Box as="main" id="main" tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }} _print={{ pt: '0' }}>
+        <Box as="main" id={MAIN_ANCHOR} tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }} _print={{ pt: '0' }}>
           {children}
         </Box>
         <SiteFooter shell={shell} />

@@ -10,9 +10,9 @@ import type { ShellContent } from '@/lib/content';
 
 const BUILD_YEAR = new Date().getFullYear();
 
-function FooterHeading({ children }: { children: string }) {
+function FooterHeading({ id, children }: { id: string; children: string }) {
   return (
-    <Heading as="h2" fontSize="md" color="brass.300" mb="3" letterSpacing="wide">
+    <Heading as="h2" id={id} fontSize="md" color="brass.300" mb="3" letterSpacing="wide">
       {children}
     </Heading>
   );
@@ -32,11 +32,12 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
               {site.name}
             </Text>
             <Text color="fg.invertedMuted">{site.tagline}</Text>
-            <SocialLinks siteName={site.name} links={site.social} />
+            <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} />
           </Stack>
 
-          <nav aria-label={text.quickLinks}>
-            <FooterHeading>{text.quickLinks}</FooterHeading>
+          {/* Each list is named by its heading, for screen readers' list of landmarks. */}
+          <nav aria-labelledby="footer-quick-links">
+            <FooterHeading id="footer-quick-links">{text.quickLinks}</FooterHeading>
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {MAIN_PAGES.map((page) => (
                 <li key={page}>
@@ -48,8 +49,8 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
             </Stack>
           </nav>
 
-          <nav aria-label={text.furtherReading}>
-            <FooterHeading>{text.furtherReading}</FooterHeading>
+          <nav aria-labelledby="footer-further-reading">
+            <FooterHeading id="footer-further-reading">{text.furtherReading}</FooterHeading>
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {educationalLinks.map(({ title, url }) => (
                 <li key={url}>

@@ -10,12 +10,6 @@ import { DONATE_ANCHOR, MAIN_PAGES, ROUTES } from '@/lib/routes';
 import type { SiteHeaderClasses } from './site-header.styles';
 import { ThemeToggle } from './theme-toggle';
 
-
-/**
- * The header's behaviour. One navigation list serves both layouts: on wide screens it is
- * always shown; on small screens a disclosure button shows and hides it. Styles arrive as
- * class names from the server part (`site-header.tsx`, styles in `site-header.styles.tsx`).
- */
 /** Scrolled further than this, the header turns translucent. */
 const HEADER_SCROLL_THRESHOLD_PX = 10;
 
@@ -29,6 +23,11 @@ interface SiteHeaderIslandProps {
   classes: SiteHeaderClasses;
 }
 
+/**
+ * The header's behaviour. One navigation list serves both layouts: on wide screens it is
+ * always shown; on small screens a disclosure button shows and hides it. Styles arrive as
+ * class names from the server part (`site-header.tsx`, styles in `site-header.styles.tsx`).
+ */
 export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteHeaderIslandProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
@@ -108,7 +107,7 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteH
           <ul ref={menuRef} id="site-menu" className={classes.menu} data-open={menuOpen ? 'true' : 'false'}>
             {MAIN_PAGES.map((page) => {
               const href = ROUTES[page];
-              const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
+              const current = href === ROUTES.home ? pathname === ROUTES.home : pathname.startsWith(href);
               return (
                 <li key={href}>
                   <NextLink

@@ -1,10 +1,11 @@
 import { Link } from '@/components/ui';
+import { MAIN_ANCHOR } from '@/lib/routes';
 
 /** Lets keyboard users jump past the header straight to the page's content. */
 export function SkipLink({ label }: { label: string }) {
   return (
     <Link
-      href="#main"
+      href={`#${MAIN_ANCHOR}`}
       position="absolute"
       left="4"
       top="-20"

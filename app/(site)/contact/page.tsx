@@ -9,6 +9,7 @@ import { SocialLinks } from '@/components/social-links';
 import { ContactFormEmbed } from '@/features/embeds';
 import { NewsletterSection } from '@/features/newsletter';
 import { getContactItems, getFaqs, getPage, getSite, getWords } from '@/lib/content';
+import { CONTACT_FORM_ANCHOR } from '@/lib/routes';
 import { faqPageData } from '@/lib/structured-data';
 
 const page = getPage('contact');
@@ -36,10 +37,10 @@ export default function ContactPage() {
                 <Text fontWeight="semibold" mb="3">
                   {words.contact.followUs}
                 </Text>
-                <SocialLinks siteName={site.name} links={site.social} tone="dark" />
+                <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} tone="dark" />
               </Box>
             </Stack>
-            <Box id="contact-form" scrollMarginTop="20">
+            <Box id={CONTACT_FORM_ANCHOR} scrollMarginTop="20">
               <Heading as="h2" fontSize="3xl" mb="6">
                 {sections.form.title}
               </Heading>
@@ -53,7 +54,7 @@ export default function ContactPage() {
           <Stack align="center" mt="10" gap="3" textAlign="center">
             <Text color="fg.muted">{words.contact.stillQuestion}</Text>
             <Button asChild colorPalette="brand" size="lg" rounded="full">
-              <a href="#contact-form">{words.contact.contactButton}</a>
+              <a href={`#${CONTACT_FORM_ANCHOR}`}>{words.contact.contactButton}</a>
             </Button>
           </Stack>
       </Section>

@@ -2,7 +2,7 @@ import { Container, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
 import { Metronome } from '@/features/practice';
-import { getPage } from '@/lib/content';
+import { getPage, getWords } from '@/lib/content';
 
 const page = getPage('metronome');
 
@@ -13,9 +13,9 @@ export default function MetronomePage() {
     <>
       <PageHero heading={page.heading} intro={page.intro} />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-        <Metronome tempo="80" title="Practice metronome" standalone />
+        <Metronome tempo="80" title={page.sections.tool.title} words={getWords().practice} standalone />
         <Text color="fg.muted" fontSize="sm">
-          Start slowly: a tempo you can play cleanly three times in a row is the right one. Raise it by 5 BPM at a time.
+          {page.sections.tool.intro}
         </Text>
       </Container>
     </>

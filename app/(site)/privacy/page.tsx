@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/legal-document';
-import { getLegalPage } from '@/lib/content';
+import { getLegalPage, getWords } from '@/lib/content';
 
 const page = getLegalPage('privacy');
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function PrivacyPage() {
-  return <LegalDocument page={page} />;
+  return <LegalDocument page={page} updatedLabel={getWords().legal.updated} />;
 }

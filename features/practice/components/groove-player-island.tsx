@@ -2,6 +2,8 @@
 
 import { useId, useRef } from 'react';
 import { SOUNDING_ATTRIBUTE, VOICES, type Step, type Voice } from '@/features/practice/notation/kit';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
 import { usePlayer } from '@/features/practice/hooks/use-player';
@@ -14,6 +16,7 @@ interface GroovePlayerIslandProps {
   beatsPerBar: number;
   stepsPerBeat: number;
   initialTempo: number;
+  words: Words['practice'];
 }
 
 /**
@@ -33,7 +36,7 @@ function keepInView(region: HTMLElement, column: HTMLElement) {
  * step being played in the grid beside it (cells carry `data-step`; the playing ones get
  * `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo, words }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const tempoState = useTempo(initialTempo);
@@ -60,17 +63,18 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
     },
     onClick: (click) => mark(click.index % steps),
     onStop: () => mark(null),
+    noSound: words.noSound,
   });
 
   return (
-    <div ref={root} className={classes.row} role="group" aria-label={`Play ${title}`} data-groove-player {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}>
+    <div ref={root} className={classes.row} role="group" aria-label={fillIn(words.playGroove, { title })} data-groove-player {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}>
       <button type="button" className={classes.start} onClick={toggle} aria-describedby={`${id}-what`}>
-        {playing ? 'Stop' : 'Play'}
+        {playing ? words.stop : words.play}
       </button>
       <span id={`${id}-what`} className={classes.hidden}>
-        {title}, looping
+        {fillIn(words.looping, { title })}
       </span>
-      <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
+      <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
       {problem ? (
         <p className={classes.problem} role="alert">
           {problem}

@@ -3,6 +3,10 @@ import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
 import { GroovePlayerIsland } from './lazy';
 import { practiceClasses } from './practice.styles';
 import { countOf, parseGroove, VOICE_NAMES, VOICES, type Groove as GrooveData, type GrooveAttributes, type Stroke } from '@/features/practice/notation/groove';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+
+type PracticeWords = Words['practice'];
 
 /** How each stroke looks in the grid, and what a screen reader says for it. */
 const STROKE: Record<Stroke, { mark: string; label: string; legend: string }> = {
@@ -34,7 +38,7 @@ const PRINTED_STEPS_PER_ROW = 20;
  * The grid of steps `from` to `to` (exclusive) of a groove. `live` marks the cells with their
  * step (`data-step`), for the player to light the one it sounds: the screen's grid only.
  */
-function StepTable({ groove, from, to, live }: { groove: GrooveData; from: number; to: number; live: boolean }) {
+function StepTable({ groove, from, to, live, words }: { groove: GrooveData; from: number; to: number; live: boolean; words: PracticeWords }) {
   const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
   const barStart = (step: number) => step % groove.stepsPerBar === 0;
   const steps = Array.from({ length: to - from }, (_, index) => from + index);
@@ -44,7 +48,7 @@ function StepTable({ groove, from, to, live }: { groove: GrooveData; from: numbe
       <thead>
         <tr>
           <chakra.th scope="col" {...cell} {...pinned} textAlign="start" pe="3">
-            <VisuallyHidden>Drum</VisuallyHidden>
+            <VisuallyHidden>{words.drum}</VisuallyHidden>
           </chakra.th>
           {steps.map((step) => (
             <chakra.th
@@ -60,7 +64,7 @@ function StepTable({ groove, from, to, live }: { groove: GrooveData; from: numbe
               borderStartColor="border.emphasized"
             >
               {/* Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in. */}
-              {groove.bars > 1 && barStart(step) ? <VisuallyHidden>Bar {bar(step)}, </VisuallyHidden> : null}
+              {groove.bars > 1 && barStart(step) ? <VisuallyHidden>{fillIn(words.bar, { number: bar(step) })} </VisuallyHidden> : null}
               {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
             </chakra.th>
           ))}
@@ -108,7 +112,7 @@ function StepTable({ groove, from, to, live }: { groove: GrooveData; from: numbe
  * screen reader can go along a row or down a beat. The content check has already refused
  * bad values; parsing here again turns a slip into a failed build, never a broken page.
  */
-export function Groove(attributes: GrooveAttributes) {
+export function Groove({ words, ...attributes }: GrooveAttributes & { words: PracticeWords }) {
   const groove = parseGroove(attributes);
   const captionId = useId();
   const player = practiceClasses();
@@ -140,7 +144,8 @@ export function Groove(attributes: GrooveAttributes) {
         </Text>
         <Text as="span" color="fg.muted" fontSize="sm">
           {' '}
-          · {signature} · {groove.bars} {groove.bars === 1 ? 'bar' : 'bars'} · {groove.tempo} BPM
+          · {signature} · {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })} ·{' '}
+          {fillIn(words.bpm, { tempo: groove.tempo })}
         </Text>
       </Box>
       {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too.
@@ -150,17 +155,17 @@ export function Groove(attributes: GrooveAttributes) {
         overflowX="auto"
         tabIndex={0}
         role="region"
-        aria-label={`${groove.title}, step grid`}
+        aria-label={fillIn(words.stepGrid, { title: groove.title })}
         _focusVisible={{ outlineOffset: '2px' }}
         _print={{ display: 'none' }}
       >
-        <StepTable groove={groove} from={0} to={steps} live />
+        <StepTable groove={groove} from={0} to={steps} live words={words} />
       </Box>
       {/* Paper cannot scroll: the same grid, a row of whole bars at a time. Not there on screen, so not read twice. */}
       <Box display="none" _print={{ display: 'block' }} data-printed-grid>
         {printedRows.map(({ from, to }) => (
           <Box key={from} mb="3" breakInside="avoid">
-            <StepTable groove={groove} from={from} to={to} live={false} />
+            <StepTable groove={groove} from={from} to={to} live={false} words={words} />
           </Box>
         ))}
       </Box>
@@ -168,7 +173,7 @@ export function Groove(attributes: GrooveAttributes) {
       <Box mt="4" _print={{ display: 'none' }}>
         <noscript>
           <Text fontSize="sm" mb="3">
-            Playing the groove needs JavaScript; the grid above is the whole groove, to read and count along.
+            {words.grooveNoScript}
           </Text>
         </noscript>
         <GroovePlayerIsland
@@ -178,6 +183,7 @@ export function Groove(attributes: GrooveAttributes) {
           beatsPerBar={groove.signature.beats}
           stepsPerBeat={groove.stepsPerBeat}
           initialTempo={groove.tempo}
+          words={words}
         />
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="3" mb="0">

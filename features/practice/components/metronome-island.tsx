@@ -3,6 +3,8 @@
 import { useId, useRef, useState } from 'react';
 import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/features/practice/notation/kit';
 import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/metronome';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import { TempoField } from './tempo-field';
 import { usePlayer } from '@/features/practice/hooks/use-player';
@@ -18,6 +20,7 @@ interface MetronomeIslandProps {
   initialTempo: number;
   initialSignature: string;
   initialClicks: Clicks;
+  words: Words['practice'];
 }
 
 /**
@@ -25,7 +28,7 @@ interface MetronomeIslandProps {
  * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
  * it. Every control is a native one, so it all works from the keyboard.
  */
-export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks }: MetronomeIslandProps) {
+export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks, words }: MetronomeIslandProps) {
   const id = useId();
   const tempoState = useTempo(initialTempo);
   const [signature, setSignature] = useState(initialSignature);
@@ -56,6 +59,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     onClick: (click) => {
       if (click.sub === 0) setBeat(click.beat);
     },
+    noSound: words.noSound,
     onStop: () => setBeat(null),
   });
 
@@ -74,9 +78,9 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       </p>
       <div className={classes.row}>
         <button type="button" className={classes.start} onClick={toggle}>
-          {playing ? 'Stop' : 'Start'}
+          {playing ? words.stop : words.start}
         </button>
-        <ol className={classes.beats} aria-label="Beats" data-beats>
+        <ol className={classes.beats} aria-label={words.beats} data-beats>
           {Array.from({ length: beats }, (_, index) => (
             <li
               key={index}
@@ -86,7 +90,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
               data-active={playing && beat === index ? '' : undefined}
               aria-current={playing && beat === index ? 'step' : undefined}
             >
-              <span className={classes.hidden}>Beat {index + 1}</span>
+              <span className={classes.hidden}>{fillIn(words.beat, { number: index + 1 })}</span>
             </li>
           ))}
         </ol>
@@ -97,7 +101,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         </p>
       ) : null}
       <div className={classes.row}>
-        <TempoField state={tempoState} className={classes.field} inputClassName={classes.input} />
+        <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
         <button
           type="button"
           className={classes.secondary}
@@ -115,10 +119,10 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
             if (event.detail === 0 && performance.now() - lastKeyTap.current > KEY_CLICK_MS) tap();
           }}
         >
-          Tap tempo
+          {words.tapTempo}
         </button>
         <label className={classes.field}>
-          Time signature
+          {words.timeSignature}
           <span className={classes.selectArrow}>
             <select className={classes.select} value={signature} onChange={(event) => setSignature(event.target.value)}>
               {(SIGNATURES.includes(signature) ? SIGNATURES : [signature, ...SIGNATURES]).map((value) => (
@@ -128,7 +132,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
           </span>
         </label>
         <label className={classes.field}>
-          Clicks
+          {words.clicks}
           <span className={classes.selectArrow}>
             <select className={classes.select} value={clicks.value} onChange={(event) => setClicks(event.target.value as Clicks)}>
               {offered.map((option) => (
@@ -142,13 +146,13 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         <label className={classes.check}>
           {/* Clicking on 2 and 4 only, there is no beat one to accent. */}
           <input type="checkbox" checked={accent} disabled={backbeatOnly} onChange={(event) => setAccent(event.target.checked)} />
-          Accent beat one
+          {words.accentBeatOne}
         </label>
       </div>
       <p className={classes.hint}>
-        Tap the tempo button on each beat of a song to match its speed. The dots light with each beat.
-        {beatsPerGroup ? ` In ${signature} every eighth note clicks, and each group of three starts with a lighter accent.` : null}
-        {backbeatOnly ? ' It clicks on 2 and 4 only, where the backbeat goes: you keep 1 and 3 yourself.' : null}
+        {words.hint}
+        {beatsPerGroup ? ` ${fillIn(words.compoundHint, { signature })}` : null}
+        {backbeatOnly ? ` ${words.backbeatHint}` : null}
       </p>
     </div>
   );

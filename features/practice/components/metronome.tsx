@@ -1,4 +1,5 @@
 import { parseMetronome } from '@/features/practice/notation/metronome-settings';
+import type { Words } from '@/lib/content';
 import { ROUTES } from '@/lib/routes';
 import { MetronomeIsland } from './lazy';
 import { practiceClasses } from './practice.styles';
@@ -8,6 +9,7 @@ interface MetronomeProps {
   signature?: string;
   clicks?: string;
   title?: string;
+  words: Words['practice'];
   /** On /metronome itself: no link to the page the visitor is on. */
   standalone?: boolean;
 }
@@ -19,25 +21,26 @@ interface MetronomeProps {
  * lesson it links to its own page, the one way there besides the sitemap (the header and footer
  * hold the five main pages only).
  */
-export function Metronome({ tempo, signature, clicks, title = 'Metronome', standalone = false }: MetronomeProps) {
+export function Metronome({ tempo, signature, clicks, title, words, standalone = false }: MetronomeProps) {
   const { names, styles } = practiceClasses();
   const settings = parseMetronome({ tempo, signature, clicks });
   return (
     <>
       {styles}
       <noscript>
-        <p>The metronome needs JavaScript to make a sound; everything else on this page works without it.</p>
+        <p>{words.metronomeNoScript}</p>
       </noscript>
       <MetronomeIsland
         classes={names}
-        title={title}
+        title={title ?? words.metronome}
+        words={words}
         initialTempo={settings.tempo}
         initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
         initialClicks={settings.clicks}
       />
       {standalone ? null : (
         <p className={names.elsewhere}>
-          Practising between lessons? <a href={ROUTES.metronome}>Open the metronome on its own page</a>.
+          {words.elsewhere} <a href={ROUTES.metronome}>{words.elsewhereLink}</a>.
         </p>
       )}
     </>

@@ -12,12 +12,19 @@ const NEXT_DIGIT_MS = 600;
  * arrow keys. A playing tool follows each tempo in range as it is typed, except one that could be
  * the start of a longer number: typing 300 does not play a bar at 30 on the way.
  */
-export function TempoField({ state, className, inputClassName }: { state: TempoState; className: string; inputClassName: string }) {
+interface TempoFieldProps {
+  state: TempoState;
+  label: string;
+  className: string;
+  inputClassName: string;
+}
+
+export function TempoField({ state, label, className, inputClassName }: TempoFieldProps) {
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
   return (
     <label className={className}>
-      Tempo (BPM)
+      {label}
       <input
         className={inputClassName}
         type="number"

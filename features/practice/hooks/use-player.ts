@@ -20,10 +20,9 @@ interface PlayerOptions {
   onClick: (click: Click) => void;
   /** When playing ends, for whatever reason. */
   onStop?: () => void;
+  /** Said when the browser will not make a sound; the controls stay usable. */
+  noSound: string;
 }
-
-/** Said when the browser will not make a sound; the controls stay usable. */
-const NO_SOUND = 'This browser would not start the sound. Check that the page may play audio, then try again.';
 
 /**
  * Plays clicks on the shared sound engine (engine/audio-engine.ts, fetched on the first press)
@@ -31,7 +30,7 @@ const NO_SOUND = 'This browser would not start the sound. Check that the page ma
  * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
  * another of the page's practice tools, stops it.
  */
-export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop }: PlayerOptions) {
+export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop, noSound }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,6 +42,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
   const stopped = useEffectEvent(() => onStop?.());
   // Another practice tool on the page started: this one has been stopped, and shows it.
   const takenOver = useEffectEvent(() => setAudio(null));
+  const refused = useEffectEvent(() => setProblem(noSound));
 
   useEffect(() => {
     if (!audio) return;
@@ -61,7 +61,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
       .catch(() => {
         if (cancelled) return;
         setAudio(null);
-        setProblem(NO_SOUND);
+        refused();
       });
     return () => {
       cancelled = true;

@@ -2,6 +2,18 @@ import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { SAFE_URL } from '@/content-model/safe-markdown';
 import { Groove, Metronome } from '@/features/practice';
+import { getWords } from '@/lib/content';
+
+/** The practice tools' words (content/interface.yaml): editors write only the values of a groove or metronome. */
+const practiceWords = getWords().practice;
+
+function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words'>) {
+  return <Groove {...props} words={practiceWords} />;
+}
+
+function LessonMetronome(props: Omit<ComponentProps<typeof Metronome>, 'words'>) {
+  return <Metronome {...props} words={practiceWords} />;
+}
 
 /** Compiled bodies by source, so each lesson's component is made once and keeps its identity. */
 const bodies = new Map<string, ReturnType<typeof getMDXComponent>>();
@@ -45,6 +57,6 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
 }
 
 /** Components lesson text may contain, by the names content-model/mdx-components.ts declares (a unit test holds them equal). */
-export const LESSON_TEXT_COMPONENTS = { Groove, Metronome };
+export const LESSON_TEXT_COMPONENTS = { Groove: LessonGroove, Metronome: LessonMetronome };
 
 const components = { a: MarkdownLink, ...LESSON_TEXT_COMPONENTS };

@@ -1,12 +1,12 @@
 import { ogCard, OG_SIZE } from '@/components/og/og-card';
-import { getLesson, getLessonSlugs, getSite } from '@/lib/content';
-import { formatDuration } from '@/lib/format';
+import { getLesson, getLessonSlugs, getSite, getWords } from '@/lib/content';
+import { fillIn, formatDuration } from '@/lib/format';
 
 export const size = OG_SIZE;
 export const contentType = 'image/png';
 // Made once at build time: the site is a static export.
 export const dynamic = 'force-static';
-export const alt = 'The lesson title with its level and length';
+export const alt = getWords().shareCard.lessonAlt;
 
 export function generateStaticParams() {
   return getLessonSlugs().map((slug) => ({ slug }));
@@ -20,6 +20,6 @@ export default async function LessonOpenGraphImage({ params }: { params: Promise
     siteName: site.name,
     eyebrow: [...new Set([lesson.categoryLabel, lesson.level])].concat(formatDuration(lesson.duration)).join(' · '),
     title: lesson.title,
-    footer: `Free lesson on ${new URL(site.url).host}`,
+    footer: fillIn(getWords().shareCard.lessonFooter, { host: new URL(site.url).host }),
   });
 }
