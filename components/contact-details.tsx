@@ -7,7 +7,7 @@ import { IconBadge } from './icon-badge';
 const ICONS = { email: Mail, phone: Phone, location: MapPin, hours: Clock } as const;
 
 /** Email, phone, location (with a maps link) and office hours, from the site settings. */
-export function ContactDetails({ items }: { items: readonly ContactItem[] }) {
+export function ContactDetails({ items, newTab }: { items: readonly ContactItem[]; newTab: string }) {
   return (
     <Stack as="ul" gap="5" listStyleType="none" m="0" p="0" data-testid="contact-details">
       {items.map((item) => {
@@ -20,7 +20,7 @@ export function ContactDetails({ items }: { items: readonly ContactItem[] }) {
             <Box>
               <Text fontWeight="semibold">{item.title}</Text>
               {item.kind === 'location' ? (
-                <ExternalLink href={item.href} color="fg.link">
+                <ExternalLink href={item.href} newTab={newTab} color="fg.link">
                   {item.detail}
                 </ExternalLink>
               ) : item.href ? (

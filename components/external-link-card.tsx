@@ -11,11 +11,13 @@ interface ExternalLinkCardProps {
   url: string;
   icon?: IconName;
   image?: { src: string; alt: string };
+  /** What screen readers hear after the title: the link opens in a new tab. */
+  newTab: string;
   headingLevel?: 'h3' | 'h4';
 }
 
 /** A card that leads to another site, in a new tab. */
-export function ExternalLinkCard({ title, description, url, icon, image, headingLevel = 'h3' }: ExternalLinkCardProps) {
+export function ExternalLinkCard({ title, description, url, icon, image, newTab, headingLevel = 'h3' }: ExternalLinkCardProps) {
   return (
     <LinkCard h="full" data-testid="external-card">
       {image ? (
@@ -36,7 +38,7 @@ export function ExternalLinkCard({ title, description, url, icon, image, heading
             {title}
             <Box as="span" srOnly>
               {' '}
-              (opens in a new tab)
+              {newTab}
             </Box>
           </LinkOverlay>
           <ExternalIcon aria-hidden="true" width={16} height={16} />

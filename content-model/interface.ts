@@ -23,6 +23,9 @@ export const interfaceModel = {
   file: 'interface.yaml',
   format: 'yaml',
   fields: {
+    links: group('LinkWords', 'Links to other sites.', {
+      newTab: label('What screen readers hear after every link that opens another site in a new tab.', 40),
+    }),
     navigation: group('NavigationWords', 'The names of the five main pages in the header menu and the footer.', {
       home: label('The link to the home page.', 20),
       about: label('The link to the about page.', 20),

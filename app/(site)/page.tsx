@@ -204,7 +204,7 @@ export default function HomePage() {
       <Section anchor={HOME_ANCHORS.resources} headingId="resources-heading" copy={sections.resources} py={{ base: '16', md: '24' }} scrollMarginTop="16">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
             {resourceCards.map((card) => (
-              <ExternalLinkCard key={card.url} {...card} />
+              <ExternalLinkCard key={card.url} {...card} newTab={words.links.newTab} />
             ))}
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
@@ -212,7 +212,7 @@ export default function HomePage() {
               <Heading as="h3" fontSize="2xl" mb="4">
                 {words.home.news}
               </Heading>
-              <NewsFeedEmbed urls={site.embeds} words={words.embeds} />
+              <NewsFeedEmbed urls={site.embeds} words={words.embeds} newTab={words.links.newTab} />
             </Box>
             <Box>
               <Heading as="h3" fontSize="2xl" mb="4">
@@ -225,8 +225,8 @@ export default function HomePage() {
 
       <Section anchor={HOME_ANCHORS.contact} headingId="contact-heading" copy={{ ...sections.contact, intro: sections.contact.intro ?? getPage('contact').intro }} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
           <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
-            <ContactDetails items={getContactItems()} />
-            <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} />
+            <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
+            <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
           </Grid>
       </Section>
     </>

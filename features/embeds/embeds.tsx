@@ -16,7 +16,14 @@ interface EmbedUrls {
 }
 
 /** The third-party contact form, with a new-tab link and the email address for when it cannot load. */
-export function ContactFormEmbed({ urls, email, words }: { urls: EmbedUrls; email: string; words: Words['embeds'] }) {
+interface EmbedProps {
+  urls: EmbedUrls;
+  words: Words['embeds'];
+  /** What screen readers hear after a link that opens in a new tab. */
+  newTab: string;
+}
+
+export function ContactFormEmbed({ urls, email, words, newTab }: EmbedProps & { email: string }) {
   return (
     <EmbedFrame
       title={words.contactForm}
@@ -25,7 +32,7 @@ export function ContactFormEmbed({ urls, email, words }: { urls: EmbedUrls; emai
       fallback={
         <>
           {words.formFallback}{' '}
-          <ExternalLink href={urls.contactFormUrl} color="fg.link" variant="underline">
+          <ExternalLink href={urls.contactFormUrl} newTab={newTab} color="fg.link" variant="underline">
             {words.formLink}
           </ExternalLink>{' '}
           {words.formEmail}{' '}
@@ -40,7 +47,7 @@ export function ContactFormEmbed({ urls, email, words }: { urls: EmbedUrls; emai
 }
 
 /** The news feed widget, with a link to the feed's own page for when it cannot load. */
-export function NewsFeedEmbed({ urls, words }: { urls: EmbedUrls; words: Words['embeds'] }) {
+export function NewsFeedEmbed({ urls, words, newTab }: EmbedProps) {
   return (
     <EmbedFrame
       title={words.newsFeed}
@@ -49,7 +56,7 @@ export function NewsFeedEmbed({ urls, words }: { urls: EmbedUrls; words: Words['
       fallback={
         <>
           {words.newsFallback}{' '}
-          <ExternalLink href={urls.newsFeedPageUrl} color="fg.link" variant="underline">
+          <ExternalLink href={urls.newsFeedPageUrl} newTab={newTab} color="fg.link" variant="underline">
             {words.newsLink}
           </ExternalLink>{' '}
           {words.newsAfter}

@@ -54,7 +54,7 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {educationalLinks.map(({ title, url }) => (
                 <li key={url}>
-                  <ExternalLink href={url} {...linkStyle}>
+                  <ExternalLink href={url} newTab={words.links.newTab} {...linkStyle}>
                     {title}
                   </ExternalLink>
                 </li>
@@ -86,6 +86,7 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
               </Text>
             </Box>
             <ExternalLink
+              newTab={words.links.newTab}
               href={site.donation.charityUrl}
               flexShrink={0}
               bg="brand.solid"

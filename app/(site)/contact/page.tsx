@@ -32,7 +32,7 @@ export default function ContactPage() {
               <Heading as="h2" id="reach-heading" fontSize="3xl">
                 {sections.reach.title}
               </Heading>
-              <ContactDetails items={getContactItems()} />
+              <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
               <Box>
                 <Text fontWeight="semibold" mb="3">
                   {words.contact.followUs}
@@ -44,7 +44,7 @@ export default function ContactPage() {
               <Heading as="h2" fontSize="3xl" mb="6">
                 {sections.form.title}
               </Heading>
-              <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} />
+              <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
             </Box>
           </Grid>
       </Section>

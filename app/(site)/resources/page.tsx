@@ -36,7 +36,7 @@ export default function ResourcesPage() {
       <Section anchor="learn-more" headingId="links-heading" copy={sections['further-reading']} py={{ base: '12', md: '20' }} bg="bg.panel">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mb="16">
             {resources.educationalLinks.map((link) => (
-              <ExternalLinkCard key={link.url} {...link} />
+              <ExternalLinkCard key={link.url} {...link} newTab={words.links.newTab} />
             ))}
           </SimpleGrid>
           <Heading as="h3" fontSize="2xl" mb="6" textAlign="center">
@@ -45,6 +45,7 @@ export default function ResourcesPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" maxW="4xl" mx="auto">
             {resources.partners.map((partner) => (
               <ExternalLinkCard
+                newTab={words.links.newTab}
                 key={partner.url}
                 title={partner.title}
                 description={partner.description}
@@ -57,7 +58,7 @@ export default function ResourcesPage() {
       </Section>
 
       <Section anchor="news" headingId="news-heading" copy={sections.news} width="5xl" py={{ base: '12', md: '20' }}>
-          <NewsFeedEmbed urls={site.embeds} words={words.embeds} />
+          <NewsFeedEmbed urls={site.embeds} words={words.embeds} newTab={words.links.newTab} />
       </Section>
 
       <Section anchor="sponsors" headingId="sponsors-heading" copy={sections.sponsors} py={{ base: '12', md: '16' }} bg="bg.panel">
