@@ -16,7 +16,8 @@ interface GroovePlayerIslandProps {
   beatsPerBar: number;
   stepsPerBeat: number;
   initialTempo: number;
-  words: Words['practice'];
+  /** Only the words the player shows; the grid's own words stay on the server. */
+  words: Pick<Words['practice'], 'play' | 'stop' | 'tempo' | 'noSound' | 'playGroove' | 'looping'>;
 }
 
 /**

@@ -183,7 +183,14 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           beatsPerBar={groove.signature.beats}
           stepsPerBeat={groove.stepsPerBeat}
           initialTempo={groove.tempo}
-          words={words}
+          words={{
+            play: words.play,
+            stop: words.stop,
+            tempo: words.tempo,
+            noSound: words.noSound,
+            playGroove: words.playGroove,
+            looping: words.looping,
+          }}
         />
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="3" mb="0">
