@@ -5,5 +5,5 @@
  */
 export { LessonSearchBox } from './lesson-search-box';
 export { searchBoxClasses } from './lesson-search-box.styles';
-export { LessonTabs, type LessonTabData } from './lesson-tabs';
+export { LessonTabs, type LessonTabData, type LessonTabsWords } from './lesson-tabs';
 export { lessonTabsClasses } from './lesson-tabs.styles';

@@ -26,9 +26,15 @@ export interface LessonTabData {
   lessons: SearchableLesson[];
 }
 
+/** The words the tabs show; the server keeps the rest of the lessons page's words. */
+export type LessonTabsWords = Pick<
+  Words['lessons'],
+  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText'
+>;
+
 interface LessonTabsProps {
   categories: LessonTabData[];
-  words: Words['lessons'];
+  words: LessonTabsWords;
   classes: LessonTabsClasses;
 }
 

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
-import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData } from '@/features/search';
+import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
 import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
 import { lessonTabAnchor } from '@/lib/routes';
 
@@ -40,6 +40,8 @@ export default function LessonsPage() {
     };
   });
   const paths = getLearningPaths();
+  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText } = words;
+  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText };
   const searchStyles = searchBoxClasses();
   const tabStyles = lessonTabsClasses();
 
@@ -52,7 +54,7 @@ export default function LessonsPage() {
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
           {tabStyles.styles}
-          <LessonTabs categories={categories} classes={tabStyles.names} words={words} />
+          <LessonTabs categories={categories} classes={tabStyles.names} words={tabWords} />
       </Section>
 
       <Section anchor="learning-paths" headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel">

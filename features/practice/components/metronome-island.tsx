@@ -20,8 +20,26 @@ interface MetronomeIslandProps {
   initialTempo: number;
   initialSignature: string;
   initialClicks: Clicks;
-  words: Words['practice'];
+  words: MetronomeWords;
 }
+
+/** The words the metronome shows; the rest of the practice words stay on the server. */
+export type MetronomeWords = Pick<
+  Words['practice'],
+  | 'start'
+  | 'stop'
+  | 'beats'
+  | 'beat'
+  | 'tempo'
+  | 'tapTempo'
+  | 'timeSignature'
+  | 'clicks'
+  | 'accentBeatOne'
+  | 'hint'
+  | 'compoundHint'
+  | 'backbeatHint'
+  | 'noSound'
+>;
 
 /**
  * A metronome: tempo (typed, stepped or tapped), time signature, subdivisions, accent on

@@ -33,7 +33,21 @@ export function Metronome({ tempo, signature, clicks, title, words, standalone =
       <MetronomeIsland
         classes={names}
         title={title ?? words.metronome}
-        words={words}
+        words={{
+          start: words.start,
+          stop: words.stop,
+          beats: words.beats,
+          beat: words.beat,
+          tempo: words.tempo,
+          tapTempo: words.tapTempo,
+          timeSignature: words.timeSignature,
+          clicks: words.clicks,
+          accentBeatOne: words.accentBeatOne,
+          hint: words.hint,
+          compoundHint: words.compoundHint,
+          backbeatHint: words.backbeatHint,
+          noSound: words.noSound,
+        }}
         initialTempo={settings.tempo}
         initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
         initialClicks={settings.clicks}
