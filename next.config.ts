@@ -28,7 +28,8 @@ export default function nextConfig(phase: string): NextConfig {
     // The server computes Chakra's styles (components/ui): Node runs Chakra as a plain package
     // there, instead of a bundle that treats its component modules as client references
     // (which made its theme module fail to load on the server).
-    serverExternalPackages: ['@chakra-ui/react'],
+    // The groove notation is drawn at build time by VexFlow in a jsdom document (features/practice/notation/engrave.ts): Node loads both as they ship.
+    serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow'],
     experimental: {
       optimizePackageImports: ['lucide-react'],
     },

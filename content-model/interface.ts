@@ -155,6 +155,16 @@ export const interfaceModel = {
       barMany: label("A longer groove's length, beside its title.", 20, { count: 'the number of bars' }),
       bpm: label("A groove's tempo, beside its title.", 20, { tempo: 'the beats per minute' }),
       grooveNoScript: label('Shown instead of the play button to a browser without JavaScript.', 200),
+      view: label('The heading of the choice between notation, grid or both above each groove.', 20),
+      viewNotation: label('The choice that shows a groove as notation only.', 20),
+      viewGrid: label('The choice that shows a groove as a step grid only.', 20),
+      viewBoth: label('The choice that shows both.', 20),
+      notation: label(
+        "What screen readers hear for a groove's notation: its title, then every note, drum by drum.",
+        120,
+        { title: "the groove's title", notes: 'the notes, drum by drum, as counts' },
+      ),
+      sticking: label("The grid's row of R and L: which hand plays each note.", 20),
     }),
     legal: group('LegalWords', 'The privacy policy and terms pages.', {
       updated: label('Before the date under the title.', 30),

@@ -358,12 +358,12 @@ describe('text that could run code', () => {
     [
       'a drum line shorter than the others',
       '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x" kick="x---x---" />',
-      'body, <Groove> snare — expected 8 steps, like the first bar of hihat (every bar of every drum has the same number of steps; spaces and | do not count), got 7 steps',
+      'body, <Groove> snare — expected 8 steps, like the first bar of hihat (every bar of every line has the same number of steps; spaces and | do not count), got 7 steps',
     ],
     [
       'a stroke a drum cannot play',
       '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---g---" />',
-      'body, <Groove> kick — expected one character per step: x (hit) or - (silent), got "g" in "x---g---"',
+      'body, <Groove> kick — expected one character per step: x (hit), X (accented) or - (silent), got "g" in "x---g---"',
     ],
     ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
     ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"'],

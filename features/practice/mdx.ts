@@ -1,7 +1,7 @@
 import { fields } from '@keystatic/core';
 import { block } from '@keystatic/core/content-components';
-import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, VOICE_NAMES } from './notation/groove';
-import { CLICK_OPTIONS } from './notation/kit';
+import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, STICKING_LEGEND, VOICE_NAMES } from './notation/groove';
+import { CLICK_OPTIONS, VOICES } from './notation/kit';
 import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './notation/metronome-settings';
 
 /**
@@ -32,14 +32,14 @@ export const PRACTICE_COMPONENTS = {
   Groove: {
     editor: block({
       label: 'Groove',
-      description: 'A drum pattern shown as a grid and played at a tempo visitors can change. One character per step, | between bars.',
+      description:
+        'A drum pattern shown as drum notation and a grid, and played at a tempo visitors can change. One character per step, | between bars. Fill in only the drums it plays.',
       schema: {
         title: fields.text({ label: 'Title', description: 'A short name, e.g. "Basic rock beat".' }),
         tempo: tempo(DEFAULT_TEMPO),
         signature: signature(),
-        hihat: fields.text({ label: VOICE_NAMES.hihat, description: LEGEND.hihat }),
-        snare: fields.text({ label: VOICE_NAMES.snare, description: LEGEND.snare }),
-        kick: fields.text({ label: VOICE_NAMES.kick, description: LEGEND.kick }),
+        ...Object.fromEntries(VOICES.map((voice) => [voice, fields.text({ label: VOICE_NAMES[voice], description: LEGEND[voice] })])),
+        sticking: fields.text({ label: 'Sticking', description: `Optional, for rudiments: ${STICKING_LEGEND}.` }),
       },
     }),
     check: mistakeIn(parseGroove),

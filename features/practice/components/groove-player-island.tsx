@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef } from 'react';
-import { SOUNDING_ATTRIBUTE, VOICES, type Step, type Voice } from '@/features/practice/notation/kit';
+import { useEffect, useId, useRef } from 'react';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
@@ -12,7 +12,9 @@ import { useTempo } from '@/features/practice/hooks/use-tempo';
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
   title: string;
-  voices: Record<Voice, Step[]>;
+  voices: Partial<Record<Voice, Step[]>>;
+  /** Steps in the whole groove: the player loops after the last. */
+  steps: number;
   beatsPerBar: number;
   stepsPerBeat: number;
   initialTempo: number;
@@ -32,16 +34,51 @@ function keepInView(region: HTMLElement, column: HTMLElement) {
   if (at.left < box.left + names || at.right > box.right) region.scrollLeft += at.left - box.left - names;
 }
 
+/** Shows every groove on the page as `view`: the radio buttons switch the view by CSS alone. */
+function showEverywhere(view: GrooveView) {
+  for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${view}"]`)) input.checked = true;
+}
+
+/**
+ * Remembers how the visitor likes to see grooves (notation, grid or both) on this device, and
+ * shows every groove that way when a lesson opens. Storage that is blocked or full only means
+ * the choice is not kept.
+ */
+function useRememberedView(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const figure = root.current?.closest('figure');
+    if (!figure) return;
+    try {
+      const saved = localStorage.getItem(VIEW_STORAGE_KEY) as GrooveView | null;
+      if (saved && GROOVE_VIEWS.includes(saved)) showEverywhere(saved);
+    } catch {
+      // No storage: the default view.
+    }
+    const remember = (event: Event) => {
+      const view = (event.target as HTMLElement).getAttribute(VIEW_ATTRIBUTE) as GrooveView | null;
+      if (!view) return;
+      showEverywhere(view);
+      try {
+        localStorage.setItem(VIEW_STORAGE_KEY, view);
+      } catch {
+        // Not kept; the page still shows the choice.
+      }
+    };
+    figure.addEventListener('change', remember);
+    return () => figure.removeEventListener('change', remember);
+  }, [root]);
+}
+
 /**
  * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
  * step being played in the grid beside it (cells carry `data-step`; the playing ones get
  * `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsPerBeat, initialTempo, words }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar, stepsPerBeat, initialTempo, words }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const tempoState = useTempo(initialTempo);
-  const steps = voices.hihat.length;
+  useRememberedView(root);
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
     for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
@@ -58,7 +95,7 @@ export function GroovePlayerIsland({ classes, title, voices, beatsPerBar, stepsP
     sound: (engine, click, output) => {
       const step = click.index % steps;
       for (const voice of VOICES) {
-        const stroke = voices[voice][step];
+        const stroke = voices[voice]?.[step];
         if (stroke) engine.playDrum(output, click.time, voice, stroke);
       }
     },

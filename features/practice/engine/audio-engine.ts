@@ -78,14 +78,67 @@ export function playClick(output: AudioNode, time: number, kind: Click['kind']) 
   tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
 }
 
+/** A metallic ring: a few detuned square-wave partials, as cymbal synthesis goes, through a bright filter. */
+function ring(output: AudioNode, time: number, partials: number[], peak: number, decay: number) {
+  const context = output.context;
+  const shape = context.createBiquadFilter();
+  shape.type = 'highpass';
+  shape.frequency.value = 3000;
+  shape.connect(envelope(output, time, peak, decay));
+  for (const frequency of partials) {
+    const oscillator = context.createOscillator();
+    oscillator.type = 'square';
+    oscillator.frequency.value = frequency;
+    oscillator.connect(shape);
+    oscillator.start(time);
+    oscillator.stop(time + decay);
+  }
+}
+
+/** Each tom's pitch, falling as a struck drum head does: high, mid, floor. */
+const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80] } as const;
+
 export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
   const level = stroke === 'accent' ? 1 : stroke === 'ghost' ? 0.25 : 0.65;
-  if (voice === 'kick') tone(output, time, 150, 45, level, 0.35);
-  if (voice === 'snare') {
-    hiss(output, time, 'highpass', 1500, level * 0.7, 0.18);
-    tone(output, time, 220, 180, level * 0.4, 0.1);
+  switch (voice) {
+    case 'kick':
+      tone(output, time, 150, 45, level, 0.35);
+      break;
+    case 'snare':
+      if (stroke === 'cross') {
+        // A cross-stick is a short, woody click, not the wires' hiss.
+        tone(output, time, 1800, 1200, level * 0.5, 0.03);
+        tone(output, time, 520, 400, level * 0.4, 0.06);
+        break;
+      }
+      hiss(output, time, 'highpass', 1500, level * 0.7, 0.18);
+      tone(output, time, 220, 180, level * 0.4, 0.1);
+      break;
+    case 'hightom':
+    case 'midtom':
+    case 'floortom': {
+      const [from, to] = TOM_PITCH[voice];
+      tone(output, time, from, to, level * 0.9, 0.4);
+      hiss(output, time, 'lowpass', 1200, level * 0.15, 0.05);
+      break;
+    }
+    case 'hihat':
+      hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : 0.05);
+      break;
+    case 'hihatfoot':
+      // The two cymbals closed by the pedal: a short "chick", duller than a stick on the hi-hat.
+      hiss(output, time, 'bandpass', 4000, level * 0.45, 0.04);
+      break;
+    case 'ride':
+      if (stroke === 'bell') ring(output, time, [820, 1230, 1640, 2460], level * 0.22, 0.9);
+      else ring(output, time, [560, 845, 1190, 1620, 2390], level * 0.12, 0.6);
+      hiss(output, time, 'highpass', 9000, level * 0.15, 0.08);
+      break;
+    case 'crash':
+      hiss(output, time, 'highpass', 4000, level * 0.6, 1.4);
+      ring(output, time, [430, 620, 905, 1380, 1870], level * 0.1, 1.2);
+      break;
   }
-  if (voice === 'hihat') hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : 0.05);
 }
 
 export interface Player {

@@ -17,9 +17,9 @@ describe('parseGroove', () => {
   it('reads a one-bar groove: sixteen steps of 4/4 are sixteenth notes', () => {
     const groove = parseGroove(rock);
     expect(groove).toMatchObject({ title: 'Basic rock beat', tempo: 70, signature: { beats: 4, unit: 4 }, bars: 1, stepsPerBeat: 4, stepsPerBar: 16 });
-    expect(groove.voices.hihat.filter(Boolean)).toHaveLength(8);
-    expect(groove.voices.snare.flatMap((step, index) => (step ? [index] : []))).toEqual([4, 12]);
-    expect(groove.voices.kick.flatMap((step, index) => (step ? [index] : []))).toEqual([0, 8]);
+    expect(groove.voices.hihat!.filter(Boolean)).toHaveLength(8);
+    expect(groove.voices.snare!.flatMap((step, index) => (step ? [index] : []))).toEqual([4, 12]);
+    expect(groove.voices.kick!.flatMap((step, index) => (step ? [index] : []))).toEqual([0, 8]);
   });
 
   it('splits bars at | and ignores spaces, and reads accents, ghost notes and open hi-hats', () => {
@@ -30,8 +30,8 @@ describe('parseGroove', () => {
       kick: 'x - . - | x x - -',
     });
     expect(groove).toMatchObject({ bars: 2, stepsPerBar: 4, stepsPerBeat: 1, tempo: 80 });
-    expect(groove.voices.hihat.slice(0, 4)).toEqual(['accent', 'hit', 'hit', 'open']);
-    expect(groove.voices.snare.slice(0, 3)).toEqual([null, 'ghost', 'hit']);
+    expect(groove.voices.hihat!.slice(0, 4)).toEqual(['accent', 'hit', 'hit', 'open']);
+    expect(groove.voices.snare!.slice(0, 3)).toEqual([null, 'ghost', 'hit']);
     expect(groove.voices.kick).toEqual(['hit', null, null, null, 'hit', 'hit', null, null]);
   });
 
@@ -58,7 +58,7 @@ describe('parseGroove', () => {
     const error = errorOf({ ...rock, kick: 'x---o---x-------' });
     expect(error.attribute).toBe('kick');
     expect(error.got).toContain('"o"');
-    expect(error.expected).toContain('x (hit) or - (silent)');
+    expect(error.expected).toContain('x (hit), X (accented) or - (silent)');
     expect(errorOf({ ...rock, hihat: 'x-x-x-x-x-g-x-x-' }).expected).toContain('o (open)');
   });
 
@@ -68,9 +68,37 @@ describe('parseGroove', () => {
     expect(error.got).toBe('10 steps');
   });
 
-  it('refuses a missing drum, a missing title and a different number of bars', () => {
-    const { kick: _, ...noKick } = rock;
-    expect(errorOf(noKick)).toMatchObject({ attribute: 'kick', got: 'nothing' });
+  it('writes only the drums given, in the order of a drum chart, and reads the full kit', () => {
+    const groove = parseGroove({
+      title: 'Jazz',
+      kick: 'x-- --- x-- ---',
+      ride: 'x-- x-x x-- x-b',
+      hihatfoot: '--- x-- --- x--',
+      snare: '--- --- --- c--',
+      hightom: 'g-- --- --- ---',
+    });
+    expect(Object.keys(groove.voices)).toEqual(['ride', 'hightom', 'snare', 'kick', 'hihatfoot']);
+    expect(groove.voices.ride!.slice(9)).toEqual(['hit', null, 'bell']);
+    expect(groove.voices.snare![9]).toBe('cross');
+    expect(groove.voices.hightom![0]).toBe('ghost');
+    expect(groove.steps).toBe(12);
+    expect(errorOf({ title: 'x', ride: 'xxxo' })).toMatchObject({ attribute: 'ride', expected: expect.stringContaining('b (bell)') });
+  });
+
+  it('reads sticking under the hands, and refuses a letter where no hand plays', () => {
+    const groove = parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', kick: 'x--- x---', sticking: 'RLRR lrll' });
+    expect(groove.sticking).toEqual(['R', 'L', 'R', 'R', 'L', 'R', 'L', 'L']);
+    expect(errorOf({ title: 'x', snare: 'x-x-', kick: 'xxxx', sticking: 'RLRL' })).toMatchObject({
+      attribute: 'sticking',
+      got: '"L" at step 2, where no hand drum plays',
+    });
+    expect(errorOf({ title: 'x', snare: 'xxxx', sticking: 'RLRB' })).toMatchObject({ attribute: 'sticking', got: '"B" in "RLRB"' });
+    expect(errorOf({ title: 'x', snare: 'xxxx', sticking: 'RLR' })).toMatchObject({ attribute: 'sticking', got: '3 steps' });
+  });
+
+  it('refuses a groove with no drum, a missing title and a different number of bars', () => {
+    expect(errorOf({ title: 'Nothing', tempo: '70' })).toMatchObject({ attribute: 'drums', got: 'no drum' });
+    expect(errorOf({ title: 'Nothing', tempo: '70' }).expected).toContain('crash, ride, hihat, hightom, midtom, snare, floortom, kick, hihatfoot');
     expect(errorOf({ ...rock, title: '  ' }).attribute).toBe('title');
     expect(errorOf({ ...rock, snare: '--------|x-------' })).toMatchObject({ attribute: 'snare', expected: '1 bar, like hihat', got: '2' });
     expect(errorOf({ ...rock, snare: '' })).toMatchObject({ attribute: 'snare', got: 'an empty line' });

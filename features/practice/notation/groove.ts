@@ -12,6 +12,9 @@
  * whole line is one bar. The steps in a bar divide evenly among its beats: 8 steps in 4/4
  * are eighth notes, 12 are triplets, 16 are sixteenths.
  *
+ * A groove writes only the drums it plays (any of VOICES), and may add a `sticking` line of
+ * R and L under the hands' notes, as rudiment books do.
+ *
  * Everything here is plain data and checked once, at build time (the content check) and
  * again when a page renders, with messages an editor can act on.
  */
@@ -25,22 +28,62 @@ const DEFAULT_SIGNATURE = '4/4';
 const STEPS_PER_BEAT = [1, 2, 3, 4, 6, 8];
 const BAR_UNITS = [2, 4, 8, 16];
 
+const DRUM: Record<string, Stroke> = { x: 'hit', X: 'accent', g: 'ghost' };
 /** What each character means, per drum. `-` and `.` are silence on every drum. */
 const STROKES: Record<Voice, Record<string, Stroke>> = {
+  crash: { x: 'hit', X: 'accent' },
+  ride: { x: 'hit', X: 'accent', b: 'bell' },
   hihat: { x: 'hit', X: 'accent', o: 'open' },
-  snare: { x: 'hit', X: 'accent', g: 'ghost' },
-  kick: { x: 'hit' },
+  hightom: DRUM,
+  midtom: DRUM,
+  snare: { ...DRUM, c: 'cross' },
+  floortom: DRUM,
+  kick: { x: 'hit', X: 'accent' },
+  hihatfoot: { x: 'hit' },
 };
 const REST = new Set(['-', '.']);
 
 /** What each drum's characters mean, as the check and the editor say it. */
+const DRUM_LEGEND = 'x (hit), X (accented), g (ghost note) or - (silent)';
 export const LEGEND: Record<Voice, string> = {
+  crash: 'x (hit), X (accented) or - (silent)',
+  ride: 'x (hit), X (accented), b (bell) or - (silent)',
   hihat: 'x (closed), X (accented), o (open) or - (silent)',
-  snare: 'x (hit), X (accented), g (ghost note) or - (silent)',
-  kick: 'x (hit) or - (silent)',
+  hightom: DRUM_LEGEND,
+  midtom: DRUM_LEGEND,
+  snare: 'x (hit), X (accented), g (ghost note), c (cross-stick) or - (silent)',
+  floortom: DRUM_LEGEND,
+  kick: 'x (hit), X (accented) or - (silent)',
+  hihatfoot: 'x (hi-hat closed with the foot) or - (silent)',
+};
+export const STICKING_LEGEND = 'R (right hand), L (left hand) or - (no letter), under a step a hand plays';
+
+export const VOICE_NAMES: Record<Voice, string> = {
+  crash: 'Crash',
+  ride: 'Ride',
+  hihat: 'Hi-hat',
+  hightom: 'High tom',
+  midtom: 'Mid tom',
+  snare: 'Snare',
+  floortom: 'Floor tom',
+  kick: 'Bass drum',
+  hihatfoot: 'Hi-hat foot',
 };
 
-export const VOICE_NAMES: Record<Voice, string> = { hihat: 'Hi-hat', snare: 'Snare', kick: 'Bass drum' };
+/** What each stroke is called, in the grid's hidden words and the notation's text alternative. */
+export const STROKE_NAMES: Record<Stroke, string> = {
+  hit: 'hit',
+  accent: 'accent',
+  ghost: 'ghost note',
+  open: 'open',
+  bell: 'bell',
+  cross: 'cross-stick',
+};
+
+/** The feet's drums; every other drum is played by the hands. */
+export const FEET: readonly Voice[] = ['kick', 'hihatfoot'];
+
+export type Hand = 'R' | 'L';
 
 export interface TimeSignature {
   /** Beats in a bar (the top number). */
@@ -57,11 +100,16 @@ export interface Groove {
   stepsPerBeat: number;
   /** Steps in one bar: beats × stepsPerBeat. */
   stepsPerBar: number;
-  voices: Record<Voice, Step[]>;
+  /** Steps in the whole groove: bars × stepsPerBar. */
+  steps: number;
+  /** The drums the groove writes, in VOICES order, each with one entry per step. */
+  voices: Partial<Record<Voice, Step[]>>;
+  /** The hand for each step, when the groove gives its sticking. */
+  sticking?: (Hand | null)[];
 }
 
 /** The attributes an editor writes on `<Groove>`, all text. */
-export type GrooveAttributes = Partial<Record<'title' | 'tempo' | 'signature' | Voice, string>>;
+export type GrooveAttributes = Partial<Record<'title' | 'tempo' | 'signature' | 'sticking' | Voice, string>>;
 
 /** A mistake in a groove, said in the words of the attribute it is in. */
 export class GrooveError extends Error {
@@ -95,7 +143,7 @@ export function parseSignature(value: string | undefined, attribute = 'signature
   return { beats, unit };
 }
 
-/** One drum's line as bars of characters: spaces dropped, split at `|`. */
+/** One line as bars of characters: spaces dropped, split at `|`. */
 function barsOf(line: string): string[] {
   const bars = line.replace(/\s+/g, '').split('|');
   // A leading or trailing | (as in drum tab: |x-x-|) frames the bars; it does not add one.
@@ -104,22 +152,24 @@ function barsOf(line: string): string[] {
   return bars;
 }
 
-function parseLine(voice: Voice, line: string): string[] {
+function parseLine(attribute: string, line: string, allowed: (char: string) => boolean, legend: string): string[] {
   const bars = barsOf(line);
   if (bars.length === 0 || bars.every((bar) => bar === '')) {
-    throw new GrooveError(voice, `one character per step: ${LEGEND[voice]}`, 'an empty line');
+    throw new GrooveError(attribute, `one character per step: ${legend}`, 'an empty line');
   }
   bars.forEach((bar, index) => {
-    if (bar === '') throw new GrooveError(voice, 'steps between every two | marks', `an empty bar (bar ${index + 1})`);
-    const wrong = [...bar].find((char) => !REST.has(char) && !Object.hasOwn(STROKES[voice], char));
-    if (wrong !== undefined) throw new GrooveError(voice, `one character per step: ${LEGEND[voice]}`, `"${wrong}" in "${line.trim()}"`);
+    if (bar === '') throw new GrooveError(attribute, 'steps between every two | marks', `an empty bar (bar ${index + 1})`);
+    const wrong = [...bar].find((char) => !REST.has(char) && !allowed(char));
+    if (wrong !== undefined) throw new GrooveError(attribute, `one character per step: ${legend}`, `"${wrong}" in "${line.trim()}"`);
   });
   return bars;
 }
 
+const DRUM_LIST = VOICES.join(', ');
+
 /**
  * Reads a groove from its attributes. Throws a GrooveError naming the attribute and what was
- * expected: a missing drum, lines of different lengths, bars that do not divide into beats…
+ * expected: no drum at all, lines of different lengths, bars that do not divide into beats…
  */
 export function parseGroove(attributes: GrooveAttributes): Groove {
   const title = attributes.title?.trim() ?? '';
@@ -127,24 +177,31 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
   const tempo = parseTempo(attributes.tempo);
   const signature = parseSignature(attributes.signature);
 
-  const lines = VOICES.map((voice) => {
+  const lines: [string, string[]][] = VOICES.flatMap((voice) => {
     const line = attributes[voice];
-    if (line === undefined) throw new GrooveError(voice, `a line of steps for the ${VOICE_NAMES[voice].toLowerCase()} (all - if it does not play)`, 'nothing');
-    return [voice, parseLine(voice, line)] as const;
+    if (line === undefined) return [];
+    return [[voice, parseLine(voice, line, (char) => Object.hasOwn(STROKES[voice], char), LEGEND[voice])] as [string, string[]]];
   });
+  if (lines.length === 0) {
+    throw new GrooveError('drums', `a line of steps for at least one drum (${DRUM_LIST})`, 'no drum');
+  }
+  const written = lines.length;
+  if (attributes.sticking !== undefined) {
+    lines.push(['sticking', parseLine('sticking', attributes.sticking, (char) => /^[RL]$/i.test(char), STICKING_LEGEND)]);
+  }
 
   const [first, firstBars] = lines[0]!;
   const stepsPerBar = firstBars[0]!.length;
-  for (const [voice, bars] of lines) {
+  for (const [attribute, bars] of lines) {
     if (bars.length !== firstBars.length) {
-      throw new GrooveError(voice, `${firstBars.length} bar${firstBars.length === 1 ? '' : 's'}, like ${first}`, `${bars.length}`);
+      throw new GrooveError(attribute, `${firstBars.length} bar${firstBars.length === 1 ? '' : 's'}, like ${first}`, `${bars.length}`);
     }
     bars.forEach((bar, index) => {
       if (bar.length !== stepsPerBar) {
         const where = bars.length > 1 ? ` in bar ${index + 1}` : '';
         throw new GrooveError(
-          voice,
-          `${stepsPerBar} steps${where}, like the first bar of ${first} (every bar of every drum has the same number of steps; spaces and | do not count)`,
+          attribute,
+          `${stepsPerBar} steps${where}, like the first bar of ${first} (every bar of every line has the same number of steps; spaces and | do not count)`,
           `${bar.length} steps`,
         );
       }
@@ -162,9 +219,23 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
   }
 
   const voices = Object.fromEntries(
-    lines.map(([voice, bars]) => [voice, [...bars.join('')].map((char) => (REST.has(char) ? null : STROKES[voice][char]!))]),
-  ) as Record<Voice, Step[]>;
-  return { title, tempo, signature, bars: firstBars.length, stepsPerBeat, stepsPerBar, voices };
+    lines.slice(0, written).map(([voice, bars]) => [voice, [...bars.join('')].map((char) => (REST.has(char) ? null : STROKES[voice as Voice][char]!))]),
+  ) as Partial<Record<Voice, Step[]>>;
+  const steps = stepsPerBar * firstBars.length;
+  let sticking: (Hand | null)[] | undefined;
+  if (attributes.sticking !== undefined) {
+    sticking = [...lines[written]![1].join('')].map((char) => (REST.has(char) ? null : (char.toUpperCase() as Hand)));
+    const hands = VOICES.filter((voice) => !FEET.includes(voice) && voices[voice]);
+    const lonely = sticking.findIndex((hand, step) => hand && !hands.some((voice) => voices[voice]![step]));
+    if (lonely >= 0) {
+      throw new GrooveError(
+        'sticking',
+        `a letter only under a step a hand plays (${STICKING_LEGEND})`,
+        `"${sticking[lonely]}" at step ${(lonely % stepsPerBar) + 1}${firstBars.length > 1 ? ` of bar ${Math.floor(lonely / stepsPerBar) + 1}` : ''}, where no hand drum plays`,
+      );
+    }
+  }
+  return { title, tempo, signature, bars: firstBars.length, stepsPerBeat, stepsPerBar, steps, voices, sticking };
 }
 
 /**
@@ -183,4 +254,31 @@ export function countOf(step: number, stepsPerBeat: number): string {
     8: ['', 'e', '&', 'a', '', 'e', '&', 'a'],
   };
   return syllables[stepsPerBeat]?.[within] || '·';
+}
+
+/**
+ * Every note of a groove in words, drum by drum and bar by bar, as a drummer counts them:
+ * "Hi-hat: 1, &, 2, &, 3, &, 4, &. Snare: 2 (accent), 4 (accent). Bass drum: 1, 3." It is
+ * the notation's text alternative, so a visitor who shows only the notation loses nothing.
+ */
+export function describeNotes(groove: Groove, words: { bar: (bar: number) => string; sticking: string }): string {
+  const bars = Array.from({ length: groove.bars }, (_, bar) => {
+    const from = bar * groove.stepsPerBar;
+    const steps = Array.from({ length: groove.stepsPerBar }, (_, offset) => from + offset);
+    const lines = VOICES.flatMap((voice) => {
+      const line = groove.voices[voice];
+      const notes = steps.flatMap((step) => {
+        const stroke = line?.[step];
+        if (!stroke) return [];
+        const count = countOf(step - from, groove.stepsPerBeat);
+        return [stroke === 'hit' ? count : `${count} (${STROKE_NAMES[stroke]})`];
+      });
+      return notes.length ? [`${VOICE_NAMES[voice]}: ${notes.join(', ')}.`] : [];
+    });
+    const hands = steps.map((step) => groove.sticking?.[step]).filter(Boolean);
+    if (hands.length) lines.push(`${words.sticking}: ${hands.join(' ')}.`);
+    const text = lines.join(' ') || 'Rest.';
+    return groove.bars > 1 ? `${words.bar(bar + 1)} ${text}` : text;
+  });
+  return bars.join(' ');
 }

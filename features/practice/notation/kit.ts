@@ -4,10 +4,15 @@
  * export any importer uses, so if an island imported the notation parser's module, the editor's
  * use of it would pull the whole parser into visitors' scripts (the editor-cost check saw it).
  */
-export const VOICES = ['hihat', 'snare', 'kick'] as const;
+/**
+ * The drums a groove may write, in the order a drum chart stacks them from top to bottom: the
+ * grid's rows follow it. Hands play the first seven, feet the last two.
+ */
+export const VOICES = ['crash', 'ride', 'hihat', 'hightom', 'midtom', 'snare', 'floortom', 'kick', 'hihatfoot'] as const;
 export type Voice = (typeof VOICES)[number];
 
-export type Stroke = 'hit' | 'accent' | 'ghost' | 'open';
+/** How a drum is struck: `bell` is the ride's bell, `cross` a cross-stick (rim click) on the snare. */
+export type Stroke = 'hit' | 'accent' | 'ghost' | 'open' | 'bell' | 'cross';
 /** One step of one drum: a stroke, or null for silence. */
 export type Step = Stroke | null;
 
@@ -37,3 +42,11 @@ export const BACKBEAT: Clicks = '2 and 4';
 export function backbeatFits(beats: number, unit: number): boolean {
   return unit === 4 && (beats === 2 || beats === 4);
 }
+
+/** How a visitor may see a groove: both notation and grid (the default), or one of them. */
+export const GROOVE_VIEWS = ['both', 'notation', 'grid'] as const;
+export type GrooveView = (typeof GROOVE_VIEWS)[number];
+/** Marks the radio buttons that choose a groove's view, for the player to remember the choice. */
+export const VIEW_ATTRIBUTE = 'data-view';
+/** Where the choice is kept on the visitor's device. */
+export const VIEW_STORAGE_KEY = 'groove-view';

@@ -1,0 +1,67 @@
+import { engrave } from '@/features/practice/notation/engrave';
+import type { Groove } from '@/features/practice/notation/groove';
+import { classes } from '@/styles/sx';
+
+/**
+ * Container widths (px) from which a longer groove is shown two bars a line instead of one.
+ * A groove takes the first at which its two-bar line shows at 90 % of its drawn size or more;
+ * one whose two-bar line is wider than the last keeps one bar a line everywhere.
+ */
+const WIDE_AT = [480, 560, 640, 720, 800, 880, 960] as const;
+const SMALLEST_SCALE = 0.9;
+
+function notationClasses() {
+  const wide = Object.fromEntries(
+    WIDE_AT.map((width) => [
+      `@container (min-width: ${width}px)`,
+      {
+        [`&[data-wide-at="${width}"] [data-layout="1"]`]: { display: 'none' },
+        [`&[data-wide-at="${width}"] [data-layout="2"]`]: { display: 'block' },
+      },
+    ]),
+  );
+  return classes({
+    root: {
+      containerType: 'inline-size',
+      mb: '4',
+      color: 'fg',
+      '& [data-layout="2"]': { display: 'none' },
+      '& svg': { display: 'block', maxW: 'full', h: 'auto' },
+      // The note the player sounds, in the brand colour that marks the grid's step.
+      '& [data-now]': { color: 'brand.fg' },
+      ...wide,
+      // Paper: black on white, whatever the screen's theme.
+      _print: { color: 'black' },
+    },
+    line: { '& + &': { mt: '2' } },
+  });
+}
+
+/**
+ * A groove in standard drum notation, drawn at build time (engrave.ts) and sent as SVG: one bar
+ * a line on a phone, two on wider screens and paper when they fit. Screen readers hear `label`:
+ * the title and every note in words.
+ */
+export function Notation({ groove, label }: { groove: Groove; label: string }) {
+  const layouts = engrave(groove);
+  const style = notationClasses();
+  const two = layouts.find((layout) => layout.barsPerSystem === 2);
+  const twoWidth = two ? Math.max(...two.systems.map((system) => system.width)) : Infinity;
+  const wideAt = WIDE_AT.find((width) => twoWidth * SMALLEST_SCALE <= width);
+  return (
+    <>
+      {style.styles}
+      <div className={style.names.root} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
+        {layouts
+          .filter((layout) => layout.barsPerSystem === 1 || wideAt)
+          .map((layout) => (
+            <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
+              {layout.systems.map((system) => (
+                <div key={system.firstBar} className={style.names.line} dangerouslySetInnerHTML={{ __html: system.svg }} />
+              ))}
+            </div>
+          ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Draws a groove's notation (score.ts) as SVG with VexFlow, at build time: the server renders
+ * it into the page, and no engraving code reaches the browser. VexFlow draws into a DOM, which
+ * Node has not got, so it draws into one jsdom document, lent to it for the length of one call.
+ *
+ * VexFlow 4 is used, not 5: 5 draws its glyphs with a music font and the browser's text
+ * measuring, which jsdom cannot do (it drew empty boxes); 4 draws every glyph as a path.
+ *
+ * What comes out is markup the page can trust: paths in `currentColor` (so the notation takes
+ * the theme's text colour, dark mode included), no ids, and `data-step` on each note so the
+ * player can light the one it sounds, as it does in the grid.
+ */
+import { JSDOM } from 'jsdom';
+import {
+  Articulation,
+  Barline,
+  Beam,
+  Dot,
+  Formatter,
+  Modifier,
+  Parenthesis,
+  Renderer,
+  Stave,
+  StaveNote,
+  Tuplet,
+  Voice as VexVoice,
+  type SVGContext,
+} from 'vexflow';
+import type { Groove } from './groove';
+import { scoreOf, type Note, type PartBar, type Score } from './score';
+
+/** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 17 px plus its clef. */
+const STEP_PX = 17;
+const MIN_BAR_PX = 150;
+/** The staff's top line, from the top of the drawing: room above for cymbals, stems, accents and the open `o`. */
+const STAFF_TOP = 80;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export interface EngravedSystem {
+  /** The first bar (from 0) and how many bars this line of music holds. */
+  firstBar: number;
+  bars: number;
+  svg: string;
+  width: number;
+  height: number;
+}
+
+export interface EngravedLayout {
+  barsPerSystem: number;
+  systems: EngravedSystem[];
+}
+
+let dom: JSDOM | undefined;
+
+/** Lends VexFlow a document for one call: it reads `document` and `window` from the global scope. */
+function withDocument<T>(draw: (document: Document) => T): T {
+  dom ??= new JSDOM('<!doctype html><html><body></body></html>');
+  const window = dom.window;
+  // jsdom lays nothing out; VexFlow only measures text to place words beside notes, which this drawing has none of.
+  (window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= function getBBox(this: SVGElement) {
+    return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 } as DOMRect;
+  };
+  const scope = globalThis as { document?: Document; window?: unknown };
+  const saved = { document: scope.document, window: scope.window };
+  scope.document = window.document;
+  scope.window = window;
+  try {
+    return draw(window.document);
+  } finally {
+    scope.document = saved.document;
+    scope.window = saved.window;
+  }
+}
+
+function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: boolean): string {
+  if (!twoParts) return wholeBar ? 'd/5' : 'b/4';
+  if (part === 'hands') return wholeBar ? 'f/5' : 'e/5';
+  return wholeBar ? 'f/4' : 'f/4';
+}
+
+function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
+  const rest = note.heads.length === 0;
+  const stem = part === 'hands' ? 1 : -1;
+  const keys = rest
+    ? [restKey(part, twoParts, note.wholeBar === true)]
+    : note.heads.map(({ key, head }) => (head === 'x' ? `${key}/x` : head === 'diamond' ? `${key}/d` : key));
+  const staveNote = new StaveNote({
+    keys,
+    duration: `${note.wholeBar ? 'w' : note.value}${note.dots ? 'd' : ''}${rest ? 'r' : ''}`,
+    clef: 'percussion',
+    stem_direction: stem,
+    auto_stem: false,
+    align_center: note.wholeBar === true,
+  });
+  if (note.dots) Dot.buildAndAttach([staveNote], { all: true });
+  const above = part === 'hands' ? Modifier.Position.ABOVE : Modifier.Position.BELOW;
+  if (note.accent) staveNote.addModifier(new Articulation('a>').setPosition(above), 0);
+  if (note.open) staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.ABOVE), 0);
+  note.heads.forEach((head, index) => {
+    if (!head.ghost) return;
+    staveNote.addModifier(new Parenthesis(Modifier.Position.LEFT), index);
+    staveNote.addModifier(new Parenthesis(Modifier.Position.RIGHT), index);
+  });
+  if (!rest) staveNote.setAttribute('id', `step-${note.step}`);
+  return staveNote;
+}
+
+interface BarDrawing {
+  voices: VexVoice[];
+  notes: { note: Note; staveNote: StaveNote }[];
+  beams: Beam[];
+  tuplets: Tuplet[];
+  minWidth: number;
+}
+
+function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawing {
+  const twoParts = score.parts.length === 2;
+  const notes: BarDrawing['notes'] = [];
+  const beams: Beam[] = [];
+  const tuplets: Tuplet[] = [];
+  const voices = score.bars[index]!.parts.map((part) => {
+    const staveNotes = part.notes.map((note) => staveNote(note, part.part, twoParts));
+    part.notes.forEach((note, at) => notes.push({ note, staveNote: staveNotes[at]! }));
+    for (const beam of part.beams) beams.push(new Beam(beam.map((at) => staveNotes[at]!)));
+    for (const tuplet of part.tuplets) {
+      tuplets.push(
+        new Tuplet(staveNotes.slice(tuplet.first, tuplet.first + tuplet.count), {
+          num_notes: tuplet.notes,
+          notes_occupied: tuplet.occupied,
+          location: part.part === 'hands' ? Tuplet.LOCATION_TOP : Tuplet.LOCATION_BOTTOM,
+        }),
+      );
+    }
+    const voice = new VexVoice({ num_beats: score.signature.beats, beat_value: score.signature.unit });
+    // A whole-bar rest is a whole rest in any time: the voice does not count it.
+    if (part.notes.some((note) => note.wholeBar)) voice.setMode(VexVoice.Mode.SOFT);
+    return voice.addTickables(staveNotes);
+  });
+  const formatter = new Formatter().joinVoices(voices);
+  const minWidth = Math.max(MIN_BAR_PX, stepsPerBar * STEP_PX, formatter.preCalculateMinTotalWidth(voices) * 1.3);
+  return { voices, notes, beams, tuplets, minWidth };
+}
+
+/** The extent of everything drawn, read from the drawing's own coordinates (jsdom measures nothing). */
+function extent(svg: SVGSVGElement): { top: number; bottom: number } {
+  let top = Infinity;
+  let bottom = -Infinity;
+  const see = (y: number) => {
+    if (!Number.isFinite(y)) return;
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+  };
+  for (const path of svg.querySelectorAll('path')) {
+    // VexFlow writes absolute commands only: M/L x y, Q/C pairs, A rx ry rotation large sweep x y.
+    for (const [, command, args] of (path.getAttribute('d') ?? '').matchAll(/([MLQCA])([^MLQCAZ]*)/gi)) {
+      const numbers = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      if (command!.toUpperCase() === 'A') see(numbers[6]!);
+      else for (let at = 1; at < numbers.length; at += 2) see(numbers[at]!);
+    }
+  }
+  for (const rect of svg.querySelectorAll('rect')) {
+    const y = Number(rect.getAttribute('y'));
+    see(y);
+    see(y + Number(rect.getAttribute('height')));
+  }
+  for (const text of svg.querySelectorAll('text')) {
+    const y = Number(text.getAttribute('y'));
+    see(y - 12);
+    see(y + 3);
+  }
+  return { top, bottom };
+}
+
+/** Turns VexFlow's markup into the page's: theme colours, no ids, notes marked with their step. */
+function clean(markup: string): string {
+  return markup
+    .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
+    .replace(/ id="[^"]*"/g, '')
+    .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
+    .replace(/ class="[^"]*"/g, '');
+}
+
+function drawSystem(
+  document: Document,
+  groove: Groove,
+  score: Score,
+  firstBar: number,
+  bars: number,
+): { svg: SVGSVGElement; width: number } {
+  const host = document.createElement('div');
+  const renderer = new Renderer(host, Renderer.Backends.SVG);
+  const drawings = Array.from({ length: bars }, (_, at) => barDrawing(score, firstBar + at, groove.stepsPerBar));
+  const staves: Stave[] = [];
+  let x = 1;
+  drawings.forEach((drawing, at) => {
+    const bar = firstBar + at;
+    const stave = new Stave(x, STAFF_TOP - 40, 100);
+    if (at === 0) stave.addClef('percussion');
+    if (bar === 0) stave.addTimeSignature(`${score.signature.beats}/${score.signature.unit}`);
+    // The player loops the groove: repeat signs round it, as a chart writes a groove played again and again.
+    if (bar === 0) stave.setBegBarType(Barline.type.REPEAT_BEGIN);
+    if (bar === groove.bars - 1) stave.setEndBarType(Barline.type.REPEAT_END);
+    const modifiers = stave.getNoteStartX() - x;
+    stave.setWidth(modifiers + drawing.minWidth + 12);
+    x += stave.getWidth();
+    staves.push(stave);
+  });
+  renderer.resize(x + 2, 300);
+  const context = renderer.getContext() as SVGContext;
+  drawings.forEach((drawing, at) => {
+    const stave = staves[at]!.setContext(context);
+    stave.draw();
+    new Formatter().joinVoices(drawing.voices).formatToStave(drawing.voices, stave);
+    for (const voice of drawing.voices) voice.draw(context, stave);
+    for (const beam of drawing.beams) beam.setContext(context).draw();
+    for (const tuplet of drawing.tuplets) tuplet.setContext(context).draw();
+    // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
+    const line = stave.getYForLine(4) + (score.parts.includes('feet') ? 62 : 34);
+    for (const { note, staveNote } of drawing.notes) {
+      if (!note.sticking) continue;
+      const text = document.createElementNS(SVG_NS, 'text');
+      text.setAttribute('x', String(Math.round((staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2) * 10) / 10));
+      text.setAttribute('y', String(line));
+      text.setAttribute('text-anchor', 'middle');
+      text.setAttribute('font-size', '13');
+      text.setAttribute('font-weight', '600');
+      text.setAttribute('fill', 'currentColor');
+      text.textContent = note.sticking;
+      context.svg.appendChild(text);
+    }
+  });
+  return { svg: context.svg as SVGSVGElement, width: x + 2 };
+}
+
+/**
+ * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
+ * bars a line (for wider screens and paper). Every line of a layout has the same height, so
+ * the lines stack evenly.
+ */
+export function engrave(groove: Groove): EngravedLayout[] {
+  const score = scoreOf(groove);
+  return withDocument((document) => {
+    const perLine = groove.bars === 1 ? [1] : [1, 2];
+    return perLine.map((barsPerSystem) => {
+      const drawn = Array.from({ length: Math.ceil(groove.bars / barsPerSystem) }, (_, line) => {
+        const firstBar = line * barsPerSystem;
+        const bars = Math.min(barsPerSystem, groove.bars - firstBar);
+        return { firstBar, bars, ...drawSystem(document, groove, score, firstBar, bars) };
+      });
+      const extents = drawn.map(({ svg }) => extent(svg));
+      const top = Math.floor(Math.min(...extents.map((line) => line.top))) - 4;
+      const height = Math.ceil(Math.max(...extents.map((line) => line.bottom))) + 4 - top;
+      return {
+        barsPerSystem,
+        systems: drawn.map(({ svg, width, firstBar, bars }) => {
+          svg.setAttribute('viewBox', `0 ${top} ${width} ${height}`);
+          svg.setAttribute('width', String(width));
+          svg.setAttribute('height', String(height));
+          svg.removeAttribute('style');
+          return { firstBar, bars, width, height, svg: clean(svg.outerHTML) };
+        }),
+      };
+    });
+  });
+}
