@@ -171,13 +171,79 @@ function extent(svg: SVGSVGElement): { top: number; bottom: number } {
   return { top, bottom };
 }
 
-/** Turns VexFlow's markup into the page's: theme colours, no ids, notes marked with their step. */
+/** A number in tenths of a pixel, written as short as SVG allows: 12, 1.5, -.5. */
+function short(tenths: number): string {
+  const text = String(tenths / 10);
+  return text.replace(/^(-?)0\./, '$1.');
+}
+
+/**
+ * Joins numbers as path data reads them: a minus sign always starts a new number, and so does
+ * a dot after a number that has one already (`1.5.5` is 1.5 and .5); anything else needs a space.
+ */
+function joined(values: number[]): string {
+  let path = '';
+  let previous = '';
+  for (const value of values.map(short)) {
+    const joins = path === '' || value.startsWith('-') || (value.startsWith('.') && previous.includes('.'));
+    path += joins ? value : ` ${value}`;
+    previous = value;
+  }
+  return path;
+}
+
+/**
+ * VexFlow's absolute path data, rewritten relative to the pen and rounded to a tenth of a
+ * pixel: a third the size, and every copy of a glyph (each x notehead, each rest) becomes the
+ * same text, which the page's compression then sends once.
+ */
+export function compactPath(data: string): string {
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let out = '';
+  const tenths = (value: number) => Math.round(value * 10);
+  for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
+    const numbers = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const upper = command!.toUpperCase();
+    if (upper === 'Z') {
+      out += 'z';
+      x = startX;
+      y = startY;
+      continue;
+    }
+    if (upper === 'A') {
+      const [rx, ry, rotation, large, sweep, toX, toY] = numbers as [number, number, number, number, number, number, number];
+      const [nextX, nextY] = [tenths(toX), tenths(toY)];
+      out += `a${joined([tenths(rx), tenths(ry), rotation * 10, large * 10, sweep * 10, nextX - x, nextY - y])}`;
+      [x, y] = [nextX, nextY];
+      continue;
+    }
+    const points: number[] = [];
+    for (let at = 0; at + 1 < numbers.length; at += 2) points.push(tenths(numbers[at]!), tenths(numbers[at + 1]!));
+    const [endX, endY] = [points[points.length - 2]!, points[points.length - 1]!];
+    if (upper === 'M' && out === '') {
+      out += `M${joined([endX, endY])}`;
+    } else {
+      const relative = points.map((value, index) => value - (index % 2 === 0 ? x : y));
+      out += `${upper.toLowerCase()}${joined(relative)}`;
+    }
+    [x, y] = [endX, endY];
+    if (upper === 'M') [startX, startY] = [x, y];
+  }
+  return out;
+}
+
+/** Turns VexFlow's markup into the page's: theme colours, no ids, notes marked with their step, short paths. */
 function clean(markup: string): string {
   return markup
     .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
-    .replace(/ id="[^"]*"/g, '')
+    .replace(/^<svg[^>]*>/, (root) => root.replace(/ (stroke-dasharray|font-family|font-size|font-weight|font-style)="[^"]*"/g, ''))
+    .replace(/ (id|class|pointer-events)="[^"]*"/g, '')
     .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
-    .replace(/ class="[^"]*"/g, '');
+    .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
+    .replace(/ (x|y|width|height)="(-?\d+\.\d+)"/g, (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`);
 }
 
 function drawSystem(
@@ -229,7 +295,7 @@ function drawSystem(
       context.svg.appendChild(text);
     }
   });
-  return { svg: context.svg as SVGSVGElement, width: x + 2 };
+  return { svg: context.svg as SVGSVGElement, width: Math.ceil(x + 2) };
 }
 
 /**

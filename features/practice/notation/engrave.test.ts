@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { compactPath, engrave } from './engrave';
+import { parseGroove } from './groove';
+
+const rock = parseGroove({ title: 'Rock', hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' });
+
+/** The absolute points a path visits, from either form of path data, in tenths of a pixel. */
+function points(data: string): number[][] {
+  const out: number[][] = [];
+  let [x, y] = [0, 0];
+  let start = [0, 0];
+  for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
+    const numbers = (args!.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    const relative = command === command!.toLowerCase();
+    // Closing a path puts the pen back where the path began.
+    if (command!.toUpperCase() === 'Z') {
+      [x, y] = start as [number, number];
+      continue;
+    }
+    const pairs = command!.toUpperCase() === 'A' ? [numbers.slice(5, 7)] : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
+    const [baseX, baseY] = relative ? [x, y] : [0, 0];
+    const absolute = pairs.map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
+    out.push(...absolute);
+    [x, y] = [absolute.at(-1)![0]! / 10, absolute.at(-1)![1]! / 10];
+    if (command!.toUpperCase() === 'M') start = [x, y];
+  }
+  return out;
+}
+
+describe('compactPath', () => {
+  it('writes the same points relative to the pen, a tenth of a pixel apart at most', () => {
+    const data = 'M12.458 109.491L12.458 90.509C12.458 90.172,12.234 89.891,11.897 89.891L6.562 89.891Z M78.826 95.5 A2 2 0 0 0 74.826 95.5';
+    const compact = compactPath(data);
+    expect(compact.length).toBeLessThan(data.length * 0.6);
+    expect(points(compact)).toEqual(points(data));
+  });
+
+  it('keeps numbers apart where a dot would join them', () => {
+    // 12 then .5 must not read as 12.5.
+    expect(compactPath('M0 0L12 0.5')).toBe('M0 0l12 .5');
+    expect(compactPath('M0 0L1.5 1')).toBe('M0 0l1.5 1');
+    expect(compactPath('M0 0L1.5 1.5L1 1')).toBe('M0 0l1.5 1.5l-.5-.5');
+  });
+});
+
+describe('engrave', () => {
+  it('draws a one-bar groove as one line of SVG, each note marked with its step, in the theme colour', () => {
+    const layouts = engrave(rock);
+    expect(layouts.map((layout) => layout.barsPerSystem)).toEqual([1]);
+    const [system] = layouts[0]!.systems;
+    const svg = system!.svg;
+    expect(svg.startsWith('<svg')).toBe(true);
+    // Every hi-hat eighth (hands) and the bass drum on 1 and 3 (feet): one marked group per note, none for rests.
+    const steps = [...svg.matchAll(/data-step="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(steps.sort((a, b) => a - b)).toEqual([0, 0, 2, 4, 6, 8, 8, 10, 12, 14]);
+    expect(svg).not.toMatch(/ id=/);
+    expect([...svg.matchAll(/ (?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]).filter((colour) => colour !== 'currentColor' && colour !== 'none')).toEqual([]);
+    expect(svg).toMatch(/viewBox="0 -?\d+ \d+ \d+"/);
+    expect(system!.width).toBeGreaterThan(200);
+  });
+
+  it('lays a longer groove out one bar a line and two bars a line, lines of one layout the same height', () => {
+    const fill = parseGroove({ title: 'Four bars', hihat: 'x-x-x-x-|x-x-x-x-|x-x-x-x-|x-x-----', snare: '--x---x-|--x---x-|--x---x-|--x-xxxx', kick: 'x---x---|x---x---|x---x---|x-------' });
+    const [one, two] = engrave(fill);
+    expect(one!.systems.map((system) => [system.firstBar, system.bars])).toEqual([[0, 1], [1, 1], [2, 1], [3, 1]]);
+    expect(two!.systems.map((system) => [system.firstBar, system.bars])).toEqual([[0, 2], [2, 2]]);
+    expect(new Set(one!.systems.map((system) => system.height)).size).toBe(1);
+    // The time signature is drawn once, so the first line is the widest.
+    expect(one!.systems[0]!.width).toBeGreaterThan(one!.systems[1]!.width);
+    // Sixteenth-note steps of the last bar are marked in both layouts.
+    for (const layout of [one!, two!]) expect(layout.systems.at(-1)!.svg).toContain('data-step="31"');
+  });
+
+  it('writes the sticking under the notes', () => {
+    const [layout] = engrave(parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', sticking: 'RLRR LRLL' }));
+    const letters = [...layout!.systems[0]!.svg.matchAll(/<text[^>]*>([RL])<\/text>/g)].map((match) => match[1]).join('');
+    expect(letters).toBe('RLRRLRLL');
+  });
+});
