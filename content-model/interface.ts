@@ -165,6 +165,7 @@ export const interfaceModel = {
         { title: "the groove's title", notes: 'the notes, drum by drum, as counts' },
       ),
       sticking: label("The grid's row of R and L: which hand plays each note.", 20),
+      drumKey: label('The caption of the drum key a lesson shows (<DrumKey />).', 80),
     }),
     legal: group('LegalWords', 'The privacy policy and terms pages.', {
       updated: label('Before the date under the title.', 30),

@@ -351,7 +351,7 @@ describe('text that could run code', () => {
     const root = copyOfContent();
     addToLesson(root, text);
     const line = lineOf(root, LESSON, text.split('\n')[0]!);
-    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN} or the components Groove, Metronome, got ${got}`]);
+    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN} or the components Groove, DrumKey, Metronome, got ${got}`]);
   });
 
   it.each([
@@ -362,8 +362,8 @@ describe('text that could run code', () => {
     ],
     [
       'a stroke a drum cannot play',
-      '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---g---" />',
-      'body, <Groove> kick — expected one character per step: x (hit), X (accented) or - (silent), got "g" in "x---g---"',
+      '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---o---" />',
+      'body, <Groove> kick — expected one character per step: x (hit), X (accented), g (ghost: very soft, like a feathered bass drum) or - (silent), got "o" in "x---o---"',
     ],
     ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
     ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"'],

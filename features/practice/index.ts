@@ -1,3 +1,4 @@
 /** The practice tools: grooves and the metronome, drawn on the server and played by small islands. */
+export { DrumKey } from './components/drum-key';
 export { Groove } from './components/groove';
 export { Metronome } from './components/metronome';

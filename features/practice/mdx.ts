@@ -44,6 +44,14 @@ export const PRACTICE_COMPONENTS = {
     }),
     check: mistakeIn(parseGroove),
   },
+  DrumKey: {
+    editor: block({
+      label: 'Drum key',
+      description: 'Where each drum and cymbal sits on the staff, with its name: the key every groove on the site is written in.',
+      schema: {},
+    }),
+    check: () => undefined,
+  },
   Metronome: {
     editor: block({
       label: 'Metronome',

@@ -26,8 +26,8 @@ import {
   Voice as VexVoice,
   type SVGContext,
 } from 'vexflow';
-import type { Groove } from './groove';
-import { scoreOf, type Note, type PartBar, type Score } from './score';
+import { FEET, type Groove, type Stroke, type Voice } from './groove';
+import { DRUM_KEY, scoreOf, type Note, type PartBar, type Score } from './score';
 
 /** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 17 px plus its clef. */
 const STEP_PX = 17;
@@ -327,5 +327,41 @@ export function engrave(groove: Groove): EngravedLayout[] {
         }),
       };
     });
+  });
+}
+
+/** One note of the drum key: a short staff with the drum's note on it, as the reading lesson shows it. */
+export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
+  const place = DRUM_KEY[drum];
+  const note: Note = {
+    step: 0,
+    steps: 1,
+    value: 4,
+    dots: 0,
+    heads: [{ drum, key: place.key, head: stroke === 'bell' ? 'diamond' : stroke === 'cross' ? 'x' : place.head, ghost: stroke === 'ghost' }],
+    accent: stroke === 'accent',
+    open: stroke === 'open',
+  };
+  return withDocument((document) => {
+    const host = document.createElement('div');
+    const renderer = new Renderer(host, Renderer.Backends.SVG);
+    const width = 64;
+    renderer.resize(width, 300);
+    const context = renderer.getContext() as SVGContext;
+    const stave = new Stave(0, STAFF_TOP - 40, width).setContext(context);
+    stave.setBegBarType(Barline.type.NONE).setEndBarType(Barline.type.NONE).draw();
+    const voice = new VexVoice({ num_beats: 1, beat_value: 4 }).addTickables([staveNote(note, FEET.includes(drum) ? 'feet' : 'hands', true)]);
+    new Formatter().joinVoices([voice]).format([voice], 10);
+    voice.draw(context, stave);
+    const svg = context.svg as SVGSVGElement;
+    const { top, bottom } = extent(svg);
+    // The same height for every drum, so a grid of them lines up: the key's highest and lowest notes fit.
+    const from = Math.min(top, STAFF_TOP - 62) - 4;
+    const to = Math.max(bottom, STAFF_TOP + 80) + 4;
+    svg.setAttribute('viewBox', `0 ${Math.floor(from)} ${width} ${Math.ceil(to - from)}`);
+    svg.setAttribute('width', String(width));
+    svg.setAttribute('height', String(Math.ceil(to - from)));
+    svg.removeAttribute('style');
+    return clean(svg.outerHTML).replace(/ data-step="\d+"/g, '');
   });
 }

@@ -58,7 +58,7 @@ describe('parseGroove', () => {
     const error = errorOf({ ...rock, kick: 'x---o---x-------' });
     expect(error.attribute).toBe('kick');
     expect(error.got).toContain('"o"');
-    expect(error.expected).toContain('x (hit), X (accented) or - (silent)');
+    expect(error.expected).toContain('x (hit), X (accented), g (ghost');
     expect(errorOf({ ...rock, hihat: 'x-x-x-x-x-g-x-x-' }).expected).toContain('o (open)');
   });
 

@@ -38,7 +38,8 @@ const STROKES: Record<Voice, Record<string, Stroke>> = {
   midtom: DRUM,
   snare: { ...DRUM, c: 'cross' },
   floortom: DRUM,
-  kick: { x: 'hit', X: 'accent' },
+  // A ghost note on the bass drum is jazz's feathered kick: felt more than heard.
+  kick: { x: 'hit', X: 'accent', g: 'ghost' },
   hihatfoot: { x: 'hit' },
 };
 const REST = new Set(['-', '.']);
@@ -53,7 +54,7 @@ export const LEGEND: Record<Voice, string> = {
   midtom: DRUM_LEGEND,
   snare: 'x (hit), X (accented), g (ghost note), c (cross-stick) or - (silent)',
   floortom: DRUM_LEGEND,
-  kick: 'x (hit), X (accented) or - (silent)',
+  kick: 'x (hit), X (accented), g (ghost: very soft, like a feathered bass drum) or - (silent)',
   hihatfoot: 'x (hi-hat closed with the foot) or - (silent)',
 };
 export const STICKING_LEGEND = 'R (right hand), L (left hand) or - (no letter), under a step a hand plays';

@@ -1,7 +1,7 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { SAFE_URL } from '@/content-model/safe-markdown';
-import { Groove, Metronome } from '@/features/practice';
+import { DrumKey, Groove, Metronome } from '@/features/practice';
 import { getWords } from '@/lib/content';
 
 /** The practice tools' words (content/interface.yaml): editors write only the values of a groove or metronome. */
@@ -9,6 +9,10 @@ const practiceWords = getWords().practice;
 
 function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words'>) {
   return <Groove {...props} words={practiceWords} />;
+}
+
+function LessonDrumKey() {
+  return <DrumKey words={practiceWords} />;
 }
 
 function LessonMetronome(props: Omit<ComponentProps<typeof Metronome>, 'words'>) {
@@ -57,6 +61,6 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
 }
 
 /** Components lesson text may contain, by the names content-model/mdx-components.ts declares (a unit test holds them equal). */
-export const LESSON_TEXT_COMPONENTS = { Groove: LessonGroove, Metronome: LessonMetronome };
+export const LESSON_TEXT_COMPONENTS = { DrumKey: LessonDrumKey, Groove: LessonGroove, Metronome: LessonMetronome };
 
 const components = { a: MarkdownLink, ...LESSON_TEXT_COMPONENTS };

@@ -1,0 +1,49 @@
+import { Box, chakra, Text } from '@/components/ui';
+import { engraveKeyNote } from '@/features/practice/notation/engrave';
+import { VOICE_NAMES, VOICES, type Stroke, type Voice } from '@/features/practice/notation/groove';
+import { DRUM_KEY } from '@/features/practice/notation/score';
+import type { Words } from '@/lib/content';
+
+/** The ways of striking a drum that change how its note is written, beside the drums themselves. */
+const MARKS: { drum: Voice; stroke: Stroke; name: string; place: string }[] = [
+  { drum: 'ride', stroke: 'bell', name: 'Ride bell', place: 'diamond on the top line' },
+  { drum: 'snare', stroke: 'cross', name: 'Cross-stick', place: 'x in the snare’s space' },
+  { drum: 'hihat', stroke: 'open', name: 'Open hi-hat', place: 'o above the note' },
+  { drum: 'snare', stroke: 'accent', name: 'Accent', place: '> above the note' },
+  { drum: 'snare', stroke: 'ghost', name: 'Ghost note', place: 'the note in brackets' },
+];
+
+/**
+ * The drum key, as the notation on this site writes it (`<DrumKey />` in a lesson): every drum
+ * on its own short staff with its name and place, then the marks that change a note. The
+ * names are text, so a screen reader reads the key as a list; the little staves are pictures of
+ * what the words say.
+ */
+export function DrumKey({ words }: { words: Pick<Words['practice'], 'drumKey'> }) {
+  const entries = [
+    ...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })),
+    ...MARKS,
+  ];
+  return (
+    <Box as="figure" className="not-prose" my="8" p={{ base: '3', sm: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" _print={{ breakInside: 'avoid' }} data-drum-key>
+      <Box as="figcaption" fontFamily="heading" fontWeight="bold" fontSize="lg" mb="3">
+        {words.drumKey}
+      </Box>
+      <chakra.ul display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3" listStyleType="none" p="0" m="0">
+        {entries.map(({ drum, stroke, name, place }) => (
+          <chakra.li key={`${drum}-${stroke}`} display="flex" alignItems="center" gap="2" color="fg" _print={{ color: 'black' }}>
+            <Box flexShrink="0" w="10" aria-hidden="true" css={{ '& svg': { display: 'block', w: 'full', h: 'auto' } }} dangerouslySetInnerHTML={{ __html: engraveKeyNote(drum, stroke) }} />
+            <Text as="span" fontSize="sm" lineHeight="short">
+              <Text as="span" display="block" fontWeight="semibold">
+                {name}
+              </Text>
+              <Text as="span" color="fg.muted">
+                {place}
+              </Text>
+            </Text>
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}
