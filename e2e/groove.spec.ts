@@ -13,7 +13,7 @@ test.describe('grooves in lesson pages', () => {
     for (const slug of forBeginners) expect(grooves[slug], `${slug} has no <Groove>`).not.toHaveLength(0);
     for (const [slug, list] of withGrooves) {
       await page.goto(`/lessons/${slug}`);
-      const figures = page.getByRole('main').getByRole('figure');
+      const figures = page.getByRole('main').locator('figure[data-groove]');
       await expect(figures).toHaveCount(list.length);
       for (const [index, groove] of list.entries()) await expect(figures.nth(index)).toContainText(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
     }
@@ -30,8 +30,10 @@ test.describe('grooves in lesson pages', () => {
       return step % groove!.stepsPerBar === 0 ? `Bar ${step / groove!.stepsPerBar + 1}, ${count}` : count;
     });
     await expect(table.getByRole('columnheader')).toHaveText(['Drum', ...counts]);
-    await expect(table.getByRole('rowheader')).toHaveText(VOICES.map((voice) => VOICE_NAMES[voice]));
-    for (const voice of VOICES) {
+    // The drums the groove writes, top to bottom as on a drum chart; none it leaves out.
+    const written = VOICES.filter((voice) => groove!.voices[voice]);
+    await expect(table.getByRole('rowheader')).toHaveText([...written.map((voice) => VOICE_NAMES[voice]), ...(groove!.sticking ? ['Sticking'] : [])]);
+    for (const voice of written) {
       const row = table.getByRole('row', { name: new RegExp(`^${VOICE_NAMES[voice]}`) });
       const strokes = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stroke')));
       expect(strokes, voice).toEqual(groove!.voices[voice]);
@@ -78,7 +80,7 @@ test.describe('grooves in lesson pages', () => {
         { timeout: 8000, intervals: [50] },
       )
       .toBeGreaterThanOrEqual(Math.min(steps, 4));
-    await expect(figure.locator('td[data-now]')).toHaveCount(3);
+    await expect(figure.locator('td[data-now]')).toHaveCount(Object.keys(groove!.voices).length);
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
     await expect(figure.locator('[data-now]')).toHaveCount(0);
@@ -96,7 +98,7 @@ test.describe('grooves in lesson pages', () => {
     await expect(figure.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(metronome.locator('[aria-current="step"]')).toHaveCount(0);
-    await expect(figure.locator('td[data-now]')).toHaveCount(3, { timeout: 5000 });
+    await expect(figure.locator('td[data-now]')).toHaveCount(Object.keys(grooves[slug]![0]!.voices).length, { timeout: 5000 });
     // And back: the metronome takes over from the groove.
     await metronome.getByRole('button', { name: 'Start' }).click();
     await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
@@ -143,3 +145,106 @@ test.describe('grooves in lesson pages', () => {
   });
 });
 
+
+const everyGroove = withGrooves.flatMap(([slug, list]) => list.map((groove) => ({ slug, groove })));
+
+test.describe('grooves as drum notation', () => {
+  test('the notation lights the note being played, step for step with the grid', async ({ page }) => {
+    const { slug, groove } = everyGroove.find(({ groove }) => groove.bars === 1 && groove.stepsPerBar >= 8)!;
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+    await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('120');
+    await figure.getByRole('button', { name: 'Play' }).click();
+    const lit = new Set<number>();
+    const mismatched: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const { grid, notes } = await figure.evaluate((element) => ({
+            grid: [...new Set([...element.querySelectorAll('th[data-now]')].map((cell) => cell.getAttribute('data-step')))],
+            notes: [...new Set([...element.querySelectorAll('[data-notation] svg [data-now]')].map((note) => note.getAttribute('data-step')))],
+          }));
+          if (notes.length === 0) return lit.size;
+          // A note is lit only while the grid marks its step.
+          if (notes.length !== 1 || grid[0] !== notes[0]) mismatched.push(`grid ${grid.join()} notes ${notes.join()}`);
+          lit.add(Number(notes[0]));
+          return lit.size;
+        },
+        { timeout: 10_000, intervals: [30] },
+      )
+      .toBeGreaterThanOrEqual(3);
+    expect(mismatched).toEqual([]);
+    // The lit note is drawn in the brand colour, not the text colour.
+    const colours = await figure.locator('[data-notation] svg [data-now]').first().evaluate((note) => [getComputedStyle(note).color, getComputedStyle(note.closest('[data-notation]')!).color]);
+    expect(colours[0]).not.toBe(colours[1]);
+    await figure.getByRole('button', { name: 'Stop' }).click();
+    await expect(figure.locator('[data-notation] [data-now]')).toHaveCount(0);
+  });
+
+  test('the choice of notation, grid or both is remembered on this device, for every groove', async ({ page }) => {
+    const [first, second] = withGrooves.map(([slug]) => slug);
+    await page.goto(`/lessons/${first}`);
+    await hydrated(page);
+    const figure = page.locator('figure[data-groove]').first();
+    await expect(figure.getByRole('radio', { name: 'Both' })).toBeChecked();
+    await figure.getByRole('radio', { name: 'Grid' }).check();
+    await expect(figure.locator('[data-notation]')).toBeHidden();
+    await expect(figure.getByRole('table')).toBeVisible();
+    await page.goto(`/lessons/${second}`);
+    await hydrated(page);
+    for (const other of await page.locator('figure[data-groove]').all()) {
+      await expect(other.getByRole('radio', { name: 'Grid' })).toBeChecked();
+      await expect(other.locator('[data-notation]')).toBeHidden();
+    }
+    await page.locator('figure[data-groove]').first().getByRole('radio', { name: 'Notation' }).check();
+    await page.reload();
+    await hydrated(page);
+    const again = page.locator('figure[data-groove]').first();
+    await expect(again.getByRole('radio', { name: 'Notation' })).toBeChecked();
+    await expect(again.locator('[data-notation]')).toBeVisible();
+    await expect(again.getByRole('table')).toBeHidden();
+  });
+
+  test('the reading lesson shows the drum key: every drum with its place on the staff', async ({ page }) => {
+    await page.goto('/lessons/reading-drum-notation');
+    const key = page.getByRole('figure', { name: /drum key/i });
+    const entries = key.getByRole('listitem');
+    await expect(entries).toHaveCount(VOICES.length + 5);
+    for (const voice of VOICES) await expect(entries.filter({ hasText: VOICE_NAMES[voice] }).first()).toBeVisible();
+    await expect(entries.filter({ hasText: 'Bass drum' })).toContainText('bottom space');
+    await expect(entries.filter({ hasText: 'Hi-hat foot' })).toContainText('space below the staff');
+  });
+
+  test('on paper every groove is in notation, even one shown as a grid on screen, inside the page @desktop', async ({ page }) => {
+    // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
+    await page.setViewportSize({ width: 688, height: 1000 });
+    const { slug } = [...everyGroove].sort((a, b) => b.groove.steps - a.groove.steps)[0]!;
+    await page.goto(`/lessons/${slug}`);
+    await page.locator('figure[data-groove]').first().getByRole('radio', { name: 'Grid' }).check();
+    await page.emulateMedia({ media: 'print' });
+    for (const figure of await page.locator('figure[data-groove]').all()) {
+      const notation = figure.locator('[data-notation]');
+      await expect(notation).toBeVisible();
+      const lines = notation.locator('svg:visible');
+      expect(await lines.count()).toBeGreaterThan(0);
+      for (const line of await lines.all()) {
+        const { right, room } = await line.evaluate((svg) => ({ right: svg.getBoundingClientRect().right, room: svg.closest('[data-notation]')!.getBoundingClientRect().right }));
+        expect(right).toBeLessThanOrEqual(room + 0.5);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(688);
+  });
+
+  test('no lesson with a groove scrolls sideways on a phone, and every line of notation fits its box @mobile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const [slug] of withGrooves) {
+      await page.goto(`/lessons/${slug}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(375);
+      const overflowing = await page.locator('[data-notation] svg').evaluateAll((lines) =>
+        lines.filter((svg) => svg.checkVisibility() && svg.getBoundingClientRect().right > svg.closest('[data-notation]')!.getBoundingClientRect().right + 0.5).length,
+      );
+      expect(overflowing, slug).toBe(0);
+    }
+  });
+});

@@ -59,32 +59,37 @@ test.describe('a lesson page', () => {
       await expect(main).toHaveCSS('padding-top', '0px');
     });
 
-    test('keeps the groove grids and leaves the practice controls off the paper', async ({ page }) => {
+    test('keeps the grooves, in notation, and leaves the practice controls off the paper', async ({ page }) => {
       const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
       await page.goto(`/lessons/${slug}`);
       await hydrated(page);
       await page.emulateMedia({ media: 'print' });
       const main = page.getByRole('main');
-      await expect(main.getByRole('figure')).toHaveCount(grooves[slug]!.length);
-      await expect(main.getByRole('figure').getByRole('table').first()).toBeVisible();
+      await expect(main.locator('figure[data-groove]')).toHaveCount(grooves[slug]!.length);
+      for (const notation of await main.locator('figure[data-groove] [data-notation]').all()) await expect(notation).toBeVisible();
+      // The grid is for the screen, unless the visitor chose to see grooves as a grid.
+      await expect(main.locator('figure[data-groove] table:visible')).toHaveCount(0);
       await expect(main.getByRole('group', { name: 'Metronome' })).toBeHidden();
       await expect(main.getByRole('link', { name: 'Open the metronome on its own page' })).toBeHidden();
       await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
     });
 
-    test('prints every groove whole, in rows of bars that fit the page @desktop', async ({ page }) => {
+    test('prints every groove whole, in rows of bars that fit the page, for a visitor who sees grooves as a grid @desktop', async ({ page }) => {
       // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
       await page.setViewportSize({ width: 688, height: 1000 });
       for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
         await page.goto(`/lessons/${slug}`);
+        await page.emulateMedia({ media: 'screen' });
+        for (const choice of await page.getByRole('radio', { name: 'Grid' }).all()) await choice.check();
         await page.emulateMedia({ media: 'print' });
-        const figures = page.getByRole('main').getByRole('figure');
+        const figures = page.getByRole('main').locator('figure[data-groove]');
         for (const [index, groove] of list.entries()) {
           const tables = figures.nth(index).getByRole('table');
           // Every step of every drum is on paper, once.
           const printed = await tables.evaluateAll((all) => all.flatMap((table) => [...table.querySelectorAll('td')].map((cell) => cell.getAttribute('data-stroke'))));
           const steps = groove.stepsPerBar * groove.bars;
-          expect(printed, `${slug}: ${groove.title}`).toHaveLength(steps * 3);
+          // A row per drum the groove writes, and one for its sticking.
+          expect(printed, `${slug}: ${groove.title}`).toHaveLength(steps * (Object.keys(groove.voices).length + (groove.sticking ? 1 : 0)));
           const rows = await tables.evaluateAll((all) => all.map((table) => table.querySelectorAll('tbody tr:first-child td').length));
           expect(rows.reduce((sum, row) => sum + row, 0), `${slug}: ${groove.title}`).toBe(steps);
           // No row is wider than the paper: nothing is cut off at the edge.

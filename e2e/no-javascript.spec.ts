@@ -60,6 +60,35 @@ test.describe('without JavaScript, the practice tools', () => {
   });
 });
 
+test.describe('without JavaScript, groove notation', () => {
+  test('every lesson with a groove shows it as drum notation, and the Notation / Grid / Both choice still works', async ({ page }) => {
+    for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
+      await page.goto(`/lessons/${slug}`);
+      const figures = page.getByRole('main').locator('figure[data-groove]');
+      await expect(figures).toHaveCount(list.length);
+      for (const [index, groove] of list.entries()) {
+        const notation = figures.nth(index).locator('[data-notation]');
+        await expect(notation, `${slug}: ${groove.title}`).toBeVisible();
+        await expect(notation).toHaveRole('img');
+        expect(await notation.getAttribute('aria-label')).toContain(`${groove.title} in drum notation. `);
+        // Drawn, not an empty box: a note on every step where a drum sounds, and on no other.
+        const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) => Object.values(groove.voices).some((line) => line[step]));
+        const drawn = await notation
+          .locator('svg:visible [data-step]')
+          .evaluateAll((notes) => [...new Set(notes.map((note) => Number(note.getAttribute('data-step'))))].sort((a, b) => a - b));
+        expect(drawn, `${slug}: ${groove.title}`).toEqual(sounding);
+      }
+    }
+    const figure = page.getByRole('main').locator('figure[data-groove]').first();
+    await figure.getByRole('radio', { name: 'Grid' }).check();
+    await expect(figure.getByRole('img', { name: /in drum notation/ })).toBeHidden();
+    await expect(figure.getByRole('table')).toBeVisible();
+    await figure.getByRole('radio', { name: 'Notation' }).check();
+    await expect(figure.getByRole('img', { name: /in drum notation/ })).toBeVisible();
+    await expect(figure.getByRole('table')).toBeHidden();
+  });
+});
+
 test.describe('without JavaScript, tabbed content', () => {
   test('the lessons page shows every category and every lesson, and no search box that cannot work', async ({ page }) => {
     await page.goto('/lessons');

@@ -174,8 +174,13 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
       borderWidth="1px"
       borderColor="border"
       rounded="xl"
-      // On paper a groove stays on one page, its title with its notation. Paper always gets the notation.
-      _print={{ breakInside: 'avoid', '& [data-notation]': { display: 'block !important' } }}
+      // On paper a groove stays on one page, its title with its notation. Paper always gets the notation,
+      // and the grid too when the visitor chose to see the grid: a lesson with both would run to four pages.
+      _print={{
+        breakInside: 'avoid',
+        '& [data-notation]': { display: 'block !important' },
+        [`&:not(:has([${VIEW_ATTRIBUTE}="grid"]:checked)) [data-printed-grid]`]: { display: 'none' },
+      }}
       css={{
         [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
         [`&:has([${VIEW_ATTRIBUTE}="notation"]:checked) [data-grid]`]: { display: 'none' },

@@ -4,13 +4,13 @@ import { classes } from '@/styles/sx';
 
 /**
  * Container widths (px) from which a longer groove is shown two bars a line instead of one.
- * A groove takes the first at which its two-bar line shows at 90 % of its drawn size or more;
+ * A groove takes the first at which its two-bar line shows at 80 % of its drawn size or more;
  * one whose two-bar line is wider than the last keeps one bar a line everywhere, and is not
  * sent two bars a line at all. The lesson column is at most about 680 px wide (and about 560 on
  * A4 paper), so wider steps would only add bytes no one sees.
  */
-const WIDE_AT = [480, 560, 640] as const;
-const SMALLEST_SCALE = 0.9;
+const WIDE_AT = [440, 480, 520, 560, 600, 640] as const;
+const SMALLEST_SCALE = 0.8;
 
 function notationClasses() {
   const wide = Object.fromEntries(

@@ -29,9 +29,9 @@ import {
 import { FEET, type Groove, type Stroke, type Voice } from './groove';
 import { DRUM_KEY, scoreOf, type Note, type PartBar, type Score } from './score';
 
-/** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 17 px plus its clef. */
-const STEP_PX = 17;
-const MIN_BAR_PX = 150;
+/** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 15 px plus its clef. */
+const STEP_PX = 15;
+const MIN_BAR_PX = 130;
 /** The staff's top line, from the top of the drawing: room above for cymbals, stems, accents and the open `o`. */
 const STAFF_TOP = 80;
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -72,10 +72,11 @@ function withDocument<T>(draw: (document: Document) => T): T {
   }
 }
 
+/** Where a rest sits: in the middle of a one-voice staff; above the middle for the hands and below it for the feet when both play. */
 function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: boolean): string {
   if (!twoParts) return wholeBar ? 'd/5' : 'b/4';
   if (part === 'hands') return wholeBar ? 'f/5' : 'e/5';
-  return wholeBar ? 'f/4' : 'f/4';
+  return 'f/4';
 }
 
 function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
@@ -137,7 +138,10 @@ function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawin
     return voice.addTickables(staveNotes);
   });
   const formatter = new Formatter().joinVoices(voices);
-  const minWidth = Math.max(MIN_BAR_PX, stepsPerBar * STEP_PX, formatter.preCalculateMinTotalWidth(voices) * 1.3);
+  formatter.preCalculateMinTotalWidth(voices);
+  // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
+  // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
+  const minWidth = Math.max(MIN_BAR_PX, stepsPerBar * STEP_PX, formatter.getMinTotalWidth() * 1.4);
   return { voices, notes, beams, tuplets, minWidth };
 }
 
@@ -246,15 +250,14 @@ function clean(markup: string): string {
     .replace(/ (x|y|width|height)="(-?\d+\.\d+)"/g, (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`);
 }
 
-function drawSystem(
-  document: Document,
-  groove: Groove,
-  score: Score,
-  firstBar: number,
-  bars: number,
-): { svg: SVGSVGElement; width: number } {
-  const host = document.createElement('div');
-  const renderer = new Renderer(host, Renderer.Backends.SVG);
+interface SystemPlan {
+  drawings: BarDrawing[];
+  staves: Stave[];
+  width: number;
+}
+
+/** A line of bars, measured: each bar as wide as its notes need, after its clef, time signature and repeat sign. */
+function planSystem(groove: Groove, score: Score, firstBar: number, bars: number): SystemPlan {
   const drawings = Array.from({ length: bars }, (_, at) => barDrawing(score, firstBar + at, groove.stepsPerBar));
   const staves: Stave[] = [];
   let x = 1;
@@ -271,7 +274,24 @@ function drawSystem(
     x += stave.getWidth();
     staves.push(stave);
   });
-  renderer.resize(x + 2, 300);
+  return { drawings, staves, width: Math.ceil(x + 2) };
+}
+
+/**
+ * Draws a planned line `width` wide: a line narrower than the others (no time signature) gives
+ * its bars the difference, so every line of a layout has the same width and, scaled to a
+ * narrow screen, the same size of note.
+ */
+function drawSystem(document: Document, score: Score, { drawings, staves, width: natural }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
+  const host = document.createElement('div');
+  const renderer = new Renderer(host, Renderer.Backends.SVG);
+  const extra = (width - natural) / staves.length;
+  let x = 1;
+  for (const stave of staves) {
+    stave.setX(x).setWidth(stave.getWidth() + extra);
+    x += stave.getWidth();
+  }
+  renderer.resize(width, 300);
   const context = renderer.getContext() as SVGContext;
   drawings.forEach((drawing, at) => {
     const stave = staves[at]!.setContext(context);
@@ -295,35 +315,39 @@ function drawSystem(
       context.svg.appendChild(text);
     }
   });
-  return { svg: context.svg as SVGSVGElement, width: Math.ceil(x + 2) };
+  return { svg: context.svg as SVGSVGElement, width };
 }
 
 /**
  * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
- * bars a line (for wider screens and paper). Every line of a layout has the same height, so
- * the lines stack evenly.
+ * bars a line (for wider screens and paper).
  */
 export function engrave(groove: Groove): EngravedLayout[] {
   const score = scoreOf(groove);
   return withDocument((document) => {
     const perLine = groove.bars === 1 ? [1] : [1, 2];
     return perLine.map((barsPerSystem) => {
-      const drawn = Array.from({ length: Math.ceil(groove.bars / barsPerSystem) }, (_, line) => {
+      const plans = Array.from({ length: Math.ceil(groove.bars / barsPerSystem) }, (_, line) => {
         const firstBar = line * barsPerSystem;
-        const bars = Math.min(barsPerSystem, groove.bars - firstBar);
-        return { firstBar, bars, ...drawSystem(document, groove, score, firstBar, bars) };
+        return { firstBar, bars: Math.min(barsPerSystem, groove.bars - firstBar), plan: planSystem(groove, score, firstBar, Math.min(barsPerSystem, groove.bars - firstBar)) };
       });
-      const extents = drawn.map(({ svg }) => extent(svg));
-      const top = Math.floor(Math.min(...extents.map((line) => line.top))) - 4;
-      const height = Math.ceil(Math.max(...extents.map((line) => line.bottom))) + 4 - top;
+      // A last line with fewer bars than the others keeps its own width: stretched, its notes would spread out.
+      const full = plans.filter(({ bars }) => bars === barsPerSystem);
+      const width = Math.max(...full.map(({ plan }) => plan.width));
       return {
         barsPerSystem,
-        systems: drawn.map(({ svg, width, firstBar, bars }) => {
-          svg.setAttribute('viewBox', `0 ${top} ${width} ${height}`);
-          svg.setAttribute('width', String(width));
+        systems: plans.map(({ firstBar, bars, plan }) => {
+          const drawn = drawSystem(document, score, plan, bars === barsPerSystem ? width : plan.width);
+          const { svg } = drawn;
+          // Each line as tall as what it holds: a line without sticking or high cymbals takes less room.
+          const { top, bottom } = extent(svg);
+          const from = Math.floor(top) - 4;
+          const height = Math.ceil(bottom) + 4 - from;
+          svg.setAttribute('viewBox', `0 ${from} ${drawn.width} ${height}`);
+          svg.setAttribute('width', String(drawn.width));
           svg.setAttribute('height', String(height));
           svg.removeAttribute('style');
-          return { firstBar, bars, width, height, svg: clean(svg.outerHTML) };
+          return { firstBar, bars, width: drawn.width, height, svg: clean(svg.outerHTML) };
         }),
       };
     });
@@ -350,17 +374,18 @@ export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
     const context = renderer.getContext() as SVGContext;
     const stave = new Stave(0, STAFF_TOP - 40, width).setContext(context);
     stave.setBegBarType(Barline.type.NONE).setEndBarType(Barline.type.NONE).draw();
-    const voice = new VexVoice({ num_beats: 1, beat_value: 4 }).addTickables([staveNote(note, FEET.includes(drum) ? 'feet' : 'hands', true)]);
+    // Stems down, then taken away: a key shows where the head sits, and the marks above it stay close to it.
+    const voice = new VexVoice({ num_beats: 1, beat_value: 4 }).addTickables([staveNote(note, 'feet', false)]);
     new Formatter().joinVoices([voice]).format([voice], 10);
     voice.draw(context, stave);
     const svg = context.svg as SVGSVGElement;
-    const { top, bottom } = extent(svg);
-    // The same height for every drum, so a grid of them lines up: the key's highest and lowest notes fit.
-    const from = Math.min(top, STAFF_TOP - 62) - 4;
-    const to = Math.max(bottom, STAFF_TOP + 80) + 4;
-    svg.setAttribute('viewBox', `0 ${Math.floor(from)} ${width} ${Math.ceil(to - from)}`);
+    for (const stem of svg.querySelectorAll('.vf-stem')) stem.remove();
+    // The same window for every drum, so a grid of them lines up: a ledger line and a mark above, a ledger line below.
+    const from = STAFF_TOP - 28;
+    const height = 80;
+    svg.setAttribute('viewBox', `0 ${from} ${width} ${height}`);
     svg.setAttribute('width', String(width));
-    svg.setAttribute('height', String(Math.ceil(to - from)));
+    svg.setAttribute('height', String(height));
     svg.removeAttribute('style');
     return clean(svg.outerHTML).replace(/ data-step="\d+"/g, '');
   });
