@@ -174,12 +174,14 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
       borderWidth="1px"
       borderColor="border"
       rounded="xl"
-      // On paper a groove stays on one page, its title with its notation. Paper always gets the notation,
-      // and the grid too when the visitor chose to see the grid: a lesson with both would run to four pages.
+      // On paper a long groove may run on to the next page between two lines of music (notation.tsx keeps
+      // each line whole), rather than leave half a page blank. Paper always gets the notation, and the grid
+      // too when the visitor chose to see the grid: a lesson with both would run to four pages.
       _print={{
-        breakInside: 'avoid',
         '& [data-notation]': { display: 'block !important' },
-        [`&:not(:has([${VIEW_ATTRIBUTE}="grid"]:checked)) [data-printed-grid]`]: { display: 'none' },
+        [`&:not(:has([${VIEW_ATTRIBUTE}="grid"]:checked)) :is([data-printed-grid], [data-legend])`]: { display: 'none' },
+        p: '3',
+        my: '4',
       }}
       css={{
         [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
@@ -188,7 +190,7 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
       aria-labelledby={captionId}
       data-groove
     >
-      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" columnGap="4" rowGap="2" mb="3">
+      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" columnGap="4" rowGap="2" mb="3" _print={{ breakAfter: 'avoid' }}>
         <Box as="figcaption" id={captionId}>
           <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
             {groove.title}
@@ -272,7 +274,7 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           }}
         />
       </Box>
-      <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid>
+      <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid data-legend>
         {Object.entries(STROKE)
           .filter(([stroke]) => strokes.has(stroke as Stroke))
           .map(([, { mark, legend }], index) => (

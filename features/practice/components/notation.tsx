@@ -35,7 +35,8 @@ function notationClasses() {
       // Paper: black on white, whatever the screen's theme.
       _print: { color: 'black' },
     },
-    line: { '& + &': { mt: '2' } },
+    // A line of music is never cut in two by a page break.
+    line: { '& + &': { mt: '2' }, _print: { breakInside: 'avoid' } },
   });
 }
 
