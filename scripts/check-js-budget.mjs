@@ -3,11 +3,28 @@
  * budget in bench/js-budget.json, or when a route has no budget. Run after `build:site`.
  * `node scripts/check-js-budget.mjs --write` sets each budget to today's size plus the
  * file's headroom: do that on purpose, in its own commit, never to make CI pass.
+ *
+ * It also fails when any browser script holds the groove engraver (VexFlow, jsdom): notation is
+ * drawn at build time, and a stray import from an island would ship it to every lesson.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { measureRoutes } from './js-size.mjs';
 
 const BUDGET_FILE = 'bench/js-budget.json';
+
+/** Words only the engraving libraries contain: VexFlow's glyph names and error codes, jsdom's name for itself. */
+const BUILD_TIME_ONLY = [/noteheadXBlack/, /BadGlyph/, /jsdom/i];
+
+export function buildTimeCodeIn(directory) {
+  return readdirSync(directory, { recursive: true })
+    .filter((file) => String(file).endsWith('.js'))
+    .flatMap((file) => {
+      const text = readFileSync(path.join(directory, String(file)), 'utf8');
+      const found = BUILD_TIME_ONLY.find((pattern) => pattern.test(text));
+      return found ? [`${file} holds ${found}`] : [];
+    });
+}
 
 export function compare(measured, budget) {
   return measured.map(({ route, kib }) => {
@@ -30,7 +47,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const { route, kib, limit } of rows) {
     console.log(`${route.padEnd(20)} ${String(kib).padStart(6)} KiB   budget ${limit ?? '—'} KiB`);
   }
-  const problems = rows.filter((row) => row.problem);
+  const problems = [...rows.filter((row) => row.problem), ...buildTimeCodeIn('out/_next/static').map((problem) => ({ problem: `engraving code in a browser script: ${problem}` }))];
   if (problems.length > 0) {
     console.error(`\nJavaScript budget exceeded:\n${problems.map(({ problem }) => `  - ${problem}`).join('\n')}`);
     console.error('See README "Performance" for what costs bytes; raise a budget only on purpose.');
