@@ -26,7 +26,7 @@ import {
   Voice as VexVoice,
   type SVGContext,
 } from 'vexflow';
-import { FEET, type Groove, type Stroke, type Voice } from './groove';
+import type { Groove, Stroke, Voice } from './groove';
 import { DRUM_KEY, scoreOf, type Note, type PartBar, type Score } from './score';
 
 /** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 15 px plus its clef. */
