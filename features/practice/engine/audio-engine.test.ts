@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Click } from './metronome';
-import { play } from './audio-engine';
+import { play, playDrum } from './audio-engine';
+import { STROKES, VOICES } from '@/features/practice/notation/groove';
 
 /**
  * Just enough of an AudioContext for the scheduler: a clock the test moves, a gain node, and
@@ -148,5 +149,67 @@ describe('the sound engine', () => {
     groove.stop();
     audio.run(1.1);
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * An audio graph that records what a drum sound starts: each oscillator and noise source, when,
+ * and the oscillator's starting pitch. Nothing is heard.
+ */
+function recordingOutput() {
+  const started: { kind: 'tone' | 'noise'; at: number; pitch?: number }[] = [];
+  const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() });
+  const node = () => ({ connect: vi.fn((next: unknown) => next), disconnect: vi.fn() });
+  const context = {
+    sampleRate: 100,
+    createGain: () => ({ ...node(), gain: param() }),
+    createBiquadFilter: () => ({ ...node(), type: '', frequency: param() }),
+    createBuffer: (_channels: number, length: number) => ({ getChannelData: () => new Float32Array(length) }),
+    createOscillator: () => {
+      const frequency = param();
+      let type = 'sine';
+      return {
+        ...node(),
+        frequency,
+        set type(value: string) {
+          type = value;
+        },
+        get type() {
+          return type;
+        },
+        start: (at: number) => started.push({ kind: 'tone', at, pitch: frequency.setValueAtTime.mock.calls[0]?.[0] ?? frequency.value }),
+        stop: vi.fn(),
+      };
+    },
+    createBufferSource: () => ({ ...node(), buffer: null, start: (at: number) => started.push({ kind: 'noise', at }), stop: vi.fn() }),
+  };
+  return { output: { context, connect: vi.fn() } as unknown as AudioNode, started };
+}
+
+describe('the drum sounds', () => {
+  it('every drum and every stroke the groove language has makes a sound, at its time', () => {
+    for (const voice of VOICES) {
+      for (const stroke of new Set(Object.values(STROKES[voice]))) {
+        const { output, started } = recordingOutput();
+        playDrum(output, 3.5, voice, stroke);
+        expect(started.length, `${voice} ${stroke}`).toBeGreaterThan(0);
+        for (const { at } of started) expect(at, `${voice} ${stroke}`).toBe(3.5);
+      }
+    }
+  });
+
+  it('tunes the toms from high to floor, and gives the cymbals a ring and not only noise', () => {
+    const pitchOf = (voice: (typeof VOICES)[number]) => {
+      const { output, started } = recordingOutput();
+      playDrum(output, 0, voice, 'hit');
+      return Math.max(...started.filter(({ kind }) => kind === 'tone').map(({ pitch }) => pitch!));
+    };
+    expect(pitchOf('hightom')).toBeGreaterThan(pitchOf('midtom'));
+    expect(pitchOf('midtom')).toBeGreaterThan(pitchOf('floortom'));
+    for (const cymbal of ['ride', 'crash'] as const) {
+      const { output, started } = recordingOutput();
+      playDrum(output, 0, cymbal, 'hit');
+      expect(started.filter(({ kind }) => kind === 'tone').length, cymbal).toBeGreaterThanOrEqual(4);
+    }
   });
 });

@@ -30,7 +30,7 @@ const BAR_UNITS = [2, 4, 8, 16];
 
 const DRUM: Record<string, Stroke> = { x: 'hit', X: 'accent', g: 'ghost' };
 /** What each character means, per drum. `-` and `.` are silence on every drum. */
-const STROKES: Record<Voice, Record<string, Stroke>> = {
+export const STROKES: Record<Voice, Record<string, Stroke>> = {
   crash: { x: 'hit', X: 'accent' },
   ride: { x: 'hit', X: 'accent', b: 'bell' },
   hihat: { x: 'hit', X: 'accent', o: 'open' },
