@@ -112,6 +112,8 @@ interface BarDrawing {
   beams: Beam[];
   tuplets: Tuplet[];
   minWidth: number;
+  /** Whether the feet play in this bar: their stems take the room under the staff. */
+  feet: boolean;
 }
 
 function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawing {
@@ -142,7 +144,8 @@ function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawin
   // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
   // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
   const minWidth = Math.max(MIN_BAR_PX, stepsPerBar * STEP_PX, formatter.getMinTotalWidth() * 1.4);
-  return { voices, notes, beams, tuplets, minWidth };
+  const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
+  return { voices, notes, beams, tuplets, minWidth, feet };
 }
 
 /** The extent of everything drawn, read from the drawing's own coordinates (jsdom measures nothing). */
@@ -301,7 +304,7 @@ function drawSystem(document: Document, score: Score, { drawings, staves, width:
     for (const beam of drawing.beams) beam.setContext(context).draw();
     for (const tuplet of drawing.tuplets) tuplet.setContext(context).draw();
     // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-    const line = stave.getYForLine(4) + (score.parts.includes('feet') ? 62 : 34);
+    const line = stave.getYForLine(4) + (drawing.feet ? 62 : 34);
     for (const { note, staveNote } of drawing.notes) {
       if (!note.sticking) continue;
       const text = document.createElementNS(SVG_NS, 'text');
