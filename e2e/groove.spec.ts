@@ -198,12 +198,24 @@ test.describe('grooves as drum notation', () => {
       await expect(other.locator('[data-notation]')).toBeHidden();
     }
     await page.locator('figure[data-groove]').first().getByRole('radio', { name: 'Notation' }).check();
+    // Back again: the notation shows from the first paint, so nothing moves when the player's script runs.
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.reload();
     await hydrated(page);
     const again = page.locator('figure[data-groove]').first();
     await expect(again.getByRole('radio', { name: 'Notation' })).toBeChecked();
     await expect(again.locator('[data-notation]')).toBeVisible();
     await expect(again.getByRole('table')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // And back to both: every groove shows both again.
+    await again.getByRole('radio', { name: 'Both' }).check();
+    await expect(again.locator('[data-notation]')).toBeVisible();
+    await expect(again.getByRole('table')).toBeVisible();
   });
 
   test('the reading lesson shows the drum key: every drum with its place on the staff', async ({ page }) => {

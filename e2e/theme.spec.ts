@@ -32,7 +32,9 @@ function unseenFields(page: Page) {
       }
       return [255, 255, 255];
     };
-    return [...document.querySelectorAll('input:not([type="checkbox"]):not([type="hidden"]), select, textarea')]
+    // Check boxes and radio buttons are drawn by the browser in the page's color-scheme, whatever their computed
+    // border says: their ring is measured in pixels instead (ringContrast).
+    return [...document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, textarea')]
       .filter((field) => field.checkVisibility())
       .filter((field) => {
         const style = getComputedStyle(field);
@@ -47,6 +49,29 @@ function unseenFields(page: Page) {
       })
       .map((field) => field.getAttribute('aria-label') || field.id || field.outerHTML.slice(0, 80));
   });
+}
+
+/** The strongest contrast between any pixel of an element's picture and its top-left corner (the background behind it). */
+async function ringContrast(page: Page, element: import('@playwright/test').Locator): Promise<number> {
+  const picture = (await element.screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const luminance = (r: number, g: number, b: number) => {
+      const linear = (channel: number) => ((channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const corner = luminance(pixels[0]!, pixels[1]!, pixels[2]!);
+    let strongest = 1;
+    for (let at = 0; at < pixels.length; at += 4) {
+      const shade = luminance(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!);
+      strongest = Math.max(strongest, (Math.max(shade, corner) + 0.05) / (Math.min(shade, corner) + 0.05));
+    }
+    return strongest;
+  }, picture);
 }
 
 async function expectTheme(page: Page, theme: typeof LIGHT) {
@@ -226,6 +251,11 @@ test.describe('dark mode', () => {
           await page.goto(path);
           expect(await unseenFields(page), `${path} (${scheme})`).toEqual([]);
         }
+        // A groove's Notation / Grid / Both choice: an unchecked radio button's ring shows against the panel.
+        await page.goto(`/lessons/${withTools}`);
+        const radio = page.getByRole('radio', { name: 'Grid' }).first();
+        await radio.scrollIntoViewIfNeeded();
+        expect(await ringContrast(page, radio), scheme).toBeGreaterThanOrEqual(3);
       }
     });
 

@@ -2,3 +2,4 @@
 export { DrumKey } from './components/drum-key';
 export { Groove } from './components/groove';
 export { Metronome } from './components/metronome';
+export { APPLY_GROOVE_VIEW } from './notation/kit';

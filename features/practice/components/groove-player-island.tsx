@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
@@ -34,9 +34,14 @@ function keepInView(region: HTMLElement, column: HTMLElement) {
   if (at.left < box.left + names || at.right > box.right) region.scrollLeft += at.left - box.left - names;
 }
 
-/** Shows every groove on the page as `view`: the radio buttons switch the view by CSS alone. */
+/**
+ * Shows every groove on the page as `view`: the radio buttons switch the view by CSS alone, and
+ * <html> carries the choice the way the page's first-paint script (APPLY_GROOVE_VIEW) sets it.
+ */
 function showEverywhere(view: GrooveView) {
   for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${view}"]`)) input.checked = true;
+  if (view === 'both') document.documentElement.removeAttribute(VIEW_ROOT_ATTRIBUTE);
+  else document.documentElement.setAttribute(VIEW_ROOT_ATTRIBUTE, view);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   type GrooveAttributes,
   type Stroke,
 } from '@/features/practice/notation/groove';
-import { GROOVE_VIEWS, VIEW_ATTRIBUTE } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/notation/kit';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 
@@ -186,6 +186,9 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
       css={{
         [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
         [`&:has([${VIEW_ATTRIBUTE}="notation"]:checked) [data-grid]`]: { display: 'none' },
+        // A remembered choice, from the first paint until the player checks its radio button (then the rules above hold).
+        [`html[${VIEW_ROOT_ATTRIBUTE}="grid"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-notation]`]: { display: 'none' },
+        [`html[${VIEW_ROOT_ATTRIBUTE}="notation"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-grid]`]: { display: 'none' },
       }}
       aria-labelledby={captionId}
       data-groove

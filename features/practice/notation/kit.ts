@@ -50,3 +50,13 @@ export type GrooveView = (typeof GROOVE_VIEWS)[number];
 export const VIEW_ATTRIBUTE = 'data-view';
 /** Where the choice is kept on the visitor's device. */
 export const VIEW_STORAGE_KEY = 'groove-view';
+/** Set on <html> to a remembered choice other than both, so grooves show it from the first paint. */
+export const VIEW_ROOT_ATTRIBUTE = 'data-groove-view';
+
+/**
+ * Inlined in a lesson page before its text, so a visitor who chose to see grooves as notation
+ * or as a grid sees them that way from the first paint, before the player's script runs and
+ * checks the matching radio buttons: nothing moves when it does. Storage that is refused
+ * leaves the default, both.
+ */
+export const APPLY_GROOVE_VIEW = `try{var v=localStorage.getItem(${JSON.stringify(VIEW_STORAGE_KEY)});if(v==="grid"||v==="notation")document.documentElement.setAttribute(${JSON.stringify(VIEW_ROOT_ATTRIBUTE)},v)}catch(e){}`;
