@@ -74,38 +74,6 @@ test.describe('a lesson page', () => {
       await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
     });
 
-    test('prints every groove whole, in rows of bars that fit the page, for a visitor who sees grooves as a grid @desktop', async ({ page }) => {
-      // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
-      await page.setViewportSize({ width: 688, height: 1000 });
-      for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
-        await page.goto(`/lessons/${slug}`);
-        await page.emulateMedia({ media: 'screen' });
-        for (const choice of await page.getByRole('radio', { name: 'Grid' }).all()) await choice.check();
-        await page.emulateMedia({ media: 'print' });
-        const figures = page.getByRole('main').locator('figure[data-groove]');
-        for (const [index, groove] of list.entries()) {
-          const tables = figures.nth(index).getByRole('table');
-          // Every step of every drum is on paper, once.
-          const printed = await tables.evaluateAll((all) => all.flatMap((table) => [...table.querySelectorAll('td')].map((cell) => cell.getAttribute('data-stroke'))));
-          const steps = groove.stepsPerBar * groove.bars;
-          // A row per drum the groove writes, and one for its sticking.
-          expect(printed, `${slug}: ${groove.title}`).toHaveLength(steps * (Object.keys(groove.voices).length + (groove.sticking ? 1 : 0)));
-          const rows = await tables.evaluateAll((all) => all.map((table) => table.querySelectorAll('tbody tr:first-child td').length));
-          expect(rows.reduce((sum, row) => sum + row, 0), `${slug}: ${groove.title}`).toBe(steps);
-          // No row is wider than the paper: nothing is cut off at the edge.
-          for (const table of await tables.all()) {
-            const { width, room } = await table.evaluate((element) => {
-              // The figure's own width less its padding: what is left for the grid.
-              const figure = element.closest('figure')!;
-              const style = getComputedStyle(figure);
-              return { width: element.scrollWidth, room: figure.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
-            });
-            expect(width, `${slug}: ${groove.title}`).toBeLessThanOrEqual(room);
-          }
-        }
-      }
-    });
-
     test('fits every lesson on one or two A4 pages @desktop', async ({ page }) => {
       test.slow();
       for (const lesson of lessons) {

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
-import { Box, chakra, Text, VisuallyHidden } from '@/components/ui';
+import { Box, Text } from '@/components/ui';
+import { classes } from '@/styles/sx';
 import { GroovePlayerIsland } from './lazy';
 import { Notation } from './notation';
 import { practiceClasses } from './practice.styles';
@@ -38,104 +39,104 @@ const cell = {
   textAlign: 'center',
   borderBottomWidth: '1px',
   borderColor: 'border',
+  borderStartColor: 'border.emphasized',
+  // Where a bar starts, a heavier line; each beat's first step on a shaded column.
+  '&[data-bar]': { borderStartWidth: '2px' },
   // The step the player is sounding: the line under it is brand.fg, which stands out at 3:1 or more in both themes.
-  css: { '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-fg)' } },
+  '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-fg)' },
 } as const;
 
-/** The drum names stay in view while a long grid scrolls sideways under them. */
-const pinned = { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel' } as const;
-
-/** On paper a grid may not scroll: it is printed a row of whole bars at a time, at most this many steps a row. */
-const PRINTED_STEPS_PER_ROW = 20;
-
 /**
- * The grid of steps `from` to `to` (exclusive) of a groove. `live` marks the cells with their
- * step (`data-step`), for the player to light the one it sounds: the screen's grid only.
+ * The grid's styles, as a few classes with the differences between cells in data attributes:
+ * a long groove has hundreds of cells, and the page carries each one twice (HTML and React's
+ * payload), so a cell is a plain element with one class, not a styled component of its own.
  */
-function StepTable({ groove, from, to, live, words }: { groove: GrooveData; from: number; to: number; live: boolean; words: PracticeWords }) {
-  const beatStart = (step: number) => step % groove.stepsPerBeat === 0;
-  const barStart = (step: number) => step % groove.stepsPerBar === 0;
-  const steps = Array.from({ length: to - from }, (_, index) => from + index);
+function gridClasses() {
+  return classes({
+    table: { borderCollapse: 'collapse', fontSize: 'sm', lineHeight: '1.2', w: 'full' },
+    // The drum names stay in view while a long grid scrolls sideways under them.
+    name: [cell, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
+    // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
+    count: [cell, { px: '1', fontWeight: 'normal', color: 'fg.muted', '&[data-beat]': { fontWeight: 'bold', color: 'fg' } }],
+    step: [
+      cell,
+      {
+        color: 'brand.fg',
+        '&[data-beat]': { bg: 'bg.muted' },
+        '&[data-stroke="ghost"]': { color: 'fg.muted' },
+        '&[data-stroke="accent"]': { fontSize: 'md' },
+        '&[data-now]': { bg: 'brand.subtle' },
+      },
+    ],
+    hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: 'bg.muted' } }],
+    hidden: { srOnly: true },
+  });
+}
+
+/** The grid of a groove's steps. Cells carry their step (`data-step`), for the player to light the one it sounds. */
+function StepTable({ groove, words }: { groove: GrooveData; words: PracticeWords }) {
+  const { names, styles } = gridClasses();
+  const steps = Array.from({ length: groove.steps }, (_, index) => index);
   const bar = (step: number) => Math.floor(step / groove.stepsPerBar) + 1;
+  /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
+  const marks = (step: number) => ({
+    'data-beat': step % groove.stepsPerBeat === 0 ? '' : undefined,
+    'data-bar': step % groove.stepsPerBar === 0 && step > 0 ? '' : undefined,
+  });
   return (
-    <chakra.table borderCollapse="collapse" fontSize="sm" lineHeight="1.2" w="full">
-      <thead>
-        <tr>
-          <chakra.th scope="col" {...cell} {...pinned} textAlign="start" pe="3">
-            <VisuallyHidden>{words.drum}</VisuallyHidden>
-          </chakra.th>
-          {steps.map((step) => (
-            <chakra.th
-              key={step}
-              data-step={live ? step : undefined}
-              scope="col"
-              {...cell}
-              // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
-              px="1"
-              fontWeight={beatStart(step) ? 'bold' : 'normal'}
-              color={beatStart(step) ? 'fg' : 'fg.muted'}
-              borderStartWidth={barStart(step) && step > from ? '2px' : '0'}
-              borderStartColor="border.emphasized"
-            >
-              {/* Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in. */}
-              {groove.bars > 1 && barStart(step) ? <VisuallyHidden>{fillIn(words.bar, { number: bar(step) })} </VisuallyHidden> : null}
-              {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
-            </chakra.th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {VOICES.filter((voice) => groove.voices[voice]).map((voice) => (
-          <tr key={voice}>
-            <chakra.th scope="row" {...cell} {...pinned} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
-              {VOICE_NAMES[voice]}
-            </chakra.th>
-            {steps.map((step) => {
-              const stroke = groove.voices[voice]![step];
-              return (
-                <chakra.td
-                  key={step}
-                  data-step={live ? step : undefined}
-                  {...cell}
-                  data-stroke={stroke ?? undefined}
-                  color={stroke === 'ghost' ? 'fg.muted' : 'brand.fg'}
-                  fontSize={stroke === 'accent' ? 'md' : 'sm'}
-                  bg={beatStart(step) ? 'bg.muted' : undefined}
-                  borderStartWidth={barStart(step) && step > from ? '2px' : '0'}
-                  borderStartColor="border.emphasized"
-                >
-                  {stroke ? (
-                    <>
-                      <span aria-hidden="true">{STROKE[stroke].mark}</span>
-                      <VisuallyHidden>{STROKE_NAMES[stroke]}</VisuallyHidden>
-                    </>
-                  ) : null}
-                </chakra.td>
-              );
-            })}
-          </tr>
-        ))}
-        {groove.sticking ? (
+    <>
+      {styles}
+      <table className={names.table}>
+        <thead>
           <tr>
-            <chakra.th scope="row" {...cell} {...pinned} textAlign="start" pe="3" whiteSpace="nowrap" fontWeight="semibold">
-              {words.sticking}
-            </chakra.th>
+            <th scope="col" className={names.name}>
+              <span className={names.hidden}>{words.drum}</span>
+            </th>
             {steps.map((step) => (
-              <chakra.td
-                key={step}
-                {...cell}
-                fontWeight="semibold"
-                bg={beatStart(step) ? 'bg.muted' : undefined}
-                borderStartWidth={barStart(step) && step > from ? '2px' : '0'}
-                borderStartColor="border.emphasized"
-              >
-                {groove.sticking![step]}
-              </chakra.td>
+              <th key={step} data-step={step} scope="col" className={names.count} {...marks(step)}>
+                {/* Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in. */}
+                {groove.bars > 1 && step % groove.stepsPerBar === 0 ? <span className={names.hidden}>{fillIn(words.bar, { number: bar(step) })} </span> : null}
+                {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
+              </th>
             ))}
           </tr>
-        ) : null}
-      </tbody>
-    </chakra.table>
+        </thead>
+        <tbody>
+          {VOICES.filter((voice) => groove.voices[voice]).map((voice) => (
+            <tr key={voice}>
+              <th scope="row" className={names.name}>
+                {VOICE_NAMES[voice]}
+              </th>
+              {steps.map((step) => {
+                const stroke = groove.voices[voice]![step];
+                return (
+                  <td key={step} data-step={step} data-stroke={stroke ?? undefined} className={names.step} {...marks(step)}>
+                    {stroke ? (
+                      <>
+                        <span aria-hidden="true">{STROKE[stroke].mark}</span>
+                        <span className={names.hidden}>{STROKE_NAMES[stroke]}</span>
+                      </>
+                    ) : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+          {groove.sticking ? (
+            <tr>
+              <th scope="row" className={names.name}>
+                {words.sticking}
+              </th>
+              {steps.map((step) => (
+                <td key={step} className={names.hand} {...marks(step)}>
+                  {groove.sticking![step]}
+                </td>
+              ))}
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -155,13 +156,7 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
   const id = useId();
   const captionId = `${id}-caption`;
   const player = practiceClasses();
-  const steps = groove.steps;
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
-  const barsPerPrintedRow = Math.max(1, Math.floor(PRINTED_STEPS_PER_ROW / groove.stepsPerBar));
-  const printedRows = Array.from({ length: Math.ceil(groove.bars / barsPerPrintedRow) }, (_, row) => ({
-    from: row * barsPerPrintedRow * groove.stepsPerBar,
-    to: Math.min(steps, (row + 1) * barsPerPrintedRow * groove.stepsPerBar),
-  }));
   const strokes = new Set(Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)));
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
@@ -175,11 +170,10 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
       borderColor="border"
       rounded="xl"
       // On paper a long groove may run on to the next page between two lines of music (notation.tsx keeps
-      // each line whole), rather than leave half a page blank. Paper always gets the notation, and the grid
-      // too when the visitor chose to see the grid: a lesson with both would run to four pages.
+      // each line whole), rather than leave half a page blank. Paper gets the notation, whatever the view on
+      // screen: it wraps to the page, where the grid would have to scroll.
       _print={{
         '& [data-notation]': { display: 'block !important' },
-        [`&:not(:has([${VIEW_ATTRIBUTE}="grid"]:checked)) :is([data-printed-grid], [data-legend])`]: { display: 'none' },
         p: '3',
         my: '4',
       }}
@@ -241,15 +235,7 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           _focusVisible={{ outlineOffset: '2px' }}
           _print={{ display: 'none' }}
         >
-          <StepTable groove={groove} from={0} to={steps} live words={words} />
-        </Box>
-        {/* Paper cannot scroll: the same grid, a row of whole bars at a time. Not there on screen, so not read twice. */}
-        <Box display="none" _print={{ display: 'block' }} data-printed-grid>
-          {printedRows.map(({ from, to }) => (
-            <Box key={from} mb="3" breakInside="avoid">
-              <StepTable groove={groove} from={from} to={to} live={false} words={words} />
-            </Box>
-          ))}
+          <StepTable groove={groove} words={words} />
         </Box>
       </Box>
       {player.styles}
@@ -277,7 +263,7 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           }}
         />
       </Box>
-      <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid data-legend>
+      <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid _print={{ display: 'none' }}>
         {Object.entries(STROKE)
           .filter(([stroke]) => strokes.has(stroke as Stroke))
           .map(([, { mark, legend }], index) => (

@@ -250,7 +250,10 @@ function clean(markup: string): string {
     .replace(/ (id|class|pointer-events)="[^"]*"/g, '')
     .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
     .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
-    .replace(/ (x|y|width|height)="(-?\d+\.\d+)"/g, (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`);
+    .replace(/ (x|y|width|height)="(-?\d+\.\d+)"/g, (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`)
+    // Single quotes: the page also carries the markup inside its React payload, a JSON string in a script, where
+    // every double quote is escaped twice over; a single quote costs nothing there.
+    .replace(/="([^"]*)"/g, "='$1'");
 }
 
 interface SystemPlan {
@@ -390,6 +393,6 @@ export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
     svg.setAttribute('width', String(width));
     svg.setAttribute('height', String(height));
     svg.removeAttribute('style');
-    return clean(svg.outerHTML).replace(/ data-step="\d+"/g, '');
+    return clean(svg.outerHTML).replace(/ data-step='\d+'/g, '');
   });
 }
