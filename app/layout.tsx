@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { APPLY_GROOVE_VIEW } from '@/features/practice';
 import { APPLY_CHOSEN_THEME } from '@/features/site-shell';
 import { getSite, getSiteUrl } from '@/lib/content';
 // Chakra's reset and token variables (scripts/build-styles.ts writes it from styles/theme.ts). Imported
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={headingFont.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: APPLY_CHOSEN_THEME }} />
+        <script dangerouslySetInnerHTML={{ __html: APPLY_GROOVE_VIEW }} />
       </head>
       <body>{children}</body>
     </html>

@@ -67,7 +67,7 @@ test.describe('a lesson page', () => {
       const main = page.getByRole('main');
       await expect(main.locator('figure[data-groove]')).toHaveCount(grooves[slug]!.length);
       for (const notation of await main.locator('figure[data-groove] [data-notation]').all()) await expect(notation).toBeVisible();
-      // The grid is for the screen, unless the visitor chose to see grooves as a grid.
+      // The grid is for the screen only: on paper it would have to scroll.
       await expect(main.locator('figure[data-groove] table:visible')).toHaveCount(0);
       await expect(main.getByRole('group', { name: 'Metronome' })).toBeHidden();
       await expect(main.getByRole('link', { name: 'Open the metronome on its own page' })).toBeHidden();

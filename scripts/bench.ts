@@ -47,7 +47,7 @@ interface Row {
 
 /**
  * Routes to measure: every page, one lesson page standing for all, no 404 (it is meant to fail
- * SEO). The lesson is the one with the most notes in its grooves: the heaviest page, with notation, grids,
+ * SEO). The lesson is the one with the most steps in its grooves' grids: the heaviest page, with notation, grids,
  * players and their view choice.
  */
 function routes(): string[] {

@@ -2,4 +2,5 @@
 export { DrumKey } from './components/drum-key';
 export { Groove } from './components/groove';
 export { Metronome } from './components/metronome';
+/** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './notation/kit';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
@@ -35,55 +35,33 @@ function keepInView(region: HTMLElement, column: HTMLElement) {
 }
 
 /**
- * Shows every groove on the page as `view`: the radio buttons switch the view by CSS alone, and
- * <html> carries the choice the way the page's first-paint script (APPLY_GROOVE_VIEW) sets it.
+ * Checks the radio buttons of every groove on the page for the view the visitor chose before, on
+ * this device. The page shows that view from the first paint already (APPLY_GROOVE_VIEW, in the
+ * document's head, which also keeps each new choice): this makes the buttons say so. Storage
+ * that is blocked only means the default, both.
  */
-function showEverywhere(view: GrooveView) {
-  for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${view}"]`)) input.checked = true;
-  if (view === 'both') document.documentElement.removeAttribute(VIEW_ROOT_ATTRIBUTE);
-  else document.documentElement.setAttribute(VIEW_ROOT_ATTRIBUTE, view);
-}
-
-/**
- * Remembers how the visitor likes to see grooves (notation, grid or both) on this device, and
- * shows every groove that way when a lesson opens. Storage that is blocked or full only means
- * the choice is not kept.
- */
-function useRememberedView(root: React.RefObject<HTMLElement | null>) {
+function useRememberedView() {
   useEffect(() => {
-    const figure = root.current?.closest('figure');
-    if (!figure) return;
     try {
       const saved = localStorage.getItem(VIEW_STORAGE_KEY) as GrooveView | null;
-      if (saved && GROOVE_VIEWS.includes(saved)) showEverywhere(saved);
+      if (!saved || !GROOVE_VIEWS.includes(saved)) return;
+      for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`)) input.checked = true;
     } catch {
       // No storage: the default view.
     }
-    const remember = (event: Event) => {
-      const view = (event.target as HTMLElement).getAttribute(VIEW_ATTRIBUTE) as GrooveView | null;
-      if (!view) return;
-      showEverywhere(view);
-      try {
-        localStorage.setItem(VIEW_STORAGE_KEY, view);
-      } catch {
-        // Not kept; the page still shows the choice.
-      }
-    };
-    figure.addEventListener('change', remember);
-    return () => figure.removeEventListener('change', remember);
-  }, [root]);
+  }, []);
 }
 
 /**
  * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
- * step being played in the grid beside it (cells carry `data-step`; the playing ones get
- * `data-now`).
+ * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
+ * the playing ones get `data-now`).
  */
 export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar, stepsPerBeat, initialTempo, words }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const tempoState = useTempo(initialTempo);
-  useRememberedView(root);
+  useRememberedView();
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
     for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');

@@ -32,8 +32,8 @@ function notationClasses() {
       // The note the player sounds, in the brand colour that marks the grid's step.
       '& [data-now]': { color: 'brand.fg' },
       ...wide,
-      // Paper: black on white, whatever the screen's theme.
-      _print: { color: 'black' },
+      // Paper: black on white, whatever the screen's theme, and no note lit by a groove playing as it prints.
+      _print: { color: 'black', '& [data-now]': { color: 'black' } },
     },
     // A line of music is never cut in two by a page break.
     line: { '& + &': { mt: '2' }, _print: { breakInside: 'avoid' } },

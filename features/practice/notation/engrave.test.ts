@@ -4,25 +4,30 @@ import { parseGroove } from './groove';
 
 const rock = parseGroove({ title: 'Rock', hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' });
 
-/** The absolute points a path visits, from either form of path data, in tenths of a pixel. */
+/** The absolute points a path visits, from either form of path data, in tenths of a pixel, segment by segment. */
 function points(data: string): number[][] {
   const out: number[][] = [];
   let [x, y] = [0, 0];
   let start = [0, 0];
   for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
     const numbers = (args!.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    const upper = command!.toUpperCase();
     const relative = command === command!.toLowerCase();
     // Closing a path puts the pen back where the path began.
-    if (command!.toUpperCase() === 'Z') {
+    if (upper === 'Z') {
       [x, y] = start as [number, number];
       continue;
     }
-    const pairs = command!.toUpperCase() === 'A' ? [numbers.slice(5, 7)] : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
-    const [baseX, baseY] = relative ? [x, y] : [0, 0];
-    const absolute = pairs.map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
-    out.push(...absolute);
-    [x, y] = [absolute.at(-1)![0]! / 10, absolute.at(-1)![1]! / 10];
-    if (command!.toUpperCase() === 'M') start = [x, y];
+    const pairs = upper === 'A' ? [numbers.slice(5, 7)] : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
+    const size = upper === 'C' ? 3 : upper === 'Q' ? 2 : 1;
+    for (let at = 0; at < pairs.length; at += size) {
+      // Each segment is relative to where the one before it ended.
+      const [baseX, baseY] = relative ? [x, y] : [0, 0];
+      const absolute = pairs.slice(at, at + size).map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
+      out.push(...absolute);
+      [x, y] = [absolute.at(-1)![0]! / 10, absolute.at(-1)![1]! / 10];
+      if (upper === 'M' && at === 0) start = [x, y];
+    }
   }
   return out;
 }
@@ -33,6 +38,13 @@ describe('compactPath', () => {
     const compact = compactPath(data);
     expect(compact.length).toBeLessThan(data.length * 0.6);
     expect(points(compact)).toEqual(points(data));
+  });
+
+  it('moves the pen along a command with several segments, and draws lines after a first M with several points', () => {
+    expect(compactPath('M1 1L2 2 3 3')).toBe('M1 1l1 1 1 1');
+    expect(compactPath('M1 1 2 2 3 4')).toBe('M1 1l1 1 1 2');
+    const curves = 'M10 10C11 11,12 12,13 13 14 14,15 15,16 16Q17 17,18 18 19 19,20 20';
+    expect(points(compactPath(curves))).toEqual(points(curves));
   });
 
   it('keeps numbers apart where a dot would join them', () => {

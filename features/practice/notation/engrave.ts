@@ -27,7 +27,7 @@ import {
   type SVGContext,
 } from 'vexflow';
 import type { Groove, Stroke, Voice } from './groove';
-import { DRUM_KEY, scoreOf, type Note, type PartBar, type Score } from './score';
+import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Note, type PartBar, type Score } from './score';
 
 /** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 15 px plus its clef. */
 const STEP_PX = 15;
@@ -229,15 +229,23 @@ export function compactPath(data: string): string {
     }
     const points: number[] = [];
     for (let at = 0; at + 1 < numbers.length; at += 2) points.push(tenths(numbers[at]!), tenths(numbers[at + 1]!));
-    const [endX, endY] = [points[points.length - 2]!, points[points.length - 1]!];
-    if (upper === 'M' && out === '') {
-      out += `M${joined([endX, endY])}`;
-    } else {
-      const relative = points.map((value, index) => value - (index % 2 === 0 ? x : y));
-      out += `${upper.toLowerCase()}${joined(relative)}`;
+    // A command may repeat its arguments: each segment (one pair for M and L, two for Q, three for C) is
+    // relative to where the one before it ended. Pairs after a first M are lines.
+    const size = { M: 2, L: 2, Q: 4, C: 6 }[upper as 'M' | 'L' | 'Q' | 'C'];
+    let letter = upper.toLowerCase();
+    const relative: number[] = [];
+    for (let at = 0; at < points.length; at += size) {
+      const segment = points.slice(at, at + size);
+      if (upper === 'M' && out === '' && at === 0) {
+        out += `M${joined(segment)}`;
+        letter = 'l';
+      } else {
+        relative.push(...segment.map((value, index) => value - (index % 2 === 0 ? x : y)));
+      }
+      [x, y] = [segment[segment.length - 2]!, segment[segment.length - 1]!];
+      if (upper === 'M' && at === 0) [startX, startY] = [x, y];
     }
-    [x, y] = [endX, endY];
-    if (upper === 'M') [startX, startY] = [x, y];
+    if (relative.length) out += `${letter}${joined(relative)}`;
   }
   return out;
 }
@@ -299,6 +307,8 @@ function drawSystem(document: Document, score: Score, { drawings, staves, width:
   }
   renderer.resize(width, 300);
   const context = renderer.getContext() as SVGContext;
+  // Sticking: one height along the line, under the feet's stems if they play anywhere on it.
+  const feet = drawings.some((drawing) => drawing.feet);
   drawings.forEach((drawing, at) => {
     const stave = staves[at]!.setContext(context);
     stave.draw();
@@ -307,7 +317,7 @@ function drawSystem(document: Document, score: Score, { drawings, staves, width:
     for (const beam of drawing.beams) beam.setContext(context).draw();
     for (const tuplet of drawing.tuplets) tuplet.setContext(context).draw();
     // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-    const line = stave.getYForLine(4) + (drawing.feet ? 62 : 34);
+    const line = stave.getYForLine(4) + (feet ? 62 : 34);
     for (const { note, staveNote } of drawing.notes) {
       if (!note.sticking) continue;
       const text = document.createElementNS(SVG_NS, 'text');
@@ -368,7 +378,7 @@ export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
     steps: 1,
     value: 4,
     dots: 0,
-    heads: [{ drum, key: place.key, head: stroke === 'bell' ? 'diamond' : stroke === 'cross' ? 'x' : place.head, ghost: stroke === 'ghost' }],
+    heads: [{ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: stroke === 'ghost' }],
     accent: stroke === 'accent',
     open: stroke === 'open',
   };

@@ -54,9 +54,12 @@ export const VIEW_STORAGE_KEY = 'groove-view';
 export const VIEW_ROOT_ATTRIBUTE = 'data-groove-view';
 
 /**
- * Inlined in a lesson page before its text, so a visitor who chose to see grooves as notation
- * or as a grid sees them that way from the first paint, before the player's script runs and
- * checks the matching radio buttons: nothing moves when it does. Storage that is refused
- * leaves the default, both.
+ * Inlined in every page's <head> (app/layout.tsx), so the Notation / Grid / Both choice works the
+ * same before and after the player's script loads, and on pages reached by a link inside the site:
+ * - a remembered choice other than both marks <html> (VIEW_ROOT_ATTRIBUTE) before the first paint,
+ *   and CSS shows grooves that way at once (nothing moves when the player checks its radio buttons);
+ * - a choice made on any groove applies to every groove on the page, moves the mark and is kept
+ *   on the device.
+ * Storage that is refused leaves the default, both, and the choice still applies to the page.
  */
-export const APPLY_GROOVE_VIEW = `try{var v=localStorage.getItem(${JSON.stringify(VIEW_STORAGE_KEY)});if(v==="grid"||v==="notation")document.documentElement.setAttribute(${JSON.stringify(VIEW_ROOT_ATTRIBUTE)},v)}catch(e){}`;
+export const APPLY_GROOVE_VIEW = `(function(){var r=document.documentElement,k=${JSON.stringify(VIEW_STORAGE_KEY)},a=${JSON.stringify(VIEW_ROOT_ATTRIBUTE)},d=${JSON.stringify(VIEW_ATTRIBUTE)};try{var v=localStorage.getItem(k);if(v==="grid"||v==="notation")r.setAttribute(a,v)}catch(e){}document.addEventListener("change",function(e){var v=e.target&&e.target.getAttribute&&e.target.getAttribute(d);if(!v)return;if(v==="both")r.removeAttribute(a);else r.setAttribute(a,v);document.querySelectorAll("input["+d+"=\\""+v+"\\"]").forEach(function(i){i.checked=true});try{localStorage.setItem(k,v)}catch(e){}})})()`;

@@ -38,7 +38,7 @@ export const DRUM_KEY: Record<Voice, StaffPlace> = {
 };
 
 /** Strokes that change a drum's notehead: the ride's bell is a diamond, a cross-stick an x on the snare. */
-const HEAD_FOR_STROKE: Partial<Record<Stroke, StaffPlace['head']>> = { bell: 'diamond', cross: 'x' };
+export const HEAD_FOR_STROKE: Partial<Record<Stroke, StaffPlace['head']>> = { bell: 'diamond', cross: 'x' };
 
 export type Part = 'hands' | 'feet';
 

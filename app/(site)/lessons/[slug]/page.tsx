@@ -5,7 +5,6 @@ import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Prose } from '@/components/prose';
-import { APPLY_GROOVE_VIEW } from '@/features/practice';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
 import { fillIn, formatDuration } from '@/lib/format';
@@ -119,8 +118,6 @@ export default async function LessonPage({ params }: Params) {
           </Stack>
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
           <Prose flex="1" w="full" minW="0">
-            {/* Before the grooves, so a remembered Notation or Grid choice shows from the first paint. */}
-            <script dangerouslySetInnerHTML={{ __html: APPLY_GROOVE_VIEW }} />
             <LessonBody code={lesson.bodyCode} />
           </Prose>
         </Flex>
