@@ -1,4 +1,4 @@
-import { grooves, instructors, lessons, lessonsOf, metronomes } from './content';
+import { categories, grooves, instructors, lessons, lessonsOf, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('a lesson page', () => {
@@ -25,6 +25,15 @@ test.describe('a lesson page', () => {
     const next = inOrder[inOrder.findIndex((candidate) => candidate.slug === first!.slug) + 1]!;
     await main.getByRole('link', { name: new RegExp(`Next lesson ${next.title}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
+  });
+
+  test('badges the level once: a beginner lesson says Beginner, a styles lesson its level and its category', async ({ page }) => {
+    const [beginner] = lessonsOf('beginner');
+    await page.goto(`/lessons/${beginner!.slug}`);
+    await expect(page.locator('[data-lesson-badges]')).toHaveText(beginner!.level);
+    const [styles] = lessonsOf('styles');
+    await page.goto(`/lessons/${styles!.slug}`);
+    await expect(page.locator('[data-lesson-badges] > *')).toHaveText([styles!.level, categories.find((category) => category.id === 'styles')!.label]);
   });
 
   test('the first lesson of a category has no previous link, the last no next link', async ({ page }) => {

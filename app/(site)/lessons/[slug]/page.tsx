@@ -50,13 +50,16 @@ export default async function LessonPage({ params }: Params) {
                   <ArrowLeft aria-hidden="true" width={16} height={16} /> {text.allLessons}
                 </NextLink>
               </Link>
-              <HStack gap="2" wrap="wrap">
+              <HStack gap="2" wrap="wrap" data-lesson-badges>
                 <Badge colorPalette="brand" variant="solid">
                   {lesson.level}
                 </Badge>
-                <Badge variant="outline" color="fg.inverted" borderColor="whiteAlpha.500">
-                  {lesson.categoryLabel}
-                </Badge>
+                {/* The category, unless it is the level by another name (a beginner lesson in Beginner). */}
+                {lesson.categoryLabel !== lesson.level ? (
+                  <Badge variant="outline" color="fg.inverted" borderColor="whiteAlpha.500">
+                    {lesson.categoryLabel}
+                  </Badge>
+                ) : null}
               </HStack>
               <Heading as="h1" id="lesson-title" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
                 {lesson.title}
