@@ -296,7 +296,7 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
  * its bars the difference, so every line of a layout has the same width and, scaled to a
  * narrow screen, the same size of note.
  */
-function drawSystem(document: Document, score: Score, { drawings, staves, width: natural }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
+function drawSystem(document: Document, { drawings, staves, width: natural }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
   const host = document.createElement('div');
   const renderer = new Renderer(host, Renderer.Backends.SVG);
   const extra = (width - natural) / staves.length;
@@ -353,7 +353,7 @@ export function engrave(groove: Groove): EngravedLayout[] {
       return {
         barsPerSystem,
         systems: plans.map(({ firstBar, bars, plan }) => {
-          const drawn = drawSystem(document, score, plan, bars === barsPerSystem ? width : plan.width);
+          const drawn = drawSystem(document, plan, bars === barsPerSystem ? width : plan.width);
           const { svg } = drawn;
           // Each line as tall as what it holds: a line without sticking or high cymbals takes less room.
           const { top, bottom } = extent(svg);
