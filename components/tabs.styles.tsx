@@ -3,10 +3,21 @@ import { classes } from '@/styles/sx';
 /** Styles of `Tabs`, computed on the server; the selected tab and panel are marked with ARIA and data attributes. */
 export const tabsClasses = () =>
   classes({
-    tablist: { display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'center', mb: '8' },
+    // A phone gets an even grid of tabs (columns set by the tab list) instead of ragged wrapped rows.
+    tablist: {
+      display: { base: 'grid', sm: 'flex' },
+      gridTemplateColumns: 'repeat(var(--tab-columns, 2), minmax(0, 1fr))',
+      gap: '2',
+      flexWrap: 'wrap',
+      justifyContent: 'center',
+      mb: '8',
+    },
     tab: {
-      px: '5',
+      px: { base: '2', sm: '5' },
       py: '2.5',
+      minH: '11',
+      fontSize: { base: 'sm', sm: 'md' },
+      lineHeight: '1.25',
       rounded: 'full',
       fontWeight: 'semibold',
       borderWidth: '2px',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import type { TabsClasses } from './tabs.styles';
 
 interface TabItem {
@@ -73,7 +73,13 @@ export function Tabs({ name, label, tabs, followHash = false, classes }: TabsPro
 
   return (
     <div data-tabs={name}>
-      <div role="tablist" aria-label={label} className={`${classes.tablist} js-only-tablist`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`${classes.tablist} js-only-tablist`}
+        // On a phone the tabs form an even grid: up to three in a row, four as two by two.
+        style={{ '--tab-columns': tabs.length <= 3 ? tabs.length : 2 } as CSSProperties}
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (

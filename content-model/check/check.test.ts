@@ -101,10 +101,36 @@ describe('lesson fields', () => {
 
   it('rejects a picture that is not in public/', () => {
     const root = copyOfContent();
-    edit(root, LESSON, (text) => text.replace('/images/lessons/beginner.svg', '/images/lessons/snare.png'));
+    edit(root, LESSON, (text) => text.replace('/images/lessons/first-rock-beat.svg', '/images/lessons/snare.png'));
     expect(messages(root)).toEqual([
       `${LESSON}:${lineOf(root, LESSON, 'image: ')} image — expected a file that exists in the public/ folder, got "/images/lessons/snare.png", which is not there`,
     ]);
+  });
+
+  it('rejects a picture another lesson of the same tab already shows', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('/images/lessons/first-rock-beat.svg', '/images/lessons/grip-and-basic-strokes.svg'));
+    const grip = 'content/lessons/grip-and-basic-strokes.mdx';
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'image: /images/lessons/grip')} image — expected a picture no other beginner lesson uses, so the cards of a tab differ, got /images/lessons/grip-and-basic-strokes.svg, which grip-and-basic-strokes uses too`,
+      `${grip}:${lineOf(root, grip, 'image: /images/lessons/grip')} image — expected a picture no other beginner lesson uses, so the cards of a tab differ, got /images/lessons/grip-and-basic-strokes.svg, which first-rock-beat uses too`,
+    ]);
+  });
+
+  it('rejects alt text that does not describe the picture', () => {
+    const root = copyOfContent();
+    const cases = [
+      ['first-rock-beat.svg', 'which is a file name'],
+      ['Image of a snare drum', 'screen readers already say it is a picture'],
+      ['Snare drum', 'which is under 4 words'],
+    ];
+    for (const [alt, reason] of cases) {
+      edit(root, LESSON, (text) => text.replace(/^imageAlt: .*$/m, `imageAlt: ${alt}`));
+      const [message, ...rest] = messages(root);
+      expect(rest).toEqual([]);
+      expect(message).toContain(`${LESSON}:${lineOf(root, LESSON, `imageAlt: ${alt}`)} imageAlt — expected a short sentence of what the picture shows`);
+      expect(message).toContain(reason);
+    }
   });
 
   it('rejects an instructor that instructors.yaml does not list', () => {
@@ -152,7 +178,7 @@ describe('lesson collection rules', () => {
   it('requires six lessons per category', () => {
     const root = copyOfContent();
     cpSync(path.join(root, 'content/lessons/grip-and-basic-strokes.mdx'), path.join(root, 'content/lessons/extra-lesson.mdx'));
-    edit(root, 'content/lessons/extra-lesson.mdx', (text) => text.replace('order: 3', 'order: 7'));
+    edit(root, 'content/lessons/extra-lesson.mdx', (text) => text.replace('order: 3', 'order: 7').replace('grip-and-basic-strokes.svg', 'funk-grooves.svg'));
     expect(messages(root)).toEqual([
       'content/lessons category — expected 6 lessons with category: beginner, got 7 (counting-and-subdivisions, drum-kit-setup-and-posture, extra-lesson, first-rock-beat, grip-and-basic-strokes, reading-drum-notation, your-first-drum-fills)',
     ]);

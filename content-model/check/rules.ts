@@ -130,6 +130,20 @@ export function checkRules(
       at(source, ['level'], `${expectedLevel}, because the lesson is in the ${lesson.category} category`, `"${lesson.level}"`);
     }
   }
+  // Pictures: every card of a tab shows its own picture, described in words a listener can picture.
+  const pictureUsers = new Map<string, string[]>();
+  for (const { source, lesson } of lessons) {
+    const key = `${lesson.category} ${lesson.image}`;
+    pictureUsers.set(key, [...(pictureUsers.get(key) ?? []), source.slug]);
+  }
+  for (const { source, lesson } of lessons) {
+    const others = (pictureUsers.get(`${lesson.category} ${lesson.image}`) ?? []).filter((slug) => slug !== source.slug);
+    if (others.length > 0) {
+      at(source, ['image'], `a picture no other ${lesson.category} lesson uses, so the cards of a tab differ`, `${lesson.image}, which ${others.join(' and ')} uses too`);
+    }
+    const altMistake = altTextMistake(lesson.imageAlt, lesson.image);
+    if (altMistake) at(source, ['imageAlt'], ALT_TEXT_EXPECTED, altMistake);
+  }
   if (lessonsReadable) {
     for (const category of CATEGORY_IDS) {
       const inCategory = lessons.filter(({ lesson }) => lesson.category === category);
@@ -258,6 +272,21 @@ function requireSlugs(all: readonly SourceFile[], model: Model, slugs: readonly 
 }
 
 /** `modules[2]`, `lessonPicks.beginner[0]`: the way an editor finds a field in the file. */
+const ALT_TEXT_EXPECTED = 'a short sentence of what the picture shows, such as "A hi-hat stand with its two cymbals closed"';
+const MIN_ALT_WORDS = 4;
+
+/** Why an alt text would not help someone who cannot see the picture, or undefined when it is fine. */
+export function altTextMistake(alt: string, image: string): string | undefined {
+  const text = alt.trim();
+  const fileName = image.split('/').pop() ?? image;
+  if (text.includes(fileName) || /\.(svg|png|jpe?g|webp|avif|gif)\b/i.test(text)) return `"${text}", which is a file name`;
+  if (/^(an? )?(image|picture|photo|illustration|drawing)\b/i.test(text)) {
+    return `"${text}" (screen readers already say it is a picture: start with what it shows)`;
+  }
+  if (text.split(/\s+/).length < MIN_ALT_WORDS) return `"${text}", which is under ${MIN_ALT_WORDS} words`;
+  return undefined;
+}
+
 export function formatPath(fieldPath: readonly (string | number)[]): string {
   return fieldPath.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),

@@ -3,7 +3,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Grid } from '@chakra-ui/react/grid';
+import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { m } from 'framer-motion';
@@ -113,7 +114,8 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
           transition={{ duration: 0.2, ease: 'easeOut' }}
         >
           <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
-            <CloseButton aria-label={words.close} position="absolute" top="3" insetEnd="3" size="sm" onClick={onClose} />
+            {/* Every control here is at least 44 px square: the pop-up is mostly met on phones. */}
+            <CloseButton aria-label={words.close} position="absolute" top="2" insetEnd="2" boxSize="11" onClick={onClose} />
             <Stack gap="4">
               <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
                 {words.title}
@@ -122,7 +124,8 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
                 {message}
               </Text>
               <div role="group" aria-label={words.amountLabel}>
-                <HStack wrap="wrap" gap="2">
+                {/* Three by two at every width, so no amount is left alone on a row. */}
+                <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
                   {[...amounts, 'custom' as const].map((amount) => (
                     <Button
                       key={amount}
@@ -132,24 +135,25 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
                       colorPalette="brand"
                       aria-pressed={chosen === amount}
                       onClick={() => setChosen(amount)}
-                      minW="16"
+                      minH="11"
                     >
                       {amount === 'custom' ? words.custom : formatDollars(amount)}
                     </Button>
                   ))}
-                </HStack>
+                </Grid>
               </div>
               <Text fontSize="sm" color="fg.muted">
                 {fillIn(words.note, { charity: charityName })}
               </Text>
               <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2">
-                <Button asChild colorPalette="brand" flex="1">
+                {/* In a column a flex basis of 0 would squash them to their text's height. */}
+                <Button asChild colorPalette="brand" flex={{ base: 'none', sm: '1' }} minH="11">
                   <a href={charityUrl} target="_blank" rel="noopener noreferrer">
                     {words.donate}
                     <chakra.span srOnly> {fillIn(words.newTab, { charity: charityName })}</chakra.span>
                   </a>
                 </Button>
-                <Button type="button" variant="ghost" flex="1" onClick={onClose}>
+                <Button type="button" variant="ghost" flex={{ base: 'none', sm: '1' }} minH="11" onClick={onClose}>
                   {words.later}
                 </Button>
               </Stack>

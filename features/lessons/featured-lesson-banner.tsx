@@ -20,10 +20,13 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
     <Flex
       as="article"
       direction={{ base: 'column', md: 'row' }}
-      bg="bg.inverted"
+      // The picture's side takes the accent colour behind the whole banner, so no dark edge shows at its rounded corners.
+      bg="bg.accent"
       color="fg.inverted"
       rounded="2xl"
       overflow="hidden"
+      borderWidth="1px"
+      borderColor="border"
       data-testid="featured-lesson"
     >
       <Box flex="1" minW="0">
@@ -37,7 +40,7 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
           />
         </Box>
       </Box>
-      <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center">
+      <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center" bg="bg.inverted">
         <Badge alignSelf="flex-start" bg="brass.400" color="ink.900" fontWeight="bold">
           {tagline}
         </Badge>

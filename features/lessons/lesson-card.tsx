@@ -21,7 +21,8 @@ export function LessonCard({ lesson, words, headingLevel = 'h3' }: LessonCardPro
       data-testid="lesson-card"
     >
       <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" bg="bg.accent">
-        {/* Decorative: each category shares one picture, and the title beside it says what the card is. */}
+        {/* Decorative here: the title names the card, and the lesson page gives the picture its description.
+            The picture has no background of its own: the card's accent colour shows through, in either theme. */}
         <img src={lesson.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">

@@ -24,7 +24,8 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
   const { site, words, educationalLinks, legalLinks } = shell;
   const text = words.footer;
   return (
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" _print={{ display: 'none' }}>
+    // The top edge keeps a dark page section (the home page's contact, in the dark theme) from running into the footer.
+    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" borderTopWidth="1px" borderColor="border.inverted" _print={{ display: 'none' }}>
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
           <Stack gap="3">
@@ -62,7 +63,11 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
             </Stack>
           </nav>
 
-          <NewsletterForm {...site.newsletter} />
+          {/* A page that ends with its own newsletter band (lessons, contact) shows that form just above:
+              the footer leaves out its copy there rather than repeat the same box twice in a row. */}
+          <Box css={{ 'body:has([data-newsletter-band]) &': { display: 'none' } }} data-footer-newsletter>
+            <NewsletterForm {...site.newsletter} />
+          </Box>
         </Grid>
 
         <Box

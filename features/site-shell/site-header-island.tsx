@@ -75,60 +75,63 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteH
   }
 
   return (
-    <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'}>
-      <div className={classes.container}>
-        <nav aria-label={words.mainNavigation} className={classes.nav}>
-          <NextLink href={ROUTES.home} onClick={closeMenu} className={classes.home}>
-            <Drum aria-hidden="true" focusable="false" width={28} height={28} />
-            {siteName}
-          </NextLink>
+    <>
+      <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'} data-menu-open={menuOpen ? 'true' : 'false'}>
+        <div className={classes.container}>
+          <nav aria-label={words.mainNavigation} className={classes.nav}>
+            <NextLink href={ROUTES.home} onClick={closeMenu} className={classes.home}>
+              <Drum aria-hidden="true" focusable="false" width={28} height={28} />
+              {siteName}
+            </NextLink>
 
-          <div className={classes.actions}>
-            <ThemeToggle label={words.darkTheme} classes={{ button: classes.theme, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
-            <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
-              {words.donate}
-            </a>
-            <button
-              ref={toggleRef}
-              type="button"
-              className={`${classes.toggle} site-menu-toggle`}
-              aria-expanded={menuOpen}
-              aria-controls="site-menu"
-              onPointerEnter={() => void loadAnimate()}
-              onPointerDown={() => void loadAnimate()}
-              onFocus={() => void loadAnimate()}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-              <span className={classes.toggleLabel}>{words.menu}</span>
-            </button>
-          </div>
+            <div className={classes.actions}>
+              <ThemeToggle label={words.darkTheme} classes={{ button: classes.theme, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
+              <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
+                {words.donate}
+              </a>
+              <button
+                ref={toggleRef}
+                type="button"
+                className={`${classes.toggle} site-menu-toggle`}
+                aria-expanded={menuOpen}
+                aria-controls="site-menu"
+                onPointerEnter={() => void loadAnimate()}
+                onPointerDown={() => void loadAnimate()}
+                onFocus={() => void loadAnimate()}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+                <span className={classes.toggleLabel}>{words.menu}</span>
+              </button>
+            </div>
 
-          <ul ref={menuRef} id="site-menu" className={classes.menu} data-open={menuOpen ? 'true' : 'false'}>
-            {MAIN_PAGES.map((page) => {
-              const href = ROUTES[page];
-              const current = href === ROUTES.home ? pathname === ROUTES.home : pathname.startsWith(href);
-              return (
-                <li key={href}>
-                  <NextLink
-                    href={href}
-                    className={classes.link}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={closeMenu}
-                  >
-                    {navigation[page]}
-                  </NextLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </div>
-      {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system).
-          The header then scrolls away with the page instead of staying over it: on a phone all the links make it tall. */}
-      <noscript>
-        <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'}</style>
-      </noscript>
-    </header>
+            <ul ref={menuRef} id="site-menu" className={classes.menu} data-open={menuOpen ? 'true' : 'false'}>
+              {MAIN_PAGES.map((page) => {
+                const href = ROUTES[page];
+                const current = href === ROUTES.home ? pathname === ROUTES.home : pathname.startsWith(href);
+                return (
+                  <li key={href}>
+                    <NextLink
+                      href={href}
+                      className={classes.link}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={closeMenu}
+                    >
+                      {navigation[page]}
+                    </NextLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+        {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system).
+            The header then scrolls away with the page instead of staying over it: on a phone all the links make it tall. */}
+        <noscript>
+          <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'}</style>
+        </noscript>
+      </header>
+      {menuOpen ? <div className={classes.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+    </>
   );
 }

@@ -12,16 +12,21 @@ export const headerClasses = () =>
       bg: 'header.bg',
       transition: 'background-color 0.2s, box-shadow 0.2s',
       '&[data-scrolled="true"]': { bg: 'header.bgScrolled', backdropFilter: 'saturate(140%) blur(10px)', boxShadow: 'md' },
+      // The open phone menu sits on a solid header above a dimmed page.
+      '&[data-menu-open="true"]': { bg: 'header.bg', backdropFilter: 'none', boxShadow: 'lg' },
       _print: { display: 'none' },
     },
     container: [recipe('container'), { maxW: '7xl' }],
-    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', minH: '16', flexWrap: 'wrap', gap: '2' },
+    // Each part of the first row is as tall as the header, so that row keeps its height and place when the
+    // phone menu opens below it (a wrapped flex line is only as tall as its own items).
+    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '2' },
     home: [
       recipe('link'),
       {
         display: 'inline-flex',
         alignItems: 'center',
         gap: '2',
+        minH: '16',
         fontFamily: 'heading',
         fontWeight: 'bold',
         fontSize: { base: 'lg', sm: 'xl' },
@@ -30,7 +35,7 @@ export const headerClasses = () =>
       },
     ],
     // Logo, theme, Donate and Menu share one row down to a 320 px wide phone.
-    actions: { display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 } },
+    actions: { display: 'flex', alignItems: 'center', minH: '16', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 } },
     donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' } }],
     theme: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
@@ -41,7 +46,14 @@ export const headerClasses = () =>
     whenDark: { display: 'none', _dark: { display: 'block' }, _osDark: { ':root:not(.light) &': { display: 'block' } } },
     toggle: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
-      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, display: { base: 'inline-flex', md: 'none' }, px: { base: '2', sm: '3' } },
+      {
+        color: 'fg.inverted',
+        _hover: { bg: 'whiteAlpha.200' },
+        // Chakra's ghost button turns a light "subtle" colour when expanded, under a near-white X.
+        _expanded: { bg: 'whiteAlpha.200', color: 'fg.inverted' },
+        display: { base: 'inline-flex', md: 'none' },
+        px: { base: '2', sm: '3' },
+      },
     ],
     // The word "Menu" beside the icon, where there is room for it; the button is named "Menu" either way.
     toggleLabel: { srOnly: { base: true, sm: false } },
@@ -56,6 +68,15 @@ export const headerClasses = () =>
       gap: { base: '0', md: '1' },
       pb: { base: '3', md: '0' },
       ms: { md: 'auto' },
+    },
+    // Dims the page under the open phone menu; a tap on it closes the menu.
+    backdrop: {
+      position: 'fixed',
+      inset: '0',
+      zIndex: 'dropdown',
+      bg: 'blackAlpha.600',
+      display: { md: 'none' },
+      _print: { display: 'none' },
     },
     link: [
       recipe('link'),

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
+import { Box, Button, Grid, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { IconCard } from '@/components/icon-card';
@@ -65,17 +65,18 @@ export default function AboutPage() {
       <Section anchor="instructors" headingId="instructors-heading" copy={sections.instructors} py={{ base: '14', md: '20' }} scrollMarginTop="16">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
             {instructors.map((instructor) => (
-              <Stack key={instructor.id} as="article" gap="3" bg="bg.panel" rounded="xl" p="6" borderWidth="1px" borderColor="border" textAlign="center" data-testid="instructor">
+              <Stack key={instructor.id} as="article" gap="3" bg="bg.panel" rounded="xl" p="6" borderWidth="1px" borderColor="border" data-testid="instructor">
                 <Box asChild boxSize="36" rounded="full" mx="auto">
                   <img src={instructor.image} alt={instructor.imageAlt} width={400} height={400} loading="lazy" decoding="async" />
                 </Box>
-                <Heading as="h3" fontSize="xl">
+                {/* Name and role centre under the portrait; the bio reads as a left-aligned paragraph. */}
+                <Heading as="h3" fontSize="xl" textAlign="center">
                   {instructor.name}
                 </Heading>
-                <Text color="brand.fg" fontWeight="semibold" fontSize="sm">
+                <Text color="brand.fg" fontWeight="semibold" fontSize="sm" textAlign="center">
                   {instructor.role}
                 </Text>
-                <Text color="fg.muted" fontSize="sm">
+                <Text color="fg.muted" fontSize="sm" lineHeight="1.6">
                   {instructor.bio}
                 </Text>
               </Stack>
@@ -99,14 +100,15 @@ export default function AboutPage() {
               </Heading>
               <Text>{sections.cta.intro}</Text>
             </Box>
-            <Flex gap="3" wrap="wrap" justify={{ base: 'flex-start', md: 'flex-end' }}>
-              <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} size="lg">
+            {/* Two buttons of one width: stacked on a phone and beside the text, side by side in between. */}
+            <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', md: '1fr' }} gap="3">
+              <Button asChild bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} size="lg" w="full">
                 <NextLink href={ROUTES.lessons}>{words.browseLessons}</NextLink>
               </Button>
-              <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg">
+              <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} size="lg" w="full">
                 <NextLink href={ROUTES.contact}>{words.contactUs}</NextLink>
               </Button>
-            </Flex>
+            </Grid>
           </Grid>
       </Section>
     </>

@@ -26,7 +26,7 @@ export const SOUNDING_ATTRIBUTE = 'data-sounding';
 
 /**
  * What the metronome clicks: the Clicks menu offers these, and an editor writes the value in
- * `<Metronome clicks="2 and 4" />`. Clicks on 2 and 4 alone (as jazz and funk drummers practise)
+ * `<Metronome clicks="2 and 4" />`. Clicks on 2 and 4 alone (as jazz and funk drummers practice)
  * need a bar with those beats and no more: 2/4 or 4/4.
  */
 export const CLICK_OPTIONS = [

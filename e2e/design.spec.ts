@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { categories, lessonsOf, site } from './content';
+import { expect, hydrated, test } from './fixtures';
+
+/** WCAG contrast of two sRGB colours given as [r, g, b] in 0–255. */
+function contrast(a: number[], b: number[]) {
+  const luminance = ([r, g, bl]: number[]) => {
+    const linear = (channel: number) => ((channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(bl!);
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+}
+
+/** The X of the menu button and the colour it sits on (the button's fill over the header's). */
+async function toggleColours(toggle: Locator) {
+  return toggle.evaluate((button) => {
+    const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(button).backgroundColor);
+    const [hr = 0, hg = 0, hb = 0] = rgba(getComputedStyle(button.closest('header')!).backgroundColor);
+    const behind = [r * a + hr * (1 - a), g * a + hg * (1 - a), b * a + hb * (1 - a)];
+    const icon = rgba(getComputedStyle(button.querySelector('svg')!).color).slice(0, 3);
+    return { icon, behind };
+  });
+}
+
+async function pageScrollsSideways(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+test.describe('on a 375 px phone @mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the open menu keeps the header row in place, shows its close button clearly and dims the page (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await hydrated(page);
+      const banner = page.getByRole('banner');
+      const name = banner.getByRole('link', { name: site.name });
+      const toggle = banner.getByRole('button', { name: 'Menu' });
+      const before = [(await name.boundingBox())!, (await toggle.boundingBox())!];
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const after = [(await name.boundingBox())!, (await toggle.boundingBox())!];
+      expect(after.map((box) => box.y)).toEqual(before.map((box) => box.y));
+
+      // The hover style is not what a finger leaves behind: measure with the pointer away.
+      await page.mouse.move(5, 700);
+      const { icon, behind } = await toggleColours(toggle);
+      expect(contrast(icon, behind), `X ${icon} on ${behind}`).toBeGreaterThanOrEqual(3);
+
+      // The page under the menu is dimmed, and a tap on it closes the menu.
+      const backdrop = page.getByTestId('menu-backdrop');
+      await expect(backdrop).toBeVisible();
+      await page.mouse.click(200, 700);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(backdrop).toHaveCount(0);
+    });
+  }
+
+  test('the donation pop-up has buttons a thumb can hit and its amounts in two full rows', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+    const popup = page.getByRole('dialog', { name: 'Support free drum lessons' });
+    await expect(popup).toBeVisible();
+    // Measure once it has finished growing in.
+    await expect
+      .poll(() => popup.locator(':scope > div').evaluate((panel) => getComputedStyle(panel).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    const controls = [...(await popup.getByRole('button').all()), popup.getByRole('link', { name: /^Donate Now/ })];
+    // The amounts, Custom, Close and Maybe later, then the Donate Now link.
+    expect(controls.length).toBe(site.donation.amounts.length + 4);
+    for (const control of controls) {
+      const box = (await control.boundingBox())!;
+      const label = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+      expect(box.height, label).toBeGreaterThanOrEqual(44);
+      expect(box.width, label).toBeGreaterThanOrEqual(44);
+    }
+    const amounts = await popup.getByRole('group', { name: 'Donation amount' }).getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
+    );
+    const rows = [...new Set(amounts)].map((top) => amounts.filter((each) => each === top).length);
+    expect(rows).toEqual([3, 3]);
+  });
+
+  test('the lesson tabs form an even grid, two by two', async ({ page }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    const tabs = await page.getByRole('tablist').getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()));
+    expect(tabs).toHaveLength(categories.length);
+    expect(new Set(tabs.map((tab) => Math.round(tab.width))).size).toBe(1);
+    expect(new Set(tabs.map((tab) => Math.round(tab.top))).size).toBe(2);
+    // Counts added by a search keep the grid.
+    await page.getByRole('searchbox').fill('groove');
+    const searched = await page.getByRole('tablist').getByRole('tab').evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(searched).size).toBe(2);
+  });
+
+  for (const path of ['/', '/about', '/lessons', '/lessons/your-first-drum-fills', '/resources', '/contact', '/metronome', '/privacy', '/terms']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await pageScrollsSideways(page)).toBe(false);
+    });
+  }
+});
+
+test.describe('lesson pictures @desktop', () => {
+  test('every card of a tab shows its own picture, and every picture loads', async ({ page }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    for (const category of categories) {
+      await page.getByRole('tab', { name: category.label }).click();
+      const panel = page.getByRole('tabpanel');
+      const cards = panel.getByTestId('lesson-card');
+      await expect(cards).toHaveCount(lessonsOf(category.id).length - 1);
+      const pictures = await panel.locator('[data-testid="lesson-card"] img, [data-testid="featured-lesson"] img').evaluateAll((images) =>
+        images.map((image) => {
+          const picture = image as HTMLImageElement;
+          picture.loading = 'eager';
+          return picture.getAttribute('src');
+        }),
+      );
+      expect(new Set(pictures).size, category.id).toBe(pictures.length);
+      await expect
+        .poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+        .toBe(true);
+    }
+  });
+
+  test('the grid of a tab ends in a full row at every width', async ({ page }) => {
+    for (const width of [1280, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/lessons');
+      await hydrated(page);
+      const grid = page.getByRole('tabpanel').getByTestId('lesson-card').first().locator('xpath=../..');
+      const right = await grid.evaluate((element) => element.getBoundingClientRect().right);
+      const lastCard = page.getByRole('tabpanel').getByTestId('lesson-card').last();
+      const box = (await lastCard.boundingBox())!;
+      expect(Math.round(box.x + box.width), `${width} px`).toBe(Math.round(right));
+    }
+  });
+});
+
+test.describe('small things', () => {
+  test('the about page ends with two buttons of one width', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.getByRole('region', { name: 'Ready to play?' });
+    const widths = await Promise.all(
+      [section.getByRole('link', { name: 'Browse lessons' }), section.getByRole('link', { name: 'Contact us' })].map(async (link) => Math.round((await link.boundingBox())!.width)),
+    );
+    expect(widths[0]).toBe(widths[1]);
+  });
+
+  test('the policies link their email address, and the terms link the privacy policy', async ({ page }) => {
+    for (const path of ['/privacy', '/terms']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    }
+    await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  test('a page ending in a newsletter band does not repeat the same form in the footer just below it', async ({ page }) => {
+    for (const [path, band] of [['/lessons', true], ['/contact', true], ['/about', false]] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 1 : 0);
+      await expect(page.getByRole('contentinfo').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 0 : 1);
+    }
+  });
+});
