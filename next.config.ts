@@ -29,7 +29,8 @@ export default function nextConfig(phase: string): NextConfig {
     // there, instead of a bundle that treats its component modules as client references
     // (which made its theme module fail to load on the server).
     // The groove notation is drawn at build time by VexFlow in a jsdom document (features/practice/notation/engrave.ts): Node loads both as they ship.
-    serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow'],
+    // The beginner's guide PDF is written by PDFKit, which reads its fonts' metrics from its own folder at run time.
+    serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit'],
     experimental: {
       optimizePackageImports: ['lucide-react'],
     },

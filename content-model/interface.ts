@@ -94,7 +94,22 @@ export const interfaceModel = {
     }),
     resources: group('ResourcesWords', 'Small headings and buttons of the resources page.', {
       partners: label('The heading over the partner sites.', 40),
-      startBeginnerLessons: label("The button of the beginner's guide box.", 40),
+      startBeginnerLessons: label("The second button of the beginner's guide box, to the lessons on the site.", 40),
+      downloadGuide: label("The first button of the beginner's guide box, which downloads the PDF.", 50, { size: 'the file size, e.g. 180 KB' }),
+    }),
+    guide: group('GuideWords', "The beginner's guide PDF, built from the six beginner lessons at every build.", {
+      title: label('The title on its cover and at the foot of each page.', 50),
+      intro: label('The paragraph under the title on the cover.', 240),
+      howToUse: label('The paragraph at the foot of the cover: how to work through the guide.', 400, { address: "the site's address" }),
+      contents: label('The heading over the list of lessons on the cover.', 40),
+      lessonOf: label('Above each lesson title.', 40, { number: "the lesson's number", count: 'how many lessons the guide holds' }),
+      inThisLesson: label("Before the list of the lesson's modules.", 40),
+      taughtBy: label('After the modules.', 40, { name: "the instructor's name" }),
+      groove: label('Above each groove.', 60, { title: "the groove's title", tempo: 'its tempo in BPM' }),
+      metronome: label('The box that stands for the metronome on paper.', 120, { tempo: 'the tempo in BPM' }),
+      playOnline: label('The last line of each lesson.', 80, { address: "the lesson's address" }),
+      drumKey: label('The heading of the drum key.', 40),
+      page: label('The page number at the foot of each page.', 20, { number: 'the page number' }),
     }),
     contact: group('ContactWords', 'Labels of the contact details and the contact page.', {
       email: label('Above the email address.', 20),

@@ -1,4 +1,5 @@
-import { about, faqs, instructors, resources, site } from './content';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { about, faqs, instructors, lessonsOf, resources, site } from './content';
 import { expect, test } from './fixtures';
 
 test.describe('the about page', () => {
@@ -61,6 +62,38 @@ test.describe('the resources page', () => {
     await guide.getByRole('link', { name: 'Start the beginner lessons' }).click();
     await expect(page).toHaveURL(/\/lessons#lessons-beginner$/);
     await expect(page.getByRole('tabpanel', { name: 'Beginner' })).toBeInViewport();
+  });
+
+  test("offers the beginner's guide as a PDF of the six beginner lessons, with its true size", async ({ page }) => {
+    await page.goto('/resources');
+    const download = page.locator('#beginners-guide').getByRole('link', { name: /^Download the guide \(PDF, \d+ KB\)$/ });
+    await expect(download).toHaveAttribute('download', '');
+    const response = await page.request.get((await download.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const bytes = await response.body();
+    await expect(download).toHaveText(`Download the guide (PDF, ${Math.round(bytes.byteLength / 1024)} KB)`);
+
+    // It opens as a PDF: a cover, then every beginner lesson in tab order, each with its goal and checks.
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    const { totalPages, text } = await extractText(document, { mergePages: false });
+    const beginners = lessonsOf('beginner');
+    expect(beginners).toHaveLength(6);
+    expect(totalPages).toBeGreaterThanOrEqual(1 + beginners.length);
+    const pages = text.map((each) => each.replace(/\s+/g, ' '));
+    const cover = pages[0]!;
+    let from = 0;
+    for (const [index, lesson] of beginners.entries()) {
+      expect(cover).toContain(`${index + 1} ${lesson.title}`);
+      const start = pages.findIndex((each) => each.startsWith(`LESSON ${index + 1} OF 6 · BEGINNER`) && each.includes(lesson.title));
+      expect(start, lesson.title).toBeGreaterThan(from);
+      from = start;
+      const [next] = pages.slice(start + 1).filter((each) => each.startsWith('LESSON '));
+      const own = pages.slice(start, next ? pages.indexOf(next) : undefined).join(' ');
+      expect(own).toContain('Goal');
+      expect(own).toContain('How to know you have it');
+      expect(own).toContain(`/lessons/${lesson.slug}`);
+    }
   });
 });
 

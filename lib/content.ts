@@ -269,3 +269,22 @@ export function getShell() {
 }
 
 export type ShellContent = ReturnType<typeof getShell>;
+
+/** What the beginner's guide PDF prints: the beginner lessons in order, with their text, and the guide's words. */
+export function getBeginnersGuide() {
+  const lessons = allLessons
+    .filter((lesson) => lesson.category === 'beginner')
+    .sort(byCategoryThenOrder)
+    .map((lesson) => ({
+      slug: lesson.slug,
+      title: lesson.title,
+      description: lesson.description,
+      level: lesson.level,
+      duration: lesson.duration,
+      modules: lesson.modules,
+      teacher: instructorList.instructors.find((instructor) => instructor.id === lesson.instructor)?.name,
+      image: lesson.image,
+      text: lesson.body.raw,
+    }));
+  return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, lessons };
+}

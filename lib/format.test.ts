@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fillIn, formatCount, formatDollars, formatDuration } from './format';
+import { fillIn, formatCount, formatDollars, formatDuration, formatFileSize } from './format';
 
 describe('format', () => {
   it('writes lesson lengths as on the cards', () => {
     expect(formatDuration(30)).toBe('30 mins');
     expect(formatDuration(1)).toBe('1 min');
+  });
+  it('writes a download size in KB, or MB with one decimal', () => {
+    expect(formatFileSize(101_205)).toBe('99 KB');
+    expect(formatFileSize(200)).toBe('1 KB');
+    expect(formatFileSize(1_468_006)).toBe('1.4 MB');
   });
   it('writes resource counts with a plus', () => {
     expect(formatCount(1000)).toBe('1000+');

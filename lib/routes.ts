@@ -11,6 +11,12 @@ export const ROUTES = {
   metronome: '/metronome',
 } as const;
 
+/**
+ * The beginner's guide PDF, written by app/downloads/backbeat-beginners-guide.pdf/route.ts at build time.
+ * Its folder there must carry the same name.
+ */
+export const BEGINNERS_GUIDE = '/downloads/backbeat-beginners-guide.pdf';
+
 export type MainPage = 'home' | 'about' | 'lessons' | 'resources' | 'contact';
 
 /** The five main pages, in header and footer order; their names are `navigation` in content/interface.yaml. */

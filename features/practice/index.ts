@@ -4,3 +4,7 @@ export { Groove } from './components/groove';
 export { Metronome } from './components/metronome';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './notation/kit';
+/** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
+export { drumKeyEntries } from './components/drum-key';
+export { engrave, engraveKeyNote } from './notation/engrave';
+export { parseGroove, parseTempo } from './notation/groove';

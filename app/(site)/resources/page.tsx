@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
-import { BookOpenCheck } from 'lucide-react';
+import { BookOpenCheck, Download } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { ExternalLinkCard } from '@/components/external-link-card';
@@ -8,15 +8,18 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { SponsorSlots } from '@/components/sponsor-slots';
 import { NewsFeedEmbed } from '@/features/embeds';
-import { getPage, getResources, getSite, getWords } from '@/lib/content';
-import { formatCount } from '@/lib/format';
-import { lessonTabHref } from '@/lib/routes';
+import { buildBeginnersGuide } from '@/features/guide';
+import { getBeginnersGuide, getPage, getResources, getSite, getWords } from '@/lib/content';
+import { fillIn, formatCount, formatFileSize } from '@/lib/format';
+import { BEGINNERS_GUIDE, lessonTabHref } from '@/lib/routes';
 
 const page = getPage('resources');
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
-export default function ResourcesPage() {
+export default async function ResourcesPage() {
+  // The same PDF the download route writes, built here once more for its size.
+  const guideSize = formatFileSize((await buildBeginnersGuide(getBeginnersGuide())).byteLength);
   const resources = getResources();
   const site = getSite();
   const words = getWords();
@@ -70,14 +73,22 @@ export default function ResourcesPage() {
             <Box color="brass.300" flexShrink={0}>
               <BookOpenCheck aria-hidden="true" width={72} height={72} />
             </Box>
-            <Stack gap="3" flex="1">
+            <Stack gap="3" flex="1" alignSelf="stretch" minW="0">
               <Heading as="h2" id="guide-heading" fontSize={{ base: '2xl', md: '3xl' }}>
                 {resources.guide.title}
               </Heading>
               <Text color="fg.invertedMuted">{resources.guide.description}</Text>
-              <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
-                <NextLink href={lessonTabHref('beginner')}>{words.resources.startBeginnerLessons}</NextLink>
-              </Button>
+              <Flex gap="3" wrap="wrap" pt="1" direction={{ base: 'column', sm: 'row' }}>
+                <Button asChild colorPalette="brand" size="lg">
+                  <a href={BEGINNERS_GUIDE} download data-guide-download>
+                    <Download aria-hidden="true" />
+                    {fillIn(words.resources.downloadGuide, { size: guideSize })}
+                  </a>
+                </Button>
+                <Button asChild variant="outline" size="lg" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+                  <NextLink href={lessonTabHref('beginner')}>{words.resources.startBeginnerLessons}</NextLink>
+                </Button>
+              </Flex>
             </Stack>
           </Flex>
       </Section>

@@ -13,6 +13,11 @@ const MARKS: { drum: Voice; stroke: Stroke; name: string; place: string }[] = [
   { drum: 'snare', stroke: 'ghost', name: 'Ghost note', place: 'the note in brackets' },
 ];
 
+/** Every entry of the drum key, drums first, then the marks: for the page and for print. */
+export function drumKeyEntries(): { drum: Voice; stroke: Stroke; name: string; place: string }[] {
+  return [...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })), ...MARKS];
+}
+
 /**
  * The drum key, as the notation on this site writes it (`<DrumKey />` in a lesson): every drum
  * on its own short staff with its name and place, then the marks that change a note. The
@@ -20,10 +25,7 @@ const MARKS: { drum: Voice; stroke: Stroke; name: string; place: string }[] = [
  * what the words say.
  */
 export function DrumKey({ words }: { words: Pick<Words['practice'], 'drumKey'> }) {
-  const entries = [
-    ...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })),
-    ...MARKS,
-  ];
+  const entries = drumKeyEntries();
   return (
     <Box as="figure" className="not-prose" my="8" p={{ base: '3', sm: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" _print={{ breakInside: 'avoid' }} data-drum-key>
       <Box as="figcaption" fontFamily="heading" fontWeight="bold" fontSize="lg" mb="3">

@@ -1,0 +1,109 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { buildBeginnersGuide, type GuideInput } from './beginners-guide';
+import { lessonBlocks } from './lesson-text';
+
+const words: GuideInput['words'] = {
+  title: "The Beginner's Guide",
+  intro: 'Two lessons to start with.',
+  howToUse: 'One lesson at a time. Every lesson is also at {address}.',
+  contents: 'In this guide',
+  lessonOf: 'Lesson {number} of {count}',
+  inThisLesson: 'In this lesson:',
+  taughtBy: 'Taught by {name}.',
+  groove: '{title}, at {tempo} BPM',
+  metronome: 'Metronome: start at {tempo} BPM.',
+  playOnline: 'Hear it and play along: {address}',
+  drumKey: 'The drum key',
+  page: 'Page {number}',
+};
+
+const rockBeat = `## Goal
+
+Play the **basic rock beat** for one minute.
+
+## What to practice
+
+1. **Hi-hat alone.** Count out loud.
+2. Add the snare on 2 and 4.
+
+<Metronome tempo="60" />
+
+<Groove
+  title="Basic rock beat"
+  tempo="70"
+  hihat="x x  x x  x x  x x"
+  snare="- -  x -  - -  x -"
+  kick="x -  - -  x -  - -"
+/>
+
+## How to know you have it
+
+- The hi-hat notes are evenly spaced.
+`;
+
+const input: GuideInput = {
+  siteName: 'Backbeat',
+  siteUrl: 'https://drums.example',
+  words,
+  lessons: [
+    { slug: 'first-rock-beat', title: 'Your First Rock Beat', description: 'The beat behind thousands of songs.', level: 'Beginner', duration: 30, modules: ['Hi-hat', 'Snare', 'Kick'], teacher: 'Maya Okafor', image: '/images/lessons/first-rock-beat.svg', text: rockBeat },
+    { slug: 'reading-drum-notation', title: 'Reading Basic Drum Notation', description: 'Read a drum chart.', level: 'Beginner', duration: 40, modules: ['Staff', 'Values', 'Reading'], image: '/images/none.png', text: '## Goal\n\nName every drum.\n\n<DrumKey />\n' },
+  ],
+};
+
+async function read(pdf: Uint8Array) {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { totalPages, text } = await extractText(document, { mergePages: false });
+  return { totalPages, pages: text.map((page) => page.replace(/\s+/g, ' ')) };
+}
+
+describe('the beginner guide PDF', () => {
+  it('has a cover with the contents, then each lesson on pages of its own', async () => {
+    const { totalPages, pages } = await read(await buildBeginnersGuide(input));
+    expect(totalPages).toBe(3);
+    expect(pages[0]).toContain("The Beginner's Guide");
+    expect(pages[0]).toContain('1 Your First Rock Beat 30 mins');
+    expect(pages[0]).toContain('2 Reading Basic Drum Notation 40 mins');
+    expect(pages[0]).toContain('Every lesson is also at https://drums.example.');
+    expect(pages[1]).toMatch(/^LESSON 1 OF 2 · BEGINNER · 30 MINS Your First Rock Beat/);
+    expect(pages[2]).toMatch(/^LESSON 2 OF 2 · BEGINNER · 40 MINS Reading Basic Drum Notation/);
+  });
+
+  it("prints a lesson's goal, steps, metronome, groove and checks, with a way back to the lesson online", async () => {
+    const { pages } = await read(await buildBeginnersGuide(input));
+    const lesson = pages[1]!;
+    for (const text of [
+      'In this lesson: Hi-hat, Snare, Kick. Taught by Maya Okafor.',
+      'Goal Play the basic rock beat for one minute.',
+      '1. Hi-hat alone. Count out loud.',
+      '2. Add the snare on 2 and 4.',
+      'Metronome: start at 60 BPM.',
+      'Basic rock beat, at 70 BPM',
+      '• The hi-hat notes are evenly spaced.',
+      'Hear it and play along: https://drums.example/lessons/first-rock-beat',
+      'Page 2',
+    ]) {
+      expect(lesson).toContain(text);
+    }
+    // Its order on the page is the lesson's order.
+    expect(lesson.indexOf('Goal')).toBeLessThan(lesson.indexOf('What to practice'));
+    expect(lesson.indexOf('Basic rock beat, at')).toBeLessThan(lesson.indexOf('How to know you have it'));
+  });
+
+  it('prints the drum key where a lesson shows it, drum by drum', async () => {
+    const { pages } = await read(await buildBeginnersGuide(input));
+    expect(pages[2]).toContain('The drum key');
+    for (const name of ['Crash', 'Hi-hat', 'Snare', 'Bass drum', 'Floor tom', 'Ghost note']) expect(pages[2]).toContain(name);
+  });
+});
+
+describe('lesson text for print', () => {
+  it('keeps headings, emphasis, numbered steps and the practice components with their values', () => {
+    const blocks = lessonBlocks(rockBeat);
+    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'heading', 'list', 'component', 'component', 'heading', 'list']);
+    expect(blocks[1]).toEqual({ kind: 'paragraph', runs: [{ text: 'Play the ' }, { text: 'basic rock beat', bold: true }, { text: ' for one minute.' }] });
+    expect(blocks[3]).toMatchObject({ kind: 'list', ordered: true, items: [[{ text: 'Hi-hat alone.', bold: true }, { text: ' Count out loud.' }], [{ text: 'Add the snare on 2 and 4.' }]] });
+    expect(blocks[5]).toMatchObject({ kind: 'component', name: 'Groove', values: { title: 'Basic rock beat', tempo: '70' } });
+  });
+});
