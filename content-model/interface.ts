@@ -141,6 +141,8 @@ export const interfaceModel = {
       newsFallback: label('The line above the feed, for when it does not load: before the link.', 60),
       newsLink: label("The link to the feed's own page.", 60),
       newsAfter: label('The words after that link.', 40),
+      loading: label('Inside a frame while it loads.', 60, { service: 'the service it comes from, e.g. tally.so' }),
+      offline: label('Inside a frame when the visitor has no connection.', 120),
     }),
     practice: group('PracticeWords', "The metronome and the groove player (the drums' names, counts and strokes are the notation's own, in the editors' guide).", {
       start: label('The metronome\'s start button.', 20),

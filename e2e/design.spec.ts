@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { categories, lessonsOf, site } from './content';
+import { categories, lessonsOf, site, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 /** WCAG contrast of two sRGB colours given as [r, g, b] in 0–255. */
@@ -170,5 +170,51 @@ test.describe('small things', () => {
       await expect(page.getByRole('main').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 1 : 0);
       await expect(page.getByRole('contentinfo').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 0 : 1);
     }
+  });
+});
+
+test.describe('frames from other services', () => {
+  test('say what they hold and where from while they load', async ({ page }) => {
+    // The form's service never answers: its box keeps saying what is coming.
+    await page.route(`${new URL(site.embeds.contactFormUrl).origin}/**`, () => new Promise(() => {}));
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const box = page.locator('[data-embed]').filter({ has: page.locator('iframe[title="Contact form"]') });
+    await expect(box.getByText('Contact form', { exact: true })).toBeVisible();
+    await expect(box.getByText(`Loading from ${new URL(site.embeds.contactFormUrl).hostname}…`)).toBeVisible();
+    // The frame lies over its box's words and stays see-through until the service paints into it.
+    expect(await box.locator('iframe').evaluate((frame) => getComputedStyle(frame).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('give way to a readable message without a connection, and come back with it', async ({ page, context }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const box = page.locator('[data-embed]').filter({ has: page.locator('iframe[title="Drumming news feed"]') });
+    await box.scrollIntoViewIfNeeded();
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(1600);
+
+    await context.setOffline(true);
+    await expect(box.getByRole('status')).toHaveText(words.embeds.offline);
+    await expect(box.locator('iframe')).toBeHidden();
+    // No tall empty box: it shrinks to its message.
+    expect((await box.boundingBox())!.height).toBeLessThan(400);
+    // The plain link above it still leads to the feed's own page.
+    await expect(page.locator('#resources').getByRole('link', { name: /Read the drumming news feed/ })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(box.locator('[role="status"]')).toHaveText('');
+    await expect(box.locator('iframe')).toBeVisible();
+    expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(1600);
+  });
+
+  test('keep the sponsor boxes in view beside the long news feed @desktop', async ({ page }) => {
+    await page.goto('/');
+    const feed = page.locator('iframe[title="Drumming news feed"]');
+    // Halfway down the feed, its top long gone above the window.
+    await feed.evaluate((frame) => window.scrollTo(0, frame.getBoundingClientRect().top + window.scrollY + 700));
+    await expect.poll(async () => (await feed.boundingBox())!.y).toBeLessThan(-600);
+    const sponsors = page.locator('#resources').getByTestId('sponsor-slots');
+    const box = (await sponsors.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
   });
 });

@@ -214,7 +214,8 @@ export default function HomePage() {
               </Heading>
               <NewsFeedEmbed urls={site.embeds} words={words.embeds} newTab={words.links.newTab} />
             </Box>
-            <Box>
+            {/* Beside the 1600 px feed, the sponsor boxes travel down with the reader instead of leaving a column of empty page. */}
+            <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
               <Heading as="h3" fontSize="2xl" mb="4">
                 {words.home.sponsors}
               </Heading>

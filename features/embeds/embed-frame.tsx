@@ -1,5 +1,7 @@
-import { Box, Text } from '@/components/ui';
+import { Text } from '@/components/ui';
 import type { ReactNode } from 'react';
+import { classes } from '@/styles/sx';
+import { EmbedOffline } from './embed-offline';
 
 interface EmbedFrameProps {
   /** Unique on the page: screen readers list frames by title. */
@@ -8,31 +10,79 @@ interface EmbedFrameProps {
   /** Fixed height (the news feed) or minimum height (the contact form), in px. */
   height?: number;
   minHeight?: number;
-  /** Always shown under the frame: the way forward when the other service cannot load. */
+  /** Always shown above the frame: the way forward when the other service cannot load. */
   fallback: ReactNode;
+  /** A picture of what the frame holds, shown in its box until the frame paints over it. */
+  icon: ReactNode;
+  /** "Loading from {service}…", filled in. */
+  loading: string;
+  /** What the box says when the visitor has no connection. */
+  offline: string;
 }
+
+const frameClasses = () =>
+  classes({
+    box: {
+      position: 'relative',
+      rounded: 'xl',
+      overflow: 'hidden',
+      borderWidth: '1px',
+      borderColor: 'border',
+      bg: 'bg.panel',
+      '&[data-offline="true"]': { height: 'auto !important', minHeight: '0 !important' },
+    },
+    // Sits behind the frame, which is transparent until the other service paints into it: so the
+    // box says what is coming while it loads, or stays readable if nothing ever comes.
+    card: {
+      position: 'absolute',
+      insetX: '0',
+      top: '0',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '2',
+      px: '6',
+      py: '16',
+      textAlign: 'center',
+      color: 'fg.muted',
+      '[data-offline="true"] > &': { position: 'static', py: '10' },
+    },
+    icon: { color: 'brand.fg', opacity: '0.8', '& svg': { boxSize: '10' } },
+    title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg' },
+    loading: { fontSize: 'sm', '[data-offline="true"] &': { display: 'none' } },
+    status: { fontSize: 'sm', color: 'fg', maxW: 'md', _empty: { display: 'none' } },
+    frame: { position: 'relative', display: 'block', width: '100%', border: '0', '[data-offline="true"] > &': { display: 'none' } },
+  });
 
 /**
  * A frame from another service. It loads lazily, runs sandboxed with only what a form or
  * a feed widget needs (scripts, forms, its own cookies, opening links in new tabs), and
- * never sees more of our page than its origin. The other service can be down or blocked,
- * so a plain-link alternative always sits beneath it.
+ * never sees more of our page than its origin. Its box says what it holds while it loads;
+ * without a connection the frame is taken out and the box says why; and a plain-link
+ * alternative always sits above it, for when the service is down or blocked.
  */
-export function EmbedFrame({ title, src, height, minHeight, fallback }: EmbedFrameProps) {
+export function EmbedFrame({ title, src, height, minHeight, fallback, icon, loading, offline }: EmbedFrameProps) {
+  const { names, styles } = frameClasses();
   return (
-    <Box>
-      {/* Above the frame, so nobody scrolls past an empty 1600 px box to find it. */}
+    <div>
+      {styles}
+      {/* Above the frame, so nobody scrolls past a tall box to find it. */}
       <Text fontSize="sm" color="fg.muted" mb="3">
         {fallback}
       </Text>
-      <Box
-        rounded="xl"
-        overflow="hidden"
-        borderWidth="1px"
-        borderColor="border"
-        bg="bg.panel"
-        backgroundImage="repeating-linear-gradient(45deg, transparent 0 12px, rgba(0,0,0,0.025) 12px 24px)"
-      >
+      <div className={names.box} data-embed style={{ height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}>
+        <div className={names.card}>
+          <div className={names.icon} aria-hidden="true">
+            {icon}
+          </div>
+          <p className={names.title} aria-hidden="true">
+            {title}
+          </p>
+          <p className={names.loading} aria-hidden="true">
+            {loading}
+          </p>
+          <EmbedOffline message={offline} className={names.status} />
+        </div>
         <iframe
           title={title}
           src={src}
@@ -40,9 +90,10 @@ export function EmbedFrame({ title, src, height, minHeight, fallback }: EmbedFra
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
           allow=""
-          style={{ display: 'block', width: '100%', border: 0, height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}
+          className={names.frame}
+          style={{ height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,12 @@
 import { Link } from '@/components/ui';
 import { ExternalLink } from '@/components/external-link';
 import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import { MessageSquareText, Newspaper } from 'lucide-react';
 import { EmbedFrame } from './embed-frame';
+
+/** "tally.so": the service a frame comes from, as its box names it while it loads. */
+const serviceOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 /** The news feed frame's height. */
 const NEWS_FEED_HEIGHT_PX = 1600;
@@ -29,6 +34,9 @@ export function ContactFormEmbed({ urls, email, words, newTab }: EmbedProps & { 
       title={words.contactForm}
       src={urls.contactFormUrl}
       minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
+      icon={<MessageSquareText />}
+      loading={fillIn(words.loading, { service: serviceOf(urls.contactFormUrl) })}
+      offline={words.offline}
       fallback={
         <>
           {words.formFallback}{' '}
@@ -53,6 +61,9 @@ export function NewsFeedEmbed({ urls, words, newTab }: EmbedProps) {
       title={words.newsFeed}
       src={urls.newsFeedUrl}
       height={NEWS_FEED_HEIGHT_PX}
+      icon={<Newspaper />}
+      loading={fillIn(words.loading, { service: serviceOf(urls.newsFeedUrl) })}
+      offline={words.offline}
       fallback={
         <>
           {words.newsFallback}{' '}
