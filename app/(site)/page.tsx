@@ -32,6 +32,10 @@ const page = getPage('home');
 export const metadata: Metadata = { title: { absolute: page.title }, description: page.description };
 
 const HERO_IMAGE = '/images/hero.svg';
+/** The same stage cropped tall for phones: the kit low in the corners, clear of the words and buttons. */
+const HERO_IMAGE_TALL = '/images/hero-tall.svg';
+/** Below this width the tall crop is shown (Chakra's md breakpoint, where the hero's words centre). */
+const HERO_TALL_BELOW = '(max-width: 47.99em)';
 
 /** The hero's background fades in this long after the page mounts… */
 const HERO_FADE_DELAY_MS = 500;
@@ -76,11 +80,15 @@ export default function HomePage() {
           opacity="0"
           animation={`fade-in ${HERO_FADE_MS}ms ease-out ${HERO_FADE_DELAY_MS}ms forwards`}
         >
-          <Box asChild w="100%" h="100%" objectFit="cover" objectPosition="right bottom">
-            <img src={HERO_IMAGE} alt="" width={1600} height={900} fetchPriority="high" />
-          </Box>
+          <picture style={{ display: 'contents' }}>
+            <source media={HERO_TALL_BELOW} srcSet={HERO_IMAGE_TALL} width={800} height={1400} />
+            <Box asChild w="100%" h="100%" objectFit="cover" objectPosition="right bottom">
+              <img src={HERO_IMAGE} alt="" width={1600} height={900} fetchPriority="high" />
+            </Box>
+          </picture>
         </Box>
-        <Box position="absolute" inset="0" bgGradient="to-r" gradientFrom="rgba(12,10,9,0.92)" gradientTo="rgba(12,10,9,0.35)" />
+        {/* Keeps the words readable over the picture: darkest behind them (left on wide screens, top on phones). */}
+        <Box position="absolute" inset="0" bgGradient={{ base: 'to-b', md: 'to-r' }} gradientFrom="rgba(12,10,9,0.92)" gradientTo={{ base: 'rgba(12,10,9,0.3)', md: 'rgba(12,10,9,0.35)' }} />
         <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
           <Stack gap="6" maxW="3xl" textAlign={{ base: 'center', md: 'start' }} mx={{ base: 'auto', md: '0' }}>
             <Heading as="h1" id="page-heading" fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }} lineHeight="1.05">
