@@ -29,7 +29,8 @@ export default function NotFound() {
           <Button asChild colorPalette="brand" size="lg">
             <NextLink href={ROUTES.home}>{words.home}</NextLink>
           </Button>
-          <Button asChild variant="outline" size="lg">
+          {/* The outline button's default edge is a pale tint of the brand: a full-strength one reads on cream. */}
+          <Button asChild variant="outline" size="lg" colorPalette="brand" borderColor="brand.solid">
             <NextLink href={ROUTES.lessons}>{words.lessons}</NextLink>
           </Button>
         </HStack>

@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 export function LegalDocument({ page, updatedLabel }: { page: LegalPage; updatedLabel: string }) {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '16' }}>
-      <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} mb="2">
+      <Heading as="h1" fontSize={{ base: '4xl', md: '5xl' }} lineHeight="1.15" mb="4">
         {page.title}
       </Heading>
       <Text color="fg.muted" mb="10">

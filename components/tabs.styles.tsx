@@ -6,7 +6,8 @@ export const tabsClasses = () =>
     // A phone gets an even grid of tabs (columns set by the tab list) instead of ragged wrapped rows.
     tablist: {
       display: { base: 'grid', sm: 'flex' },
-      gridTemplateColumns: 'repeat(var(--tab-columns, 2), minmax(0, 1fr))',
+      // Equal columns, each at least as wide as its longest name: a word never breaks inside a tab.
+      gridTemplateColumns: 'repeat(var(--tab-columns, 2), minmax(max-content, 1fr))',
       gap: '2',
       flexWrap: 'wrap',
       justifyContent: 'center',

@@ -59,6 +59,9 @@ export const interfaceModel = {
       readOurStory: label('The link in the mission box.', 30),
       news: label('The heading over the news feed.', 40),
       sponsors: label('The heading over the sponsor boxes.', 40),
+      moreResourcesTitle: label('The last box after the outside links: its heading.', 40),
+      moreResourcesText: label('The sentence in that box.', 140),
+      moreResourcesLink: label('The link in that box, to the resources page.', 40),
     }),
     lessons: group('LessonListWords', 'The lessons page: tabs, search and learning paths.', {
       categoryTabs: label('What screen readers call the row of category tabs.', 40),
@@ -77,6 +80,12 @@ export const interfaceModel = {
       viewCurriculum: label('The link at the foot of each learning path.', 30),
       modules: label('On every lesson card and lesson page: how many modules it has.', 30, { count: 'the number' }),
       startLesson: label("The button of a featured lesson's banner.", 30),
+      pathTileTitle: label('The last box of a level tab, after its lessons: its heading.', 40),
+      pathTileText: label('The sentence in that box.', 140, { path: 'the learning path, e.g. Beginner Path', weeks: 'its number of weeks' }),
+      pathTileLink: label('The link in that box, to the learning paths below.', 40, { path: 'the learning path' }),
+      stylesTileTitle: label('The last box of the styles tab: its heading.', 40),
+      stylesTileText: label('The sentence in that box.', 140),
+      stylesTileLink: label('The link in that box, to the metronome.', 40),
     }),
     lessonPage: group('LessonPageWords', 'Around the text of every lesson page.', {
       allLessons: label('The link back to the lessons page, above the title.', 30),

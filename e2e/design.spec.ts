@@ -131,17 +131,27 @@ test.describe('lesson pictures @desktop', () => {
     }
   });
 
-  test('the grid of a tab ends in a full row at every width', async ({ page }) => {
+  test('the grid of a tab ends in a full row at every width, its last card showing where to go next', async ({ page }) => {
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/lessons');
       await hydrated(page);
-      const grid = page.getByRole('tabpanel').getByTestId('lesson-card').first().locator('xpath=../..');
+      const panel = page.getByRole('tabpanel');
+      const grid = panel.getByTestId('lesson-card').first().locator('xpath=../..');
       const right = await grid.evaluate((element) => element.getBoundingClientRect().right);
-      const lastCard = page.getByRole('tabpanel').getByTestId('lesson-card').last();
-      const box = (await lastCard.boundingBox())!;
+      const last = grid.locator(':scope > *').last();
+      const box = (await last.boundingBox())!;
       expect(Math.round(box.x + box.width), `${width} px`).toBe(Math.round(right));
+      await expect(last.getByTestId('next-step-card')).toBeVisible();
     }
+    // The Beginner tab's last card leads to the beginner learning path; the styles tab's to the metronome.
+    await page.getByTestId('next-step-card').getByRole('link', { name: 'See the Beginner Path' }).click();
+    await expect(page.locator('#learning-paths')).toBeInViewport();
+    await page.getByRole('tab', { name: 'Styles & Genres' }).click();
+    await expect(page.getByRole('tabpanel').getByTestId('next-step-card').getByRole('link', { name: 'Open the metronome' })).toHaveAttribute('href', '/metronome');
+    // A search shows only lessons.
+    await page.getByRole('searchbox').fill('groove');
+    await expect(page.getByTestId('next-step-card')).toHaveCount(0);
   });
 });
 

@@ -44,7 +44,9 @@ test.describe('the lessons page', () => {
     await expect(panel.getByText('Try adjusting your search query')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Advanced (0)' })).toBeVisible();
     await search.fill('');
-    await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(lessonsOf('beginner').length);
+    // Every lesson again, and the card to the learning path after them.
+    await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(lessonsOf('beginner').length + 1);
+    await expect(panel.getByTestId('next-step-card')).toBeVisible();
     await expect(panel.getByText('No lessons found')).toHaveCount(0);
   });
 

@@ -36,6 +36,9 @@ export const MAIN_ANCHOR = 'main';
 /** The home page's sections that its buttons and the scroll cue link to. */
 export const HOME_ANCHORS = { about: 'about', lessons: 'lessons', resources: 'resources', contact: 'contact' } as const;
 
+/** The lessons page's learning paths, where each level tab's last card leads. */
+export const LEARNING_PATHS_ANCHOR = 'learning-paths';
+
 /** The contact page's form, where its Contact Us button leads. */
 export const CONTACT_FORM_ANCHOR = 'contact-form';
 

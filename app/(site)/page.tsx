@@ -1,10 +1,11 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { ArrowRight, ChevronDown, Play } from 'lucide-react';
+import { ArrowRight, ChevronDown, Library, Play } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLinkCard } from '@/components/external-link-card';
 import { IconCard } from '@/components/icon-card';
+import { NextStepCard } from '@/components/next-step-card';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { SponsorSlots } from '@/components/sponsor-slots';
@@ -214,6 +215,14 @@ export default function HomePage() {
             {resourceCards.map((card) => (
               <ExternalLinkCard key={card.url} {...card} newTab={words.links.newTab} />
             ))}
+            <NextStepCard
+              title={words.home.moreResourcesTitle}
+              text={words.home.moreResourcesText}
+              link={words.home.moreResourcesLink}
+              href={ROUTES.resources}
+              icon={<Library aria-hidden="true" width={24} height={24} />}
+              headingLevel="h3"
+            />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
             <Box>

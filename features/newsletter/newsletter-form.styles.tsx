@@ -10,7 +10,7 @@ export type NewsletterTone = 'light' | 'dark';
 export function newsletterClasses(tone: NewsletterTone, headingSize: 'lg' | '2xl') {
   const onDark = tone === 'light';
   return classes({
-    heading: { fontFamily: 'heading', fontSize: headingSize, fontWeight: 'bold', mb: '1' },
+    heading: { fontFamily: 'heading', fontSize: headingSize, fontWeight: 'bold', lineHeight: '1.2', mb: '1' },
     text: { fontSize: 'sm', color: onDark ? 'fg.invertedMuted' : 'fg.muted', mb: '3' },
     row: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '2' },
     field: { flex: '1' },

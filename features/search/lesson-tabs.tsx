@@ -24,6 +24,8 @@ export interface LessonTabData {
   description: string;
   featured: SearchableLesson | undefined;
   lessons: SearchableLesson[];
+  /** A card after the lessons, where to go next (server-rendered); shown while nothing is searched. */
+  nextStep?: ReactNode;
 }
 
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
@@ -73,6 +75,7 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
                     {lesson.node}
                   </div>
                 ))}
+                {category.nextStep && !query.trim() ? <div className={classes.cell}>{category.nextStep}</div> : null}
               </div>
             </>
           )}

@@ -27,7 +27,12 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
     // The top edge keeps a dark page section (the home page's contact, in the dark theme) from running into the footer.
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" borderTopWidth="1px" borderColor="border.inverted" _print={{ display: 'none' }}>
       <Container maxW="7xl">
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
+        <Grid
+          templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }}
+          gap="10"
+          // Without its newsletter column (see below) the other three share the width.
+          css={{ 'body:has([data-newsletter-band]) &': { gridTemplateColumns: { lg: '1.6fr 1fr 1fr' } } }}
+        >
           <Stack gap="3">
             <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
               {site.name}
@@ -98,7 +103,9 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
               color="brand.contrast"
               px="5"
               py="2.5"
-              rounded="full"
+              // On a phone it wraps: a rounded box with centred words, not a lopsided pill.
+              rounded={{ base: 'xl', md: 'full' }}
+              textAlign="center"
               fontWeight="semibold"
               _hover={{ bg: 'brand.800', textDecoration: 'none' }}
             >

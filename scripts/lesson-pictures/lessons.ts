@@ -41,7 +41,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       stick(250, 200, 28, 230),
       stick(300, 180, 52, 200),
       label(640, 150, '1 & 2 & 3 & 4 &', 30, '#c2410c', 'middle', 700),
-    ].join('')),
+    ].join(''), [[490, 110, 790, 165]]),
   'drum-kit-setup-and-posture': () =>
     picture(2, [
       floorShadow(400, FLOOR + 4, 320),
@@ -64,7 +64,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       motion([550, 330], [470, 110], 40),
       label(250, 95, 'R', 48, '#c2410c'),
       label(550, 95, 'L', 48, '#c2410c'),
-    ].join('')),
+    ].join(''), [[210, 45, 290, 105], [510, 45, 590, 105]]),
   'reading-drum-notation': () =>
     picture(4, paper(120, 90, 560, 300, -4, [
       staffLines(40, 110, 480),
@@ -88,7 +88,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       label(740, 170, 'a', 56, '#b45309'),
       ...[0, 1, 2, 3].map((i) => `<circle cx="${520 + i * 73}" cy="${230}" r="${i === 0 ? 16 : 10}" fill="${i === 0 ? '#ea580c' : '#d4a017'}"/>`),
       ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${340 + i * 52}" y="${300 + (i % 2) * 20}" width="34" height="${i % 2 ? 60 : 80}" rx="8" fill="${i % 2 ? '#d4a017' : '#ea580c'}" opacity=".8"/>`),
-    ].join('')),
+    ].join(''), [[480, 80, 790, 250]]),
   'your-first-drum-fills': () =>
     picture(6, [
       floorShadow(420, FLOOR, 320),
@@ -126,7 +126,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       stick(120, 130, 40, 230),
       stick(680, 130, 140, 230),
       ...['R', 'L', 'R', 'R', 'L', 'R', 'L', 'L'].map((letter, i) => label(120 + i * 80, 100, letter, 46, letter === 'R' ? '#c2410c' : '#b45309')),
-    ].join('')),
+    ].join(''), [[90, 50, 720, 112]]),
   'sixteenth-note-grooves': () =>
     picture(9, [
       floorShadow(220, FLOOR, 160),
@@ -158,7 +158,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       stick(560, 80, 150, 260),
       label(620, 250, 'o', 90, '#c2410c', 'middle', 600),
       `<path d="M560,330 L680,360 L560,390" fill="none" stroke="#c2410c" stroke-width="12" stroke-linejoin="round" stroke-linecap="round"/>`,
-    ].join('')),
+    ].join(''), [[560, 180, 700, 400]]),
   'bass-drum-independence': () =>
     picture(12, [
       floorShadow(400, FLOOR, 300),
@@ -166,20 +166,19 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       pedal(150, FLOOR, 1.2, -28),
       ...[0, 1, 2, 3].map((i) => `<circle cx="${120 + i * 40}" cy="90" r="12" fill="${i === 2 ? 'none' : '#ea580c'}" stroke="#ea580c" stroke-width="4"/>`),
       ...[0, 1, 2, 3].map((i) => `<circle cx="${120 + i * 40}" cy="130" r="12" fill="${i % 2 ? '#d4a017' : 'none'}" stroke="#d4a017" stroke-width="4"/>`),
-    ].join('')),
+    ].join(''), [[95, 70, 285, 150]]),
 
   // Advanced
   'mastering-live-performance': () =>
     picture(13, [
       `<path d="M160,0 L60,${FLOOR} L300,${FLOOR} Z" fill="url(#light)"/><path d="M640,0 L500,${FLOOR} L740,${FLOOR} Z" fill="url(#light)"/><path d="M400,0 L280,${FLOOR} L520,${FLOOR} Z" fill="url(#light)" opacity=".8"/>`,
-      `<rect x="0" y="${FLOOR}" width="800" height="60" fill="#292524" opacity=".5"/>`,
       cymbal({ cx: 200, cy: 170, rx: 100, tilt: -12, stand: FLOOR }),
       cymbal({ cx: 610, cy: 160, rx: 110, tilt: 10, stand: FLOOR }),
       drum({ cx: 330, top: 230, rx: 70, depth: 70 }),
       drum({ cx: 470, top: 225, rx: 75, depth: 75 }),
       bassDrum({ cx: 400, cy: 350, r: 90 }),
       drum({ cx: 610, top: 330, rx: 85, depth: 100 }),
-      ...[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${120 + i * 110}" cy="${FLOOR + 40}" r="30" fill="#1c1917" opacity=".7"/>`),
+      floorShadow(400, FLOOR + 6, 340),
     ].join('')),
   'linear-drumming': () =>
     picture(14, [
@@ -191,7 +190,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
         [0, 1], [1, 0], [2, 2], [3, 1], [4, 0], [5, 2], [6, 0], [7, 1],
       ].map(([step, row]) => `<circle cx="${200 + step! * 72}" cy="${170 + row! * 90}" r="${row === 1 ? 22 : 18}" fill="${row === 2 ? '#d4a017' : '#ea580c'}"/>`),
       `<path d="M200,170 L272,260 L344,350 L416,260 L488,170 L560,350 L632,170 L704,260" fill="none" stroke="#c2410c" stroke-width="3" opacity=".6"/>`,
-    ].join('')),
+    ].join(''), [[50, 120, 200, 340]]),
   'odd-time-signatures': () =>
     picture(15, [
       paper(90, 70, 280, 340, -5, [label(140, 170, '7', 150, '#1c1917', 'middle', 900), label(140, 310, '8', 150, '#1c1917', 'middle', 900)].join('')),
@@ -210,7 +209,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       `<path d="M140,460 l50,-18 M300,460 l-50,-18" stroke="#ea580c" stroke-width="0"/>`,
       label(250, 80, 'R', 44, '#c2410c'),
       label(550, 80, 'L', 44, '#b45309'),
-    ].join('')),
+    ].join(''), [[210, 35, 290, 95], [510, 35, 590, 95]]),
   'flam-rudiments-around-the-kit': () =>
     picture(17, [
       floorShadow(300, FLOOR, 230),
@@ -278,7 +277,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       standTo(580, 350, FLOOR),
       stick(480, 282, 4, 200),
       label(600, 150, 'x · · x · · x ·', 30, '#c2410c', 'middle', 700),
-    ].join('')),
+    ].join(''), [[420, 115, 790, 165]]),
   'reggae-one-drop': () =>
     picture(23, [
       floorShadow(400, FLOOR, 300),
@@ -288,7 +287,7 @@ export const LESSON_PICTURES: Record<string, () => string> = {
       bassDrum({ cx: 590, cy: 320, r: 110, finish: 'teal' }),
       ...[1, 2, 3, 4].map((beat, i) => `<circle cx="${420 + i * 80}" cy="110" r="${beat === 3 ? 26 : 12}" fill="${beat === 3 ? '#ea580c' : 'none'}" stroke="#ea580c" stroke-width="4"/>`),
       ...[1, 2, 3, 4].map((beat, i) => label(420 + i * 80, 180, String(beat), 30, beat === 3 ? '#c2410c' : '#78716c')),
-    ].join('')),
+    ].join(''), [[390, 75, 730, 190]]),
   'metal-drumming-fundamentals': () =>
     picture(24, [
       floorShadow(400, FLOOR, 330),

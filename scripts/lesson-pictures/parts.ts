@@ -26,25 +26,37 @@ export const DEFS = `<defs>
 
 export type Finish = 'shell' | 'teal' | 'wine' | 'wood';
 
-/** Soft shapes in the brand colours behind the subject; `seed` moves them so no two pictures match. */
-export function backdrop(seed: number): string {
+/** A rectangle [left, top, right, bottom] that decorations keep out of (where a picture has words). */
+export type Clear = readonly [number, number, number, number];
+
+const overlaps = (cx: number, cy: number, r: number, [left, top, right, bottom]: Clear) =>
+  cx + r > left && cx - r < right && cy + r > top && cy - r < bottom;
+
+/**
+ * Soft shapes in the brand colours behind the subject; `seed` moves them so no two pictures
+ * match. The small ring and dots stay out of `clear` areas, so they never sit on a picture's words.
+ */
+export function backdrop(seed: number, clear: readonly Clear[] = []): string {
   const a = (seed * 137) % 360;
   const x1 = 120 + ((seed * 97) % 560);
   const y1 = 60 + ((seed * 53) % 120);
   const x2 = WIDTH - x1 * 0.6;
   const rad = (deg: number) => (deg * Math.PI) / 180;
+  const free = (cx: number, cy: number, r: number) => !clear.some((area) => overlaps(cx, cy, r + 6, area));
   const dots = [0, 1, 2]
     .map((i) => {
       const angle = rad(a + i * 110);
       const cx = 400 + Math.cos(angle) * 330;
       const cy = 250 + Math.sin(angle) * 190;
-      return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${6 + ((seed + i) % 3) * 5}" fill="${i % 2 ? '#ea580c' : '#d4a017'}" opacity=".5"/>`;
+      const r = 6 + ((seed + i) % 3) * 5;
+      return free(cx, cy, r) ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i % 2 ? '#ea580c' : '#d4a017'}" opacity=".5"/>` : '';
     })
     .join('');
+  const ring = { cx: WIDTH - x1, cy: 90 + y1 / 2 };
   return [
     `<circle cx="${n(x1)}" cy="${n(y1)}" r="150" fill="#ea580c" opacity=".12"/>`,
     `<circle cx="${n(x2)}" cy="${n(460 - y1 / 3)}" r="120" fill="#d4a017" opacity=".14"/>`,
-    `<circle cx="${n(WIDTH - x1)}" cy="${n(90 + y1 / 2)}" r="22" fill="none" stroke="#ea580c" stroke-width="6" opacity=".35"/>`,
+    free(ring.cx, ring.cy, 22) ? `<circle cx="${n(ring.cx)}" cy="${n(ring.cy)}" r="22" fill="none" stroke="#ea580c" stroke-width="6" opacity=".35"/>` : '',
     dots,
   ].join('');
 }
@@ -288,7 +300,7 @@ export function label(x: number, y: number, text: string, size: number, fill = '
   return `<text x="${n(x)}" y="${n(y)}" font-family="'Bricolage Grotesque', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escaped}</text>`;
 }
 
-/** One picture: the subject drawn over the backdrop, as a complete SVG file. */
-export function picture(seed: number, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">\n${DEFS}\n${backdrop(seed)}\n${body}\n</svg>\n`;
+/** One picture: the subject drawn over the backdrop, as a complete SVG file; `clear` keeps decorations off its words. */
+export function picture(seed: number, body: string, clear: readonly Clear[] = []): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">\n${DEFS}\n${backdrop(seed, clear)}\n${body}\n</svg>\n`;
 }

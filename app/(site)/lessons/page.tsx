@@ -1,13 +1,15 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Route, Timer } from 'lucide-react';
 import type { Metadata } from 'next';
+import { NextStepCard } from '@/components/next-step-card';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
 import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
 import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
-import { lessonTabAnchor } from '@/lib/routes';
+import { fillIn } from '@/lib/format';
+import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, ROUTES } from '@/lib/routes';
 
 const page = getPage('lessons');
 
@@ -16,9 +18,32 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
 export default function LessonsPage() {
   const words = getWords().lessons;
   const { sections } = page;
+  const paths = getLearningPaths();
+  // Each tab ends with where to go next: its level's learning path, or for styles the metronome.
+  const nextStep = (categoryId: string) => {
+    const path = paths.find((candidate) => candidate.level === categoryId);
+    return path ? (
+      <NextStepCard
+        title={words.pathTileTitle}
+        text={fillIn(words.pathTileText, { path: path.title, weeks: path.weeks })}
+        link={fillIn(words.pathTileLink, { path: path.title })}
+        href={`#${LEARNING_PATHS_ANCHOR}`}
+        icon={<Route aria-hidden="true" width={24} height={24} />}
+      />
+    ) : (
+      <NextStepCard
+        title={words.stylesTileTitle}
+        text={words.stylesTileText}
+        link={words.stylesTileLink}
+        href={ROUTES.metronome}
+        icon={<Timer aria-hidden="true" width={24} height={24} />}
+      />
+    );
+  };
   const categories: LessonTabData[] = getLessonCategories().map((category, index) => {
     const featured = category.lessons.find((lesson) => lesson.featured);
     return {
+      nextStep: nextStep(category.id),
       id: category.id,
       label: category.label,
       description: category.description,
@@ -39,7 +64,6 @@ export default function LessonsPage() {
         })),
     };
   });
-  const paths = getLearningPaths();
   const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText } = words;
   const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText };
   const searchStyles = searchBoxClasses();
@@ -57,7 +81,7 @@ export default function LessonsPage() {
           <LessonTabs categories={categories} classes={tabStyles.names} words={tabWords} />
       </Section>
 
-      <Section anchor="learning-paths" headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel">
+      <Section anchor={LEARNING_PATHS_ANCHOR} headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel" scrollMarginTop="16">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {paths.map((path) => (
               <Stack

@@ -29,7 +29,8 @@ export default async function ResourcesPage() {
       <PageHero heading={page.heading} intro={page.intro} />
 
       <Section anchor="library" headingId="library-heading" copy={sections.library} py={{ base: '12', md: '20' }}>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="6">
+          {/* Five narrow columns wrap some titles: every title keeps two lines' room there, so the counts line up. */}
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="6" css={{ '& h3': { minHeight: { lg: '2lh' } } }}>
             {resources.categories.map((category) => (
               <IconCard key={category.title} icon={category.icon} title={category.title} description={category.description} figure={formatCount(category.count)} />
             ))}
@@ -79,13 +80,14 @@ export default async function ResourcesPage() {
               </Heading>
               <Text color="fg.invertedMuted">{resources.guide.description}</Text>
               <Flex gap="3" wrap="wrap" pt="1" direction={{ base: 'column', sm: 'row' }}>
-                <Button asChild colorPalette="brand" size="lg">
+                {/* On a phone the buttons take the card's width and their words may wrap. */}
+                <Button asChild colorPalette="brand" size="lg" whiteSpace="normal" h="auto" minH="12" py="2">
                   <a href={BEGINNERS_GUIDE} download data-guide-download>
                     <Download aria-hidden="true" />
                     {fillIn(words.resources.downloadGuide, { size: guideSize })}
                   </a>
                 </Button>
-                <Button asChild variant="outline" size="lg" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+                <Button asChild variant="outline" size="lg" whiteSpace="normal" h="auto" minH="12" py="2" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
                   <NextLink href={lessonTabHref('beginner')}>{words.resources.startBeginnerLessons}</NextLink>
                 </Button>
               </Flex>

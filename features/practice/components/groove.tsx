@@ -194,8 +194,10 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           </Text>
           <Text as="span" color="fg.muted" fontSize="sm">
             {' '}
-            · {signature} · {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })} ·{' '}
-            {fillIn(words.bpm, { tempo: groove.tempo })}
+            {/* Each fact stays on one line: "4 bars" never breaks between its number and its word. */}
+            · <Text as="span" whiteSpace="nowrap">{signature}</Text> ·{' '}
+            <Text as="span" whiteSpace="nowrap">{groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}</Text> ·{' '}
+            <Text as="span" whiteSpace="nowrap">{fillIn(words.bpm, { tempo: groove.tempo })}</Text>
           </Text>
         </Box>
         <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
