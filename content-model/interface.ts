@@ -115,7 +115,11 @@ export const interfaceModel = {
       inThisLesson: label("Before the list of the lesson's modules.", 40),
       taughtBy: label('After the modules.', 40, { name: "the instructor's name" }),
       groove: label('Above each groove.', 60, { title: "the groove's title", tempo: 'its tempo in BPM' }),
-      metronome: label('The box that stands for the metronome on paper.', 120, { tempo: 'the tempo in BPM' }),
+      metronome: label('The box that stands for the metronome on paper.', 120, {
+        tempo: 'the tempo in BPM',
+        signature: 'the time signature, e.g. 4/4',
+        clicks: 'what it clicks, e.g. eighth notes',
+      }),
       playOnline: label('The last line of each lesson.', 80, { address: "the lesson's address" }),
       drumKey: label('The heading of the drum key.', 40),
       page: label('The page number at the foot of each page.', 20, { number: 'the page number' }),

@@ -46,11 +46,12 @@ export const lessonModel = {
     image: {
       type: 'string',
       format: 'public-file',
-      description: 'Picture for the card, a file in public/images, written as /images/….',
+      description:
+        "The lesson's picture, on its card and page: a file in public/images, written as /images/…. No other lesson of the same category may use it.",
     },
     imageAlt: {
       type: 'string',
-      description: 'What the picture shows, for people who cannot see it.',
+      description: 'What the picture shows, in a short sentence for people who cannot see it (at least four words; not "Image of…").',
       maxLength: 160,
     },
     modules: {

@@ -60,6 +60,17 @@ test.describe('on a 375 px phone @mobile', () => {
     });
   }
 
+  test('the open menu closes when Tab leaves it for the page beneath', async ({ page }) => {
+    await page.goto('/about');
+    await hydrated(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('menu-backdrop')).toHaveCount(0);
+  });
+
   test('the donation pop-up has buttons a thumb can hit and its amounts in two full rows', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -136,14 +147,18 @@ test.describe('lesson pictures @desktop', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/lessons');
       await hydrated(page);
-      const panel = page.getByRole('tabpanel');
-      const grid = panel.getByTestId('lesson-card').first().locator('xpath=../..');
-      const right = await grid.evaluate((element) => element.getBoundingClientRect().right);
-      const last = grid.locator(':scope > *').last();
-      const box = (await last.boundingBox())!;
-      expect(Math.round(box.x + box.width), `${width} px`).toBe(Math.round(right));
-      await expect(last.getByTestId('next-step-card')).toBeVisible();
+      for (const category of categories) {
+        await page.getByRole('tab', { name: category.label }).click();
+        const panel = page.getByRole('tabpanel');
+        const grid = panel.getByTestId('lesson-card').first().locator('xpath=../..');
+        const right = await grid.evaluate((element) => element.getBoundingClientRect().right);
+        const last = grid.locator(':scope > *').last();
+        const box = (await last.boundingBox())!;
+        expect(Math.round(box.x + box.width), `${category.id} at ${width} px`).toBe(Math.round(right));
+        await expect(last.getByTestId('next-step-card')).toBeVisible();
+      }
     }
+    await page.getByRole('tab', { name: categories[0]!.label }).click();
     // The Beginner tab's last card leads to the beginner learning path; the styles tab's to the metronome.
     await page.getByTestId('next-step-card').getByRole('link', { name: 'See the Beginner Path' }).click();
     await expect(page.locator('#learning-paths')).toBeInViewport();
@@ -173,33 +188,44 @@ test.describe('small things', () => {
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
   });
-
-  test('a page ending in a newsletter band does not repeat the same form in the footer just below it', async ({ page }) => {
-    for (const [path, band] of [['/lessons', true], ['/contact', true], ['/about', false]] as const) {
-      await page.goto(path);
-      await expect(page.getByRole('main').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 1 : 0);
-      await expect(page.getByRole('contentinfo').getByRole('form', { name: site.newsletter.title }), path).toHaveCount(band ? 0 : 1);
-    }
-  });
 });
 
 test.describe('frames from other services', () => {
-  test('say what they hold and where from while they load', async ({ page }) => {
-    // The form's service never answers: its box keeps saying what is coming.
-    await page.route(`${new URL(site.embeds.contactFormUrl).origin}/**`, () => new Promise(() => {}));
-    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
-    const box = page.locator('[data-embed]').filter({ has: page.locator('iframe[title="Contact form"]') });
-    await expect(box.getByText('Contact form', { exact: true })).toBeVisible();
-    await expect(box.getByText(`Loading from ${new URL(site.embeds.contactFormUrl).hostname}…`)).toBeVisible();
-    // The frame lies over its box's words and stays see-through until the service paints into it.
-    expect(await box.locator('iframe').evaluate((frame) => getComputedStyle(frame).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
-  });
+  const formOrigin = new URL(site.embeds.contactFormUrl).origin;
+  const feedOrigin = new URL(site.embeds.newsFeedUrl).origin;
 
-  test('give way to a readable message without a connection, and come back with it', async ({ page, context }) => {
-    await page.goto('/');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`say what they hold and where from while they load (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      // The form's service never answers: its box keeps saying what is coming.
+      await page.route(`${formOrigin}/**`, () => new Promise(() => {}));
+      await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
+      const box = page.locator('[data-embed]').filter({ has: page.locator('iframe[title="Contact form"]') });
+      const loading = box.getByText(`Loading from ${new URL(site.embeds.contactFormUrl).hostname}…`);
+      await expect(loading).toBeVisible();
+      // Nothing lies over the words: the frame stays invisible until it has loaded.
+      await loading.scrollIntoViewIfNeeded();
+      const hit = await loading.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return document.elementFromPoint(x + width / 2, y + height / 2) === element;
+      });
+      expect(hit).toBe(true);
+    });
+  }
+
+  test('give way to a readable message without a connection, and load again with it', async ({ page, context }) => {
+    let requests = 0;
+    // The feed starts loading but has not arrived when the connection drops.
+    await page.route(`${feedOrigin}/**`, () => {
+      requests += 1;
+      return new Promise(() => {});
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     const box = page.locator('[data-embed]').filter({ has: page.locator('iframe[title="Drumming news feed"]') });
     await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => requests).toBe(1);
     expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(1600);
 
     await context.setOffline(true);
@@ -212,8 +238,30 @@ test.describe('frames from other services', () => {
 
     await context.setOffline(false);
     await expect(box.locator('[role="status"]')).toHaveText('');
-    await expect(box.locator('iframe')).toBeVisible();
+    await expect.poll(() => requests).toBe(2);
     expect((await box.boundingBox())!.height).toBeGreaterThanOrEqual(1600);
+  });
+
+  test('that have loaded stay as they are through a short loss of connection', async ({ page, context }) => {
+    let requests = 0;
+    await page.route(`${formOrigin}/**`, (route) => {
+      requests += 1;
+      return route.fulfill({ contentType: 'text/html', body: '<form><label>Your message <textarea></textarea></label></form>' });
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    const frame = page.locator('iframe[title="Contact form"]');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame.contentFrame().getByLabel('Your message')).toBeVisible();
+    await frame.contentFrame().getByLabel('Your message').fill('Half a question about ghost notes');
+
+    await context.setOffline(true);
+    await page.waitForTimeout(300);
+    await expect(frame).toBeVisible();
+    await context.setOffline(false);
+    await page.waitForTimeout(300);
+    await expect(frame.contentFrame().getByLabel('Your message')).toHaveValue('Half a question about ghost notes');
+    expect(requests).toBe(1);
   });
 
   test('keep the sponsor boxes in view beside the long news feed @desktop', async ({ page }) => {

@@ -133,6 +133,18 @@ describe('lesson fields', () => {
     }
   });
 
+  it("rejects in a beginner lesson a character the guide PDF cannot print, with its line", () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace('## What to practice', '## What to practice\n\nCount 1 → 4 ♩'));
+    expect(messages(root)).toEqual([
+      `${LESSON}:${lineOf(root, LESSON, 'Count 1 →')} (lesson text) — expected letters, figures and punctuation the beginner's guide PDF can print (no arrows, music symbols or emoji: write them in words), got "→", "♩"`,
+    ]);
+    // Curly quotes, dashes and accented letters print.
+    const fine = copyOfContent();
+    edit(fine, LESSON, (text) => text.replace('## What to practice', '## What to practice\n\n“Count” – slowly, Dvořák'.replace('ř', 'r')));
+    expect(messages(fine)).toEqual([]);
+  });
+
   it('rejects an instructor that instructors.yaml does not list', () => {
     const root = copyOfContent();
     edit(root, LESSON, (text) => text.replace('instructor: maya-okafor', 'instructor: maya'));

@@ -9,6 +9,7 @@ import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
 import { PAGE_SECTIONS, PAGE_SLUGS, pageModel, type PageSlug } from '../page';
 import { aboutModel } from '../about';
 import { siteModel } from '../site';
+import { unprintable } from '../printable';
 import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
 import type { Problem } from './problem';
 import { lineOfPath, type SourceFile } from './read';
@@ -144,6 +145,30 @@ export function checkRules(
     const altMistake = altTextMistake(lesson.imageAlt, lesson.image);
     if (altMistake) at(source, ['imageAlt'], ALT_TEXT_EXPECTED, altMistake);
   }
+  // The beginner lessons are also printed, as the beginner's guide PDF, whose fonts hold fewer characters than a web page.
+  for (const { source, lesson } of lessons) {
+    if (lesson.category !== 'beginner') continue;
+    const fields: [(string | number)[], string][] = [
+      [['title'], lesson.title],
+      [['description'], lesson.description],
+      ...lesson.modules.map((module, index): [(string | number)[], string] => [['modules', index], module]),
+    ];
+    for (const [fieldPath, text] of fields) {
+      const bad = unprintable(text);
+      if (bad.length) at(source, fieldPath, PRINTABLE_EXPECTED, `${bad.map((char) => `"${char}"`).join(', ')} in "${text}"`);
+    }
+    const bad = unprintable(source.body);
+    if (bad.length) {
+      const offset = source.body.indexOf(bad[0]!);
+      problems.push({
+        file: source.file,
+        line: source.bodyLine + source.body.slice(0, offset).split('\n').length - 1,
+        field: '(lesson text)',
+        expected: PRINTABLE_EXPECTED,
+        got: bad.map((char) => `"${char}"`).join(', '),
+      });
+    }
+  }
   if (lessonsReadable) {
     for (const category of CATEGORY_IDS) {
       const inCategory = lessons.filter(({ lesson }) => lesson.category === category);
@@ -271,7 +296,9 @@ function requireSlugs(all: readonly SourceFile[], model: Model, slugs: readonly 
   }
 }
 
-/** `modules[2]`, `lessonPicks.beginner[0]`: the way an editor finds a field in the file. */
+const PRINTABLE_EXPECTED =
+  "letters, figures and punctuation the beginner's guide PDF can print (no arrows, music symbols or emoji: write them in words)";
+
 const ALT_TEXT_EXPECTED = 'a short sentence of what the picture shows, such as "A hi-hat stand with its two cymbals closed"';
 const MIN_ALT_WORDS = 4;
 
@@ -287,6 +314,7 @@ export function altTextMistake(alt: string, image: string): string | undefined {
   return undefined;
 }
 
+/** `modules[2]`, `lessonPicks.beginner[0]`: the way an editor finds a field in the file. */
 export function formatPath(fieldPath: readonly (string | number)[]): string {
   return fieldPath.reduce<string>(
     (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${key}` : key),

@@ -29,7 +29,7 @@ const frameClasses = () =>
       borderWidth: '1px',
       borderColor: 'border',
       bg: 'bg.panel',
-      '&[data-offline="true"]': { height: 'auto !important', minHeight: '0 !important' },
+      '&[data-frame="offline"]': { height: 'auto !important', minHeight: '0 !important' },
     },
     // Sits behind the frame, which is transparent until the other service paints into it: so the
     // box says what is coming while it loads, or stays readable if nothing ever comes.
@@ -45,21 +45,32 @@ const frameClasses = () =>
       py: '16',
       textAlign: 'center',
       color: 'fg.muted',
-      '[data-offline="true"] > &': { position: 'static', py: '10' },
+      '[data-frame="offline"] > &': { position: 'static', py: '10' },
     },
     icon: { color: 'brand.fg', opacity: '0.8', '& svg': { boxSize: '10' } },
     title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', color: 'fg' },
-    loading: { fontSize: 'sm', '[data-offline="true"] &': { display: 'none' } },
-    status: { fontSize: 'sm', color: 'fg', maxW: 'md', _empty: { display: 'none' } },
-    frame: { position: 'relative', display: 'block', width: '100%', border: '0', '[data-offline="true"] > &': { display: 'none' } },
+    loading: { fontSize: 'sm', '[data-frame="offline"] &': { display: 'none' } },
+    // Always there, so a screen reader notices when words arrive; out of sight while empty.
+    status: { fontSize: 'sm', color: 'fg', maxW: 'md', _empty: { srOnly: true } },
+    frame: {
+      position: 'relative',
+      display: 'block',
+      width: '100%',
+      border: '0',
+      // Set by the island only: without JavaScript the frame shows as it loads.
+      '[data-frame="loading"] > &': { visibility: 'hidden' },
+      '[data-frame="offline"] > &': { display: 'none' },
+    },
   });
 
 /**
  * A frame from another service. It loads lazily, runs sandboxed with only what a form or
  * a feed widget needs (scripts, forms, its own cookies, opening links in new tabs), and
  * never sees more of our page than its origin. Its box says what it holds while it loads;
- * without a connection the frame is taken out and the box says why; and a plain-link
- * alternative always sits above it, for when the service is down or blocked.
+ * without a connection the frame is taken out and the box says why (EmbedOffline); and a
+ * plain-link alternative always sits above it, for when the service is down or blocked: a
+ * page cannot tell a frame's error page from the service's own, so that case shows the
+ * browser's error page in the box, under the link.
  */
 export function EmbedFrame({ title, src, height, minHeight, fallback, icon, loading, offline }: EmbedFrameProps) {
   const { names, styles } = frameClasses();

@@ -2,42 +2,73 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+type FrameState = 'loading' | 'loaded' | 'offline';
+
+const BLANK = 'about:blank';
+
+/** Whether the frame finished loading before this island ran (the page may hydrate late). */
+function loadedAlready(frame: HTMLIFrameElement): boolean {
+  return performance.getEntriesByName(frame.src).some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe');
+}
+
 /**
- * Watches the connection for one embed: offline, the frame is taken out of its box (it would
- * show the browser's error page) and the box says why; back online, the frame loads again.
- * Renders the status line itself, so screen readers hear the change.
+ * Looks after one embed's frame. While it loads the frame is kept invisible, so its box's
+ * words show through in either theme (a frame paints an opaque page when its colour scheme
+ * differs from ours). If the visitor has no connection before the frame has loaded, the frame
+ * is taken out (it would show the browser's error page), the box says why, and the frame
+ * loads again when the connection returns. A frame that loaded is left alone: a short dropout
+ * must not wipe a half-typed form. Renders the status line, so screen readers hear the change.
  */
 export function EmbedOffline({ message, className }: { message: string; className: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const [offline, setOffline] = useState(false);
+  const [state, setState] = useState<FrameState>('loading');
 
   useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
+    const box = ref.current?.closest<HTMLElement>('[data-embed]');
+    const frame = box?.querySelector('iframe');
+    if (!box || !frame) return;
+    let now: FrameState = loadedAlready(frame) && navigator.onLine ? 'loaded' : navigator.onLine ? 'loading' : 'offline';
+    const become = (next: FrameState) => {
+      now = next;
+      setState(next);
+    };
+    const address = frame.getAttribute('src') ?? '';
+    const onLoad = () => {
+      if (frame.getAttribute('src') === BLANK) return;
+      become(navigator.onLine ? 'loaded' : 'offline');
+    };
+    const onOffline = () => {
+      if (now !== 'loaded') become('offline');
+    };
+    const onOnline = () => {
+      if (now !== 'offline') return;
+      become('loading');
+      // Whatever the frame got while offline was an error page: ask for the real one again (eagerly:
+      // a lazy frame just back in the layout might wait).
+      // Through a blank page first: the same address again would not start over a request still pending.
+      frame.loading = 'eager';
+      frame.setAttribute('src', BLANK);
+      requestAnimationFrame(() => frame.setAttribute('src', address));
+    };
+    become(now);
+    frame.addEventListener('load', onLoad);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
     return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
+      frame.removeEventListener('load', onLoad);
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
     };
   }, []);
 
   useEffect(() => {
     const box = ref.current?.closest<HTMLElement>('[data-embed]');
-    if (!box) return;
-    box.dataset.offline = offline ? 'true' : 'false';
-    const frame = box.querySelector('iframe');
-    // Back online: load the frame again rather than keep the error page it got while offline.
-    if (!offline && frame && frame.dataset.wasOffline === 'true') {
-      frame.src = frame.src;
-      delete frame.dataset.wasOffline;
-    }
-    if (offline && frame) frame.dataset.wasOffline = 'true';
-  }, [offline]);
+    if (box) box.dataset.frame = state;
+  }, [state]);
 
   return (
     <p ref={ref} role="status" className={className}>
-      {offline ? message : ''}
+      {state === 'offline' ? message : ''}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildBeginnersGuide, type GuideInput } from './beginners-guide';
@@ -12,7 +13,7 @@ const words: GuideInput['words'] = {
   inThisLesson: 'In this lesson:',
   taughtBy: 'Taught by {name}.',
   groove: '{title}, at {tempo} BPM',
-  metronome: 'Metronome: start at {tempo} BPM.',
+  metronome: 'Metronome: start at {tempo} BPM in {signature}, clicking {clicks}.',
   playOnline: 'Hear it and play along: {address}',
   drumKey: 'The drum key',
   page: 'Page {number}',
@@ -63,8 +64,9 @@ describe('the beginner guide PDF', () => {
     const { totalPages, pages } = await read(await buildBeginnersGuide(input));
     expect(totalPages).toBe(3);
     expect(pages[0]).toContain("The Beginner's Guide");
-    expect(pages[0]).toContain('1 Your First Rock Beat 30 mins');
-    expect(pages[0]).toContain('2 Reading Basic Drum Notation 40 mins');
+    expect(pages[0]).toContain('1 Your First Rock Beat');
+    expect(pages[0]).toContain('2 Reading Basic Drum Notation');
+    expect(pages[0]).toMatch(/30 mins.*40 mins/);
     expect(pages[0]).toContain('Every lesson is also at https://drums.example.');
     expect(pages[1]).toMatch(/^LESSON 1 OF 2 · BEGINNER · 30 MINS Your First Rock Beat/);
     expect(pages[2]).toMatch(/^LESSON 2 OF 2 · BEGINNER · 40 MINS Reading Basic Drum Notation/);
@@ -78,7 +80,7 @@ describe('the beginner guide PDF', () => {
       'Goal Play the basic rock beat for one minute.',
       '1. Hi-hat alone. Count out loud.',
       '2. Add the snare on 2 and 4.',
-      'Metronome: start at 60 BPM.',
+      'Metronome: start at 60 BPM in 4/4, clicking beats only.',
       'Basic rock beat, at 70 BPM',
       '• The hi-hat notes are evenly spaced.',
       'Hear it and play along: https://drums.example/lessons/first-rock-beat',
@@ -98,12 +100,67 @@ describe('the beginner guide PDF', () => {
   });
 });
 
+describe('the guide with less common lesson text', () => {
+  const lessonWith = (text: string, title = 'Your First Rock Beat') => ({ ...input, lessons: [{ ...input.lessons[0]!, title, text }] });
+
+  it('starts the metronome as the page does, with what it clicks', async () => {
+    const { pages } = await read(await buildBeginnersGuide(lessonWith('<Metronome />\n\n<Metronome tempo="90" signature="3/4" clicks="eighths" />\n\n<Metronome clicks="2 and 4" />\n')));
+    expect(pages[1]).toContain('Metronome: start at 60 BPM in 4/4, clicking beats only.');
+    expect(pages[1]).toContain('Metronome: start at 90 BPM in 3/4, clicking eighth notes.');
+    expect(pages[1]).toContain('Metronome: start at 60 BPM in 4/4, clicking beats 2 and 4 only.');
+  });
+
+  it('keeps nested lists, numbering from where a list starts, quotes and code', async () => {
+    const text = '3. Third step\n4. Fourth step\n   - first detail\n   - second detail\n\n> Relax your shoulders.\n\n```\nR L R R\n```\n';
+    const { pages } = await read(await buildBeginnersGuide(lessonWith(text)));
+    for (const words of ['3. Third step', '4. Fourth step', '• first detail', '• second detail', 'Relax your shoulders.', 'R L R R']) expect(pages[1]).toContain(words);
+  });
+
+  it('lists a long title on the cover without the next one running into it', async () => {
+    const long = 'A Very Long Lesson Title That Certainly Wraps Onto a Second Line Here';
+    const guide = { ...input, lessons: [{ ...input.lessons[0]!, title: long }, input.lessons[1]!] };
+    const document = await getDocumentProxy(new Uint8Array(await buildBeginnersGuide(guide)));
+    const cover = await (await document.getPage(1)).getTextContent();
+    const lineOf = (words: string) => (cover.items as { str: string; transform: number[] }[]).find((item) => item.str.includes(words))!.transform[5]!;
+    // PDF heights grow upwards: the second entry sits below the last line of the first.
+    expect(lineOf('Reading Basic Drum Notation')).toBeLessThan(lineOf('Second Line Here') - 10);
+  });
+
+  it('draws the grooves as notation, not only their titles', async () => {
+    const withGroove = await drawingOperations(await buildBeginnersGuide(lessonWith(rockBeat)));
+    const withoutGroove = await drawingOperations(await buildBeginnersGuide(lessonWith(rockBeat.replace(/<Groove[\s\S]*?\/>/, ''))));
+    // A staff, clef, noteheads, stems, rests and beams: many more lines and curves than the words alone.
+    expect(withGroove - withoutGroove).toBeGreaterThan(150);
+  });
+});
+
+/** How many line and curve segments the PDF's pages draw (its content streams, inflated). */
+async function drawingOperations(pdf: Uint8Array): Promise<number> {
+  const text = Buffer.from(pdf).toString('latin1');
+  let count = 0;
+  for (const [, stream] of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    count += (content.match(/ [lc]\n/g) ?? []).length;
+  }
+  return count;
+}
+
 describe('lesson text for print', () => {
   it('keeps headings, emphasis, numbered steps and the practice components with their values', () => {
     const blocks = lessonBlocks(rockBeat);
     expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'heading', 'list', 'component', 'component', 'heading', 'list']);
     expect(blocks[1]).toEqual({ kind: 'paragraph', runs: [{ text: 'Play the ' }, { text: 'basic rock beat', bold: true }, { text: ' for one minute.' }] });
-    expect(blocks[3]).toMatchObject({ kind: 'list', ordered: true, items: [[{ text: 'Hi-hat alone.', bold: true }, { text: ' Count out loud.' }], [{ text: 'Add the snare on 2 and 4.' }]] });
+    expect(blocks[3]).toMatchObject({
+      kind: 'list',
+      ordered: true,
+      start: 1,
+      items: [{ runs: [{ text: 'Hi-hat alone.', bold: true }, { text: ' Count out loud.' }] }, { runs: [{ text: 'Add the snare on 2 and 4.' }] }],
+    });
     expect(blocks[5]).toMatchObject({ kind: 'component', name: 'Groove', values: { title: 'Basic rock beat', tempo: '70' } });
   });
 });

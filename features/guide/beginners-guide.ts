@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { drumKeyEntries, engrave, engraveKeyNote, parseGroove, parseTempo } from '@/features/practice';
+import { CLICK_OPTIONS, drumKeyEntries, engrave, engraveKeyNote, parseGroove, parseMetronome } from '@/features/practice';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonBlocks, type Block, type Run } from './lesson-text';
 
@@ -102,8 +102,10 @@ function writeGroove(doc: Doc, values: Record<string, string>, words: GuideWords
 }
 
 function writeMetronome(doc: Doc, values: Record<string, string>, words: GuideWords) {
-  const tempo = parseTempo(values.tempo);
-  const line = fillIn(words.metronome, { tempo });
+  // The same reading of the values as the page's metronome, so paper and page start alike.
+  const { tempo, signature, clicks } = parseMetronome(values);
+  const what = CLICK_OPTIONS.find((option) => option.value === clicks)?.label ?? clicks;
+  const line = fillIn(words.metronome, { tempo, signature: `${signature.beats}/${signature.unit}`, clicks: what.toLowerCase() });
   keepTogether(doc, 34);
   const top = doc.y + 2;
   doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 26, 6).fillColor('#fff7ed').fill();
@@ -131,31 +133,49 @@ function writeDrumKey(doc: Doc, words: GuideWords) {
   doc.y = top + rows * cell.height + 6;
 }
 
-function writeBlock(doc: Doc, block: Block, words: GuideWords) {
+/** Sets one block at `indent` points from the margin (nested lists and quotes sit further in). */
+function writeBlock(doc: Doc, block: Block, words: GuideWords, indent = 0) {
+  const x = PAGE.margin + indent;
+  const width = CONTENT_WIDTH - indent;
   switch (block.kind) {
     case 'heading':
       keepTogether(doc, 60);
       doc.moveDown(0.6);
-      doc.font(FONT.bold).fontSize(14).fillColor(BRAND).text(block.text, PAGE.margin);
+      doc.font(FONT.bold).fontSize(14).fillColor(BRAND).text(block.text, x, doc.y, { width });
       doc.moveDown(0.3);
       return;
     case 'paragraph':
       doc.fontSize(10.5).fillColor(INK);
-      writeRuns(doc, block.runs, { x: PAGE.margin, width: CONTENT_WIDTH, lineGap: 2 });
+      writeRuns(doc, block.runs, { x, width, lineGap: 2 });
       doc.moveDown(0.6);
       return;
     case 'list':
       block.items.forEach((item, at) => {
         keepTogether(doc, 30);
         const top = doc.y;
-        doc.font(FONT.bold).fontSize(10.5).fillColor(BRAND).text(block.ordered ? `${at + 1}.` : '•', PAGE.margin, top, { width: 18 });
+        doc.font(FONT.bold).fontSize(10.5).fillColor(BRAND).text(block.ordered ? `${block.start + at}.` : '•', x, top, { width: 18 });
         doc.y = top;
         doc.fillColor(INK);
-        writeRuns(doc, item, { x: PAGE.margin + 20, width: CONTENT_WIDTH - 20, lineGap: 2 });
+        writeRuns(doc, item.runs, { x: x + 20, width: width - 20, lineGap: 2 });
         doc.moveDown(0.35);
+        for (const nested of item.blocks) writeBlock(doc, nested, words, indent + 20);
       });
       doc.x = PAGE.margin;
       doc.moveDown(0.3);
+      return;
+    case 'quote': {
+      const top = doc.y;
+      for (const inner of block.blocks) writeBlock(doc, inner, words, indent + 14);
+      doc.moveTo(x + 3, top).lineTo(x + 3, doc.y - 6).lineWidth(2).strokeColor(RULE).stroke();
+      return;
+    }
+    case 'code':
+      doc.font('Courier').fontSize(9.5).fillColor(INK).text(block.text, x, doc.y, { width });
+      doc.moveDown(0.6);
+      return;
+    case 'rule':
+      doc.moveTo(x, doc.y + 4).lineTo(x + width, doc.y + 4).lineWidth(1).strokeColor(RULE).stroke();
+      doc.moveDown(1);
       return;
     case 'component':
       if (block.name === 'Groove') writeGroove(doc, block.values, words);
@@ -183,9 +203,10 @@ function writeCover(doc: Doc, { siteName, siteUrl, words, lessons }: GuideInput)
   doc.moveDown(0.5);
   lessons.forEach((lesson, at) => {
     const top = doc.y;
-    doc.font(FONT.bold).fontSize(11).fillColor(BRAND).text(String(at + 1), PAGE.margin, top, { width: 20 });
-    doc.font(FONT.bold).fontSize(11).fillColor(INK).text(lesson.title, PAGE.margin + 24, top, { width: CONTENT_WIDTH - 90 });
     doc.font(FONT.regular).fontSize(10).fillColor(MUTED).text(formatDuration(lesson.duration), PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });
+    doc.font(FONT.bold).fontSize(11).fillColor(BRAND).text(String(at + 1), PAGE.margin, top, { width: 20 });
+    // The title last: a long one wraps, and the next line starts below it.
+    doc.font(FONT.bold).fontSize(11).fillColor(INK).text(lesson.title, PAGE.margin + 24, top, { width: CONTENT_WIDTH - 90 });
     doc.x = PAGE.margin;
     doc.moveDown(0.5);
   });
@@ -194,10 +215,11 @@ function writeCover(doc: Doc, { siteName, siteUrl, words, lessons }: GuideInput)
   doc.moveDown(1);
   doc.font(FONT.regular).fontSize(10.5).fillColor(INK).text(fillIn(words.howToUse, { address: siteUrl }), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 });
   const cover = drawingOf(lessons[0]?.image);
-  if (cover) {
-    const height = CONTENT_WIDTH * (5 / 8);
-    const top = Math.max(doc.y + 16, PAGE.height - PAGE.margin - height);
-    SVGtoPDF(doc, cover, PAGE.margin, top, { width: CONTENT_WIDTH, height: Math.min(height, PAGE.height - PAGE.margin - top), preserveAspectRatio: 'xMidYMid meet' });
+  const top = Math.max(doc.y + 16, PAGE.height - PAGE.margin - CONTENT_WIDTH * (5 / 8));
+  const room = PAGE.height - PAGE.margin - top;
+  // The picture only where it has room to be seen: a long cover text leaves it out.
+  if (cover && room >= 120) {
+    SVGtoPDF(doc, cover, PAGE.margin, top, { width: CONTENT_WIDTH, height: room, preserveAspectRatio: 'xMidYMid meet' });
   }
 }
 

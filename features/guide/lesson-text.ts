@@ -9,11 +9,20 @@ export interface Run {
   italic?: boolean;
 }
 
+/** One item of a list: its own words, then any list nested in it. */
+export interface ListItem {
+  runs: Run[];
+  blocks: Block[];
+}
+
 /** The blocks of a lesson's text that a printed page can hold. */
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; runs: Run[] }
-  | { kind: 'list'; ordered: boolean; items: Run[][] }
+  | { kind: 'list'; ordered: boolean; start: number; items: ListItem[] }
+  | { kind: 'quote'; blocks: Block[] }
+  | { kind: 'code'; text: string }
+  | { kind: 'rule' }
   | { kind: 'component'; name: string; values: Record<string, string> };
 
 interface Node {
@@ -21,6 +30,7 @@ interface Node {
   value?: string;
   name?: string | null;
   ordered?: boolean | null;
+  start?: number | null;
   children?: Node[];
   attributes?: { type: string; name?: string; value?: unknown }[];
 }
@@ -49,13 +59,8 @@ function flowing(runs: Run[]): Run[] {
   return runs.map((run) => ({ ...run, text: run.text.replace(/\s*\n\s*/g, ' ') })).filter((run) => run.text !== '');
 }
 
-/**
- * A lesson's MDX text as blocks: headings, paragraphs, lists and the practice components with
- * their values. The content check has already refused anything else an editor could write.
- */
-export function lessonBlocks(source: string): Block[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Node;
-  return (tree.children ?? []).flatMap((node): Block[] => {
+function blocksOf(nodes: readonly Node[] = []): Block[] {
+  return nodes.flatMap((node): Block[] => {
     switch (node.type) {
       case 'heading':
         return [{ kind: 'heading', text: runsOf(node.children).map((run) => run.text).join('') }];
@@ -66,9 +71,24 @@ export function lessonBlocks(source: string): Block[] {
           {
             kind: 'list',
             ordered: Boolean(node.ordered),
-            items: (node.children ?? []).map((item) => flowing((item.children ?? []).flatMap((child, at) => [...(at > 0 ? [{ text: ' ' }] : []), ...runsOf(child.children)]))),
+            start: node.start ?? 1,
+            items: (node.children ?? []).map((item) => {
+              // An item's paragraphs are its words; a list inside it is kept as a nested list.
+              const children = item.children ?? [];
+              const words = children.filter((child) => child.type !== 'list');
+              return {
+                runs: flowing(words.flatMap((child, at) => [...(at > 0 ? [{ text: ' ' }] : []), ...runsOf(child.children ?? [child])])),
+                blocks: blocksOf(children.filter((child) => child.type === 'list')),
+              };
+            }),
           },
         ];
+      case 'blockquote':
+        return [{ kind: 'quote', blocks: blocksOf(node.children) }];
+      case 'code':
+        return [{ kind: 'code', text: node.value ?? '' }];
+      case 'thematicBreak':
+        return [{ kind: 'rule' }];
       case 'mdxJsxFlowElement': {
         const values = Object.fromEntries(
           (node.attributes ?? []).filter((attribute) => attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string').map((attribute) => [attribute.name ?? '', attribute.value as string]),
@@ -76,7 +96,17 @@ export function lessonBlocks(source: string): Block[] {
         return [{ kind: 'component', name: node.name ?? '', values }];
       }
       default:
-        return [];
+        // Anything else holds text (an HTML comment or the like is refused by the content check): keep its words.
+        return node.children ? blocksOf(node.children) : [];
     }
   });
+}
+
+/**
+ * A lesson's MDX text as blocks: headings, paragraphs, lists (nested too), quotes, code, rules
+ * and the practice components with their values, in the order the lesson page shows them.
+ */
+export function lessonBlocks(source: string): Block[] {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Node;
+  return blocksOf(tree.children);
 }

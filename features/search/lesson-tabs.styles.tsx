@@ -14,9 +14,8 @@ export function lessonTabsClasses() {
     emptyTitle: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold' },
     emptyText: { color: 'fg.muted' },
     featured: { mb: '8' },
-    // Rows end full: a row short of cards widens its cards instead of leaving a hole at its end. Three
-    // columns are six tracks: a row of two has two cards of three tracks, and a last row of one becomes
-    // two rows of two. On two columns an odd last card spans both and lays out sideways.
+    // A tab's five cards and its next-step card (see LessonTabData.nextStep) fill whole rows of one, two
+    // or three; search results, without that card, may end a row short.
     grid: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 3 }), gap: '6' },
     cell: { display: 'flex' },
   });

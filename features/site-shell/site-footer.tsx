@@ -27,12 +27,7 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
     // The top edge keeps a dark page section (the home page's contact, in the dark theme) from running into the footer.
     <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" borderTopWidth="1px" borderColor="border.inverted" _print={{ display: 'none' }}>
       <Container maxW="7xl">
-        <Grid
-          templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }}
-          gap="10"
-          // Without its newsletter column (see below) the other three share the width.
-          css={{ 'body:has([data-newsletter-band]) &': { gridTemplateColumns: { lg: '1.6fr 1fr 1fr' } } }}
-        >
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
           <Stack gap="3">
             <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
               {site.name}
@@ -68,11 +63,7 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
             </Stack>
           </nav>
 
-          {/* A page that ends with its own newsletter band (lessons, contact) shows that form just above:
-              the footer leaves out its copy there rather than repeat the same box twice in a row. */}
-          <Box css={{ 'body:has([data-newsletter-band]) &': { display: 'none' } }} data-footer-newsletter>
-            <NewsletterForm {...site.newsletter} />
-          </Box>
+          <NewsletterForm {...site.newsletter} />
         </Grid>
 
         <Box

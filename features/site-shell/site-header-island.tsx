@@ -42,6 +42,18 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteH
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  // While the phone menu is open the page beneath is dimmed: Tab moving past the last link
+  // onto that page closes the menu rather than leave it open over where focus went.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const header = menuRef.current?.closest('header');
+    const onFocusIn = (event: FocusEvent) => {
+      if (header && event.target instanceof Node && !header.contains(event.target)) setMenuOpen(false);
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [menuOpen]);
+
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {

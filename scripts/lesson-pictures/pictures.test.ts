@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroTall, heroWide } from './hero';
@@ -21,11 +21,21 @@ describe('lesson pictures', () => {
   });
 
   it('draws light pictures with no background of their own, so either theme shows through', () => {
-    for (const draw of Object.values(LESSON_PICTURES)) {
+    for (const [slug, draw] of Object.entries(LESSON_PICTURES)) {
       const svg = draw();
-      expect(svg.length).toBeLessThan(10_000);
-      expect(svg).toMatch(/viewBox="0 0 800 500"/);
-      expect(svg).not.toMatch(/<rect width="800" height="500"/);
+      expect(svg.length, slug).toBeLessThan(10_000);
+      expect(svg, slug).toMatch(/viewBox="0 0 800 500"/);
+      // Nothing opaque that covers the whole picture: every full-size shape is see-through.
+      for (const [shape] of svg.matchAll(/<(rect|path|circle|ellipse)\b[^>]*>/g)) {
+        const fullWidth = /width="800"/.test(shape) && /height="500"/.test(shape);
+        expect(fullWidth && !/opacity=/.test(shape), `${slug}: ${shape}`).toBe(false);
+      }
     }
+  });
+
+  it('draws for lessons that exist: a renamed or removed lesson takes its drawing with it', () => {
+    const lessonFiles = readdirSync(path.join(process.cwd(), 'content/lessons')).filter((file) => file.endsWith('.mdx'));
+    const slugs = lessonFiles.map((file) => file.replace(/\.mdx$/, ''));
+    for (const slug of Object.keys(LESSON_PICTURES)) expect(slugs, slug).toContain(slug);
   });
 });
