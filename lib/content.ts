@@ -284,7 +284,9 @@ export function getBeginnersGuide() {
       modules: lesson.modules,
       teacher: instructorList.instructors.find((instructor) => instructor.id === lesson.instructor)?.name,
       image: lesson.image,
+      imageAlt: lesson.imageAlt,
       text: lesson.body.raw,
     }));
-  return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, lessons };
+  const { bar, sticking } = interfaceText.practice;
+  return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, noteWords: { bar, sticking }, lessons };
 }

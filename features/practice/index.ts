@@ -7,6 +7,6 @@ export { APPLY_GROOVE_VIEW } from './notation/kit';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
 export { drumKeyEntries } from './components/drum-key';
 export { engrave, engraveKeyNote } from './notation/engrave';
-export { parseGroove } from './notation/groove';
+export { describeNotes, parseGroove } from './notation/groove';
 export { CLICK_OPTIONS } from './notation/kit';
 export { parseMetronome } from './notation/metronome-settings';
