@@ -276,3 +276,35 @@ test.describe('frames from other services', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(800);
   });
 });
+
+test.describe('a groove grid wider than a phone @mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 }, colorScheme: 'light' });
+
+  /** Mean brightness (0–255) of the rightmost few pixels of an element's picture. */
+  async function rightEdgeBrightness(page: Page, element: Locator): Promise<number> {
+    const picture = (await element.screenshot()).toString('base64');
+    return page.evaluate(async (data) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(bitmap.width - 6, 0, 6, bitmap.height).data;
+      let sum = 0;
+      for (let at = 0; at < pixels.length; at += 4) sum += (pixels[at]! + pixels[at + 1]! + pixels[at + 2]!) / 3;
+      return sum / (pixels.length / 4);
+    }, picture);
+  }
+
+  test('shades its right edge while more of it lies beyond, and not at its end', async ({ page }) => {
+    await page.goto('/lessons/your-first-drum-fills');
+    const region = page.getByRole('region', { name: /step grid/i }).first();
+    await region.scrollIntoViewIfNeeded();
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Only the region's own painting is measured: the grid inside keeps its size but is not drawn.
+    await page.addStyleTag({ content: '[data-grid] table { visibility: hidden; }' });
+    const scrollable = await rightEdgeBrightness(page, region);
+    await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const atEnd = await rightEdgeBrightness(page, region);
+    expect(atEnd - scrollable, `edge ${scrollable.toFixed(1)} while scrollable, ${atEnd.toFixed(1)} at the end`).toBeGreaterThan(8);
+  });
+});

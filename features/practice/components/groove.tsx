@@ -46,6 +46,16 @@ const cell = {
   '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-fg)' },
 } as const;
 
+/** The shade of a beat's column in the grid: a faint tint of the text colour, so it shows in either theme. */
+const BEAT_SHADE = 'color-mix(in srgb, var(--chakra-colors-fg) 6%, transparent)';
+
+const GRID_SCROLL_SHADOWS = [
+  'linear-gradient(to right, var(--chakra-colors-bg-panel) 30%, transparent) left center / 3rem 100% no-repeat local',
+  'linear-gradient(to left, var(--chakra-colors-bg-panel) 30%, transparent) right center / 3rem 100% no-repeat local',
+  // In the text colour, faint: a shade on the light theme, a glow on the dark one.
+  'radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--chakra-colors-fg) 30%, transparent), transparent) right center / 1.25rem 100% no-repeat scroll',
+].join(', ');
+
 /**
  * The grid's styles, as a few classes with the differences between cells in data attributes:
  * a long groove has hundreds of cells, and the page carries each one twice (HTML and React's
@@ -62,13 +72,14 @@ function gridClasses() {
       cell,
       {
         color: 'brand.fg',
-        '&[data-beat]': { bg: 'bg.muted' },
+        // See-through, so the grid's scroll shadow shows over a beat's column too.
+        '&[data-beat]': { bg: BEAT_SHADE },
         '&[data-stroke="ghost"]': { color: 'fg.muted' },
         '&[data-stroke="accent"]': { fontSize: 'md' },
         '&[data-now]': { bg: 'brand.subtle' },
       },
     ],
-    hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: 'bg.muted' } }],
+    hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
     hidden: { srOnly: true },
   });
 }
@@ -236,6 +247,9 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           aria-label={fillIn(words.stepGrid, { title: groove.title })}
           _focusVisible={{ outlineOffset: '2px' }}
           _print={{ display: 'none' }}
+          // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
+          // the panel-coloured covers move with the content and hide each shadow once its end is reached.
+          background={GRID_SCROLL_SHADOWS}
         >
           <StepTable groove={groove} words={words} />
         </Box>
