@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { categories, lessonsOf, site, words } from './content';
 import { expect, hydrated, test } from './fixtures';
-
-/** WCAG contrast of two sRGB colours given as [r, g, b] in 0–255. */
-function contrast(a: number[], b: number[]) {
-  const luminance = ([r, g, bl]: number[]) => {
-    const linear = (channel: number) => ((channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(bl!);
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
-}
+import { contrast, drawnPixels } from './pixels';
 
 /** The X of the menu button and the colour it sits on (the button's fill over the header's). */
 async function toggleColours(toggle: Locator) {
@@ -282,17 +273,16 @@ test.describe('a groove grid wider than a phone @mobile', () => {
 
   /** Mean brightness (0–255) of the rightmost few pixels of an element's picture. */
   async function rightEdgeBrightness(page: Page, element: Locator): Promise<number> {
-    const picture = (await element.screenshot()).toString('base64');
-    return page.evaluate(async (data) => {
-      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      const pixels = context.getImageData(bitmap.width - 6, 0, 6, bitmap.height).data;
-      let sum = 0;
-      for (let at = 0; at < pixels.length; at += 4) sum += (pixels[at]! + pixels[at + 1]! + pixels[at + 2]!) / 3;
-      return sum / (pixels.length / 4);
-    }, picture);
+    const { width, height, data } = await drawnPixels(page, element);
+    const edge = 6;
+    let sum = 0;
+    for (let row = 0; row < height; row += 1) {
+      for (let column = width - edge; column < width; column += 1) {
+        const at = (row * width + column) * 4;
+        sum += (data[at]! + data[at + 1]! + data[at + 2]!) / 3;
+      }
+    }
+    return sum / (height * edge);
   }
 
   test('shades its right edge while more of it lies beyond, and not at its end', async ({ page }) => {

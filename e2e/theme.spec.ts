@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { grooves, lessons, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { contrast, drawnPixels } from './pixels';
 
 /** The page's canvas in each theme (bg.canvas: cream, ink.950) and its text (fg: ink.900, ink.100). */
 const LIGHT = { canvas: 'rgb(255, 248, 238)', text: 'rgb(28, 25, 23)' };
@@ -53,25 +54,11 @@ function unseenFields(page: Page) {
 
 /** The strongest contrast between any pixel of an element's picture and its top-left corner (the background behind it). */
 async function ringContrast(page: Page, element: import('@playwright/test').Locator): Promise<number> {
-  const picture = (await element.screenshot()).toString('base64');
-  return page.evaluate(async (data) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-    const luminance = (r: number, g: number, b: number) => {
-      const linear = (channel: number) => ((channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-    };
-    const corner = luminance(pixels[0]!, pixels[1]!, pixels[2]!);
-    let strongest = 1;
-    for (let at = 0; at < pixels.length; at += 4) {
-      const shade = luminance(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!);
-      strongest = Math.max(strongest, (Math.max(shade, corner) + 0.05) / (Math.min(shade, corner) + 0.05));
-    }
-    return strongest;
-  }, picture);
+  const { data } = await drawnPixels(page, element);
+  const corner = [data[0]!, data[1]!, data[2]!];
+  let strongest = 1;
+  for (let at = 0; at < data.length; at += 4) strongest = Math.max(strongest, contrast(corner, [data[at]!, data[at + 1]!, data[at + 2]!]));
+  return strongest;
 }
 
 async function expectTheme(page: Page, theme: typeof LIGHT) {

@@ -1,7 +1,7 @@
 import { Text } from '@/components/ui';
 import type { ReactNode } from 'react';
 import { classes } from '@/styles/sx';
-import { EmbedOffline } from './embed-offline';
+import { EmbedStatus } from './embed-status';
 
 interface EmbedFrameProps {
   /** Unique on the page: screen readers list frames by title. */
@@ -67,7 +67,7 @@ const frameClasses = () =>
  * A frame from another service. It loads lazily, runs sandboxed with only what a form or
  * a feed widget needs (scripts, forms, its own cookies, opening links in new tabs), and
  * never sees more of our page than its origin. Its box says what it holds while it loads;
- * without a connection the frame is taken out and the box says why (EmbedOffline); and a
+ * without a connection the frame is taken out and the box says why (EmbedStatus); and a
  * plain-link alternative always sits above it, for when the service is down or blocked: a
  * page cannot tell a frame's error page from the service's own, so that case shows the
  * browser's error page in the box, under the link.
@@ -92,7 +92,7 @@ export function EmbedFrame({ title, src, height, minHeight, fallback, icon, load
           <p className={names.loading} aria-hidden="true">
             {loading}
           </p>
-          <EmbedOffline message={offline} className={names.status} />
+          <EmbedStatus message={offline} className={names.status} />
         </div>
         <iframe
           title={title}

@@ -229,7 +229,7 @@ export interface Note {
   x: number;
   /** Staff position: 0 is the top line, 1 the space below it, and so on down. */
   pos: number;
-  head?: 'x' | 'dot' | 'ghost' | 'open' | 'diamond';
+  head?: 'x' | 'dot' | 'ghost';
   accent?: boolean;
   /** Stem down (feet) instead of up (hands). */
   down?: boolean;
@@ -250,12 +250,6 @@ export function notes(y: number, list: readonly Note[], groups: readonly (readon
     switch (note.head ?? 'dot') {
       case 'x':
         out.push(`<path d="M${n(note.x - r)},${n(cy - r)} L${n(note.x + r)},${n(cy + r)} M${n(note.x - r)},${n(cy + r)} L${n(note.x + r)},${n(cy - r)}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`);
-        break;
-      case 'open':
-        out.push(`<path d="M${n(note.x - r)},${n(cy - r)} L${n(note.x + r)},${n(cy + r)} M${n(note.x - r)},${n(cy + r)} L${n(note.x + r)},${n(cy - r)}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/><circle cx="${n(note.x)}" cy="${n(y - gap * 1.2)}" r="${n(gap * 0.35)}" fill="none" stroke="${ink}" stroke-width="2.5"/>`);
-        break;
-      case 'diamond':
-        out.push(`<path d="M${n(note.x)},${n(cy - r)} L${n(note.x + r)},${n(cy)} L${n(note.x)},${n(cy + r)} L${n(note.x - r)},${n(cy)} Z" fill="${ink}"/>`);
         break;
       case 'ghost':
         out.push(

@@ -19,7 +19,7 @@ function loadedAlready(frame: HTMLIFrameElement): boolean {
  * loads again when the connection returns. A frame that loaded is left alone: a short dropout
  * must not wipe a half-typed form. Renders the status line, so screen readers hear the change.
  */
-export function EmbedOffline({ message, className }: { message: string; className: string }) {
+export function EmbedStatus({ message, className }: { message: string; className: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [state, setState] = useState<FrameState>('loading');
 
