@@ -1,0 +1,14 @@
+/**
+ * What other features' islands may use of the progress store: the practice tools keep each
+ * groove's tempos and speed-trainer settings here.
+ */
+export { grooveRecord, recordTempo, saveTrainer, subscribeToProgress, TRAINER_LIMITS } from './store';
+export type { GrooveRecord, TrainerSettings, WriteResult } from './store';
+
+/** The key a groove's record is kept under: its lesson and its title (unique within a lesson). */
+export function grooveKey(lessonSlug: string, title: string): string {
+  return `${lessonSlug}/${title}`;
+}
+
+/** The metronome page's own record (its trainer settings and tempos). */
+export const METRONOME_KEY = 'metronome';

@@ -1,0 +1,272 @@
+/**
+ * A learner's progress, kept on their own device in localStorage and nowhere else: no account,
+ * no cookie, nothing sent. The one module that reads or writes it; everything else goes through
+ * these functions (the practice tools through ../client.ts).
+ *
+ * localStorage rather than IndexedDB: the record is a few kilobytes of JSON, read at once on
+ * every page, and a synchronous read lets a page show it in the same frame it loads.
+ *
+ * Storage can refuse (blocked by privacy settings, full, or gone in a private window that
+ * closed): reads then give an empty record and writes say why they failed, never throw.
+ */
+
+/** Where the record is kept on the device. */
+export const PROGRESS_KEY = 'backbeat:progress';
+/** Marks an exported file as ours, so a stranger's JSON is told apart from a damaged one. */
+export const EXPORT_FORMAT = 'backbeat-progress';
+export const EXPORT_VERSION = 1;
+/** A progress file is a few kilobytes; anything far bigger is not one. */
+const MAX_IMPORT_CHARS = 1_000_000;
+const TEMPO = { min: 30, max: 300 } as const;
+/** Bars between steps and BPM per step the speed trainer accepts. */
+export const TRAINER_LIMITS = { step: { min: 1, max: 20 }, everyBars: { min: 1, max: 16 } } as const;
+
+/** The speed trainer's settings for one groove (or the metronome). */
+export interface TrainerSettings {
+  /** Whether the trainer raises the tempo while playing. */
+  on: boolean;
+  /** BPM it starts from. */
+  start: number;
+  /** BPM it stops raising at. */
+  target: number;
+  /** BPM added each time. */
+  step: number;
+  /** Bars between raises. */
+  everyBars: number;
+  /** One bar of clicks before the groove comes in. */
+  countIn: boolean;
+}
+
+/** What is kept for one groove: the tempo it was last played at, the fastest, and its trainer. */
+export interface GrooveRecord {
+  last?: number;
+  fastest?: number;
+  trainer?: TrainerSettings;
+}
+
+export interface Progress {
+  /** Lessons marked as done: slug → when (ISO date-time). */
+  done: Record<string, string>;
+  /** The lesson opened last, for "continue where you left off". */
+  lastLesson?: { slug: string; at: string };
+  /** Per groove (its key: lesson slug and title) and for the metronome page. */
+  grooves: Record<string, GrooveRecord>;
+}
+
+/** Why a write did not happen: storage blocked (privacy settings) or full. */
+export type StorageProblem = 'blocked' | 'full';
+export type WriteResult = { ok: true } | { ok: false; problem: StorageProblem };
+/** Why an imported file was refused; the record is then left as it was. */
+export type ImportProblem = 'unreadable' | 'foreign' | 'newer' | 'damaged' | StorageProblem;
+export type ImportResult = { ok: true; progress: Progress } | { ok: false; problem: ImportProblem };
+
+export function emptyProgress(): Progress {
+  return { done: {}, grooves: {} };
+}
+
+const listeners = new Set<() => void>();
+let cached: { text: string | null; progress: Progress } | undefined;
+
+function storage(): Storage {
+  return window.localStorage;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isTempo(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= TEMPO.min && (value as number) <= TEMPO.max;
+}
+
+function isWhole(value: unknown, { min, max }: { min: number; max: number }): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value));
+}
+
+/** A slug or groove key: short, printable, no markup. */
+function isKey(value: string): boolean {
+  return value.length > 0 && value.length <= 200 && !/[<>\u0000-\u001f]/.test(value);
+}
+
+function readTrainer(value: unknown): TrainerSettings | undefined {
+  if (!isRecord(value)) return undefined;
+  const { on, start, target, step, everyBars, countIn } = value;
+  if (typeof on !== 'boolean' || typeof countIn !== 'boolean') return undefined;
+  if (!isTempo(start) || !isTempo(target) || !isWhole(step, TRAINER_LIMITS.step) || !isWhole(everyBars, TRAINER_LIMITS.everyBars)) return undefined;
+  return { on, start, target, step, everyBars, countIn };
+}
+
+function readGroove(value: unknown): GrooveRecord | undefined {
+  if (!isRecord(value)) return undefined;
+  const record: GrooveRecord = {};
+  if (value.last !== undefined) {
+    if (!isTempo(value.last)) return undefined;
+    record.last = value.last;
+  }
+  if (value.fastest !== undefined) {
+    if (!isTempo(value.fastest)) return undefined;
+    record.fastest = value.fastest;
+  }
+  if (value.trainer !== undefined) {
+    const trainer = readTrainer(value.trainer);
+    if (!trainer) return undefined;
+    record.trainer = trainer;
+  }
+  return record;
+}
+
+/**
+ * Reads a record from untrusted JSON (storage another version of the site wrote, or a file the
+ * visitor chose): the record, or undefined if any part of it is not what this version writes.
+ */
+export function parseProgress(value: unknown): Progress | undefined {
+  if (!isRecord(value) || !isRecord(value.done) || !isRecord(value.grooves)) return undefined;
+  const progress = emptyProgress();
+  for (const [slug, at] of Object.entries(value.done)) {
+    if (!isKey(slug) || !isDate(at)) return undefined;
+    progress.done[slug] = at;
+  }
+  if (value.lastLesson !== undefined) {
+    const last = value.lastLesson;
+    if (!isRecord(last) || typeof last.slug !== 'string' || !isKey(last.slug) || !isDate(last.at)) return undefined;
+    progress.lastLesson = { slug: last.slug, at: last.at };
+  }
+  for (const [key, groove] of Object.entries(value.grooves)) {
+    const record = readGroove(groove);
+    if (!isKey(key) || !record) return undefined;
+    progress.grooves[key] = record;
+  }
+  return progress;
+}
+
+/** The visitor's progress; empty for a first visit, or when storage is blocked or holds something unreadable. */
+export function readProgress(): Progress {
+  let text: string | null;
+  try {
+    text = storage().getItem(PROGRESS_KEY);
+  } catch {
+    return emptyProgress();
+  }
+  if (cached && cached.text === text) return cached.progress;
+  let progress: Progress | undefined;
+  try {
+    progress = text === null ? undefined : parseProgress(JSON.parse(text));
+  } catch {
+    progress = undefined;
+  }
+  cached = { text, progress: progress ?? emptyProgress() };
+  return cached.progress;
+}
+
+function problemOf(error: unknown): StorageProblem {
+  // QuotaExceededError (code 22; Firefox's NS_ERROR_DOM_QUOTA_REACHED, 1014): the device's storage is full.
+  if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22 || error.code === 1014)) return 'full';
+  return 'blocked';
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function write(progress: Progress): WriteResult {
+  try {
+    storage().setItem(PROGRESS_KEY, JSON.stringify(progress));
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+  notify();
+  return { ok: true };
+}
+
+function update(change: (progress: Progress) => Progress): WriteResult {
+  return write(change(readProgress()));
+}
+
+export function setLessonDone(slug: string, done: boolean, now = new Date()): WriteResult {
+  return update((progress) => {
+    const { [slug]: _, ...rest } = progress.done;
+    return { ...progress, done: done ? { ...rest, [slug]: now.toISOString() } : rest };
+  });
+}
+
+/** Remembers the lesson being read, for "continue where you left off". */
+export function recordLessonVisit(slug: string, now = new Date()): WriteResult {
+  return update((progress) => ({ ...progress, lastLesson: { slug, at: now.toISOString() } }));
+}
+
+function updateGroove(key: string, change: (record: GrooveRecord) => GrooveRecord): WriteResult {
+  return update((progress) => ({ ...progress, grooves: { ...progress.grooves, [key]: change(progress.grooves[key] ?? {}) } }));
+}
+
+export function grooveRecord(key: string): GrooveRecord | undefined {
+  return readProgress().grooves[key];
+}
+
+/** A tempo the groove was played at: it becomes the last one, and the fastest if none was faster. */
+export function recordTempo(key: string, bpm: number): WriteResult {
+  if (!isTempo(bpm)) return { ok: true };
+  return updateGroove(key, (record) => ({ ...record, last: bpm, fastest: Math.max(record.fastest ?? bpm, bpm) }));
+}
+
+export function saveTrainer(key: string, trainer: TrainerSettings): WriteResult {
+  const valid = readTrainer(trainer);
+  if (!valid) return { ok: true };
+  return updateGroove(key, (record) => ({ ...record, trainer: valid }));
+}
+
+/** Removes everything this module keeps on the device. */
+export function forgetProgress(): WriteResult {
+  try {
+    storage().removeItem(PROGRESS_KEY);
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  }
+  notify();
+  return { ok: true };
+}
+
+/** The record as a file the visitor can keep, and bring back with importProgress. */
+export function exportProgress(now = new Date()): string {
+  return `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: now.toISOString(), progress: readProgress() }, null, 2)}\n`;
+}
+
+/**
+ * Replaces the record with the one in an exported file, if the file is one: anything else
+ * (not JSON, another program's file, a newer version's, or edited into something this version
+ * cannot read) changes nothing and says which.
+ */
+export function importProgress(text: string): ImportResult {
+  if (text.length > MAX_IMPORT_CHARS) return { ok: false, problem: 'foreign' };
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'unreadable' };
+  }
+  if (!isRecord(file) || file.format !== EXPORT_FORMAT) return { ok: false, problem: 'foreign' };
+  if (typeof file.version !== 'number' || file.version > EXPORT_VERSION) return { ok: false, problem: 'newer' };
+  const progress = file.version === EXPORT_VERSION ? parseProgress(file.progress) : undefined;
+  if (!progress) return { ok: false, problem: 'damaged' };
+  const written = write(progress);
+  return written.ok ? { ok: true, progress } : written;
+}
+
+/**
+ * Calls `listener` whenever the record changes: from this page, or from another tab of the
+ * site (the browser's storage event).
+ */
+export function subscribeToProgress(listener: () => void): () => void {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === PROGRESS_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+}
