@@ -8,6 +8,7 @@ import { getSite, getSiteUrl } from '@/lib/content';
 // too: it is all in cascade layers, so Keystatic's own (unlayered) styles win over it.
 import '@/.generated/chakra-global.css';
 import { headingFont } from './fonts';
+import { DARK_THEME_COLOR, THEME_COLOR } from './manifest';
 
 const site = getSite();
 
@@ -18,10 +19,16 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { siteName: site.name, type: 'website', locale: 'en_US' },
   twitter: { card: 'summary_large_image' },
+  icons: { apple: '/icons/apple-touch-icon.png' },
+  appleWebApp: { title: site.name, statusBarStyle: 'black' },
 };
 
 export const viewport: Viewport = {
-  themeColor: '#1c1917',
+  // The header is dark in both themes; in the dark theme the page around it is darker still.
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: THEME_COLOR },
+    { media: '(prefers-color-scheme: dark)', color: DARK_THEME_COLOR },
+  ],
   width: 'device-width',
   initialScale: 1,
 };

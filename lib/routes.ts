@@ -9,7 +9,15 @@ export const ROUTES = {
   resources: '/resources',
   contact: '/contact',
   metronome: '/metronome',
+  /** What a page not kept for offline use shows without a connection (see features/offline). */
+  offline: '/offline',
 } as const;
+
+/** The service worker, written into the export by scripts/build-service-worker.ts; its scope is the whole site. */
+export const SERVICE_WORKER = '/sw.js';
+
+/** Stands in, without a connection, for a picture the visitor has not seen before: the card's colour shows through. */
+export const OFFLINE_PICTURE = '/images/offline-picture.svg';
 
 /**
  * The beginner's guide PDF, written by app/downloads/backbeat-beginners-guide.pdf/route.ts at build time.

@@ -29,6 +29,9 @@ export function contentSecurityPolicy(origins = embedOrigins()) {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest: the site's own, nothing else.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src ${origins.join(' ')}`,
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -62,6 +65,12 @@ export const SECURITY_HEADERS = [
 /** Build output under /_next/static has content hashes in its names: it never changes. */
 export const IMMUTABLE_ASSETS = { source: '/_next/static/**', value: 'public, max-age=31536000, immutable' };
 
+/**
+ * The service worker must be fetched fresh, or a host's cache could hold back a new deployment.
+ * (Browsers skip their HTTP cache for it already; this keeps CDNs and proxies from caching it.)
+ */
+export const SERVICE_WORKER_FILE = { source: '/sw.js', value: 'no-cache' };
+
 /** Open Graph pictures are exported without an extension: say what they are. */
 /** (Next adds a hash to the name of those inside a route group: opengraph-image-bqfys2.) */
 export const OG_IMAGES = { source: '**/opengraph-image*', value: 'image/png' };
@@ -75,6 +84,7 @@ export function serveConfig() {
     headers: [
       { source: '**/*', headers: SECURITY_HEADERS },
       { source: IMMUTABLE_ASSETS.source, headers: [{ key: 'Cache-Control', value: IMMUTABLE_ASSETS.value }] },
+      { source: SERVICE_WORKER_FILE.source, headers: [{ key: 'Cache-Control', value: SERVICE_WORKER_FILE.value }] },
       { source: OG_IMAGES.source, headers: [{ key: 'Content-Type', value: OG_IMAGES.value }] },
     ],
   };
@@ -92,6 +102,9 @@ export function headersFile(ogImagePaths = ['/opengraph-image']) {
     '',
     IMMUTABLE_ASSETS.source.replace('**', '*'),
     `  Cache-Control: ${IMMUTABLE_ASSETS.value}`,
+    '',
+    SERVICE_WORKER_FILE.source,
+    `  Cache-Control: ${SERVICE_WORKER_FILE.value}`,
     '',
     ...ogImagePaths.flatMap((pattern) => [pattern, `  Content-Type: ${OG_IMAGES.value}`]),
     '',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@/components/ui';
 import { DonationController } from '@/features/donation';
+import { OfflineSupport } from '@/features/offline';
 import type { ShellContent } from '@/lib/content';
 import { MAIN_ANCHOR } from '@/lib/routes';
 import { HydrationMarker } from './hydration-marker';
@@ -26,6 +27,7 @@ export function SiteChrome({ shell, children }: { shell: ShellContent; children:
         <SiteFooter shell={shell} />
         <DonationController {...site.donation} />
       </Box>
+      <OfflineSupport words={words.offline} />
       <HydrationMarker />
     </>
   );

@@ -1,0 +1,83 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker, built by scripts/build-service-worker.ts after the export (it is
+ * not part of any page's scripts). It keeps the site usable in a practice room without signal:
+ *
+ * - Every page, the site's scripts, styles and font are precached when the worker installs
+ *   (the list, with a revision per file, is written into this file at build time). Pages are
+ *   then served from the cache, online or not, until a new deployment's worker takes over.
+ * - Pictures are cached as they are seen.
+ * - Anything else of ours the network cannot give: a page opens the offline page, which links
+ *   what is kept; a picture shows the blank stand-in; Next's page data (`.txt`) answers "no
+ *   content", which makes Next load the page itself (from the cache) instead of logging an error.
+ *
+ * A new worker waits: the page asks the visitor to reload (offline-island.tsx), and only then
+ * does it take over, so a page and the scripts it was built with never come from two deployments.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { OFFLINE_PICTURE, ROUTES } from '@/lib/routes';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+/** Pictures kept at most (lesson pictures, portraits, partners' logos: about 60 today). */
+const MAX_PICTURES = 120;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * From the network; without one, "204 No Content" rather than a network error. Next's router
+ * takes an empty answer as "nothing prefetched" (and for a click, loads the whole page, which the
+ * worker has), where a network error would be logged in the console.
+ */
+function noContentOffline() {
+  return new NetworkOnly({ plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }] });
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: {
+    cleanupOutdatedCaches: true,
+    // Pages are listed by their clean address (/lessons/the-shuffle), so nothing to guess here.
+    cleanURLs: false,
+    // Next's page data and prefetches carry ?_rsc=…; a page's address may carry a campaign tag.
+    ignoreURLParametersMatching: [/^utm_/, /^_rsc$/],
+  },
+  // Waits for the page's { type: 'SKIP_WAITING' } message (sent when the visitor presses Reload).
+  skipWaiting: false,
+  // The first worker controls the page that installed it at once: nothing older to mix with.
+  clientsClaim: true,
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request, url }) => sameOrigin(url) && request.destination === 'image',
+      handler: new CacheFirst({
+        cacheName: 'pictures',
+        plugins: [new ExpirationPlugin({ maxEntries: MAX_PICTURES, purgeOnQuotaError: true })],
+      }),
+    },
+    {
+      // Next's page data for a link inside the site: from the network, or no content.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.endsWith('.txt'),
+      handler: noContentOffline(),
+    },
+    {
+      // Next checks a link's page exists (HEAD) before it prefetches the page's data.
+      matcher: ({ url }) => sameOrigin(url),
+      method: 'HEAD',
+      handler: noContentOffline(),
+    },
+    {
+      matcher: ({ request, url }) => sameOrigin(url) && request.destination === 'document',
+      handler: new NetworkOnly(),
+    },
+  ],
+  fallbacks: {
+    entries: [
+      { url: ROUTES.offline, matcher: ({ request }) => request.destination === 'document' },
+      { url: OFFLINE_PICTURE, matcher: ({ request }) => request.destination === 'image' },
+    ],
+  },
+});
+
+serwist.addEventListeners();

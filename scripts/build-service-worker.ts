@@ -1,0 +1,88 @@
+/**
+ * After the export: writes the service worker, `out/sw.js`, from features/offline/service-worker.ts
+ * with the list of files it keeps for offline use (every page, the site's scripts, styles and
+ * font), each with a revision, so a new deployment replaces exactly what changed.
+ *
+ * Serwist's build tool lists and hashes the files; esbuild bundles the worker with the list
+ * written in. Pages are listed by the address visitors use (/lessons/the-shuffle), not the file
+ * (lessons/the-shuffle.html): that is what a browser asks for, and what the static host answers.
+ *
+ * Usage: tsx scripts/build-service-worker.ts [export folder, default out]
+ */
+import { getManifest, type ManifestEntry } from '@serwist/build';
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { OFFLINE_PICTURE, SERVICE_WORKER } from '../lib/routes';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** What the worker keeps at install. Pictures are kept as they are seen instead (see the worker). */
+export const PRECACHE_PATTERNS = ['**/*.html', '_next/static/**/*.{js,css,woff2}', OFFLINE_PICTURE.slice(1), 'icon.svg', 'manifest.webmanifest'];
+/** Next's fallback copies of the 404 page: the worker shows the offline page for unknown addresses instead. */
+const NOT_KEPT = ['404.html', '_not-found.html', '_not-found/**'];
+
+/** `lessons/the-shuffle.html` → `/lessons/the-shuffle`, `index.html` → `/`. */
+export function pageAddress(file: string): string {
+  if (!file.endsWith('.html')) return `/${file}`;
+  const page = file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+  return `/${page}`;
+}
+
+export interface WorkerBuild {
+  /** Files kept at install. */
+  count: number;
+  /** Their size as stored on the device (uncompressed), and as sent when gzipped. */
+  bytes: number;
+  gzipBytes: number;
+  entries: ManifestEntry[];
+}
+
+export async function buildServiceWorker(outDir = path.join(root, 'out')): Promise<WorkerBuild> {
+  let gzipBytes = 0;
+  const { manifestEntries, size, count, warnings } = await getManifest({
+    globDirectory: outDir,
+    globPatterns: PRECACHE_PATTERNS,
+    globIgnores: NOT_KEPT,
+    // Build files carry a content hash in their names: the name is their revision.
+    dontCacheBustURLsMatching: /^\/?_next\/static\//,
+    // Lesson pages carry their notation inline: the largest is about 0.7 MB.
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries.map((entry) => {
+          gzipBytes += gzipSync(readFileSync(path.join(outDir, entry.url))).length;
+          return { ...entry, url: pageAddress(entry.url) };
+        }),
+        warnings: [],
+      }),
+    ],
+  });
+  if (warnings.length > 0) throw new Error(`Service worker: ${warnings.join('; ')}`);
+  const entries = manifestEntries ?? [];
+  await build({
+    entryPoints: [path.join(root, 'features/offline/service-worker.ts')],
+    outfile: path.join(outDir, SERVICE_WORKER.slice(1)),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    tsconfig: path.join(root, 'tsconfig.json'),
+    define: { 'self.__SW_MANIFEST': JSON.stringify(entries), 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  return { count, bytes: size, gzipBytes, entries };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const outDir = path.resolve(process.argv[2] ?? path.join(root, 'out'));
+  const result = await buildServiceWorker(outDir);
+  console.log(
+    `Wrote ${path.relative(root, path.join(outDir, SERVICE_WORKER.slice(1)))}: ${result.count} files kept for offline use, ` +
+      `${kib(result.bytes)} on the device (${kib(result.gzipBytes)} to download gzipped)`,
+  );
+}
