@@ -47,6 +47,9 @@ export const HOME_ANCHORS = { about: 'about', lessons: 'lessons', resources: 're
 /** The lessons page's learning paths, where each level tab's last card leads. */
 export const LEARNING_PATHS_ANCHOR = 'learning-paths';
 
+/** The lessons page's box that saves, loads or forgets a learner's progress (the privacy policy links it). */
+export const PROGRESS_ANCHOR = 'your-progress';
+
 /** The contact page's form, where its Contact Us button leads. */
 export const CONTACT_FORM_ANCHOR = 'contact-form';
 

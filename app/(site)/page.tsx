@@ -13,6 +13,7 @@ import { Tabs } from '@/components/tabs';
 import { tabsClasses } from '@/components/tabs.styles';
 import { ContactFormEmbed, NewsFeedEmbed } from '@/features/embeds';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
+import { ContinueLine, ProgressMarks } from '@/features/progress';
 import {
   getContactItems,
   getFeaturedCourse,
@@ -52,11 +53,14 @@ export default function HomePage() {
   const tabStyles = tabsClasses();
   const featuredCourse = getFeaturedCourse();
   // The play button starts the beginner tab's featured lesson: the natural first step.
-  const firstLesson = getLessonCategories()[0]?.lessons.find((lesson) => lesson.featured);
+  const categories = getLessonCategories();
+  const firstLesson = categories[0]?.lessons.find((lesson) => lesson.featured);
+  const lessonTitles = categories.flatMap((category) => category.lessons.map(({ slug, title }) => ({ slug, title })));
 
   return (
     <>
       <JsonLd data={organizationData(site, getSiteUrl())} />
+      <ProgressMarks lessons={lessonTitles} words={words.progress} />
       <Box
         as="section"
         aria-labelledby="page-heading"
@@ -108,6 +112,7 @@ export default function HomePage() {
                 <a href={`#${HOME_ANCHORS.about}`}>{words.home.learnMore}</a>
               </Button>
             </Flex>
+            {firstLesson ? <ContinueLine first={firstLesson} words={words.progress} onDark /> : null}
           </Stack>
           {firstLesson ? (
             <Flex justify="center" mt={{ base: '12', md: '16' }}>
@@ -188,7 +193,7 @@ export default function HomePage() {
                   </Heading>
                   <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
                     {tab.lessons.map((lesson) => (
-                      <LessonCard key={lesson.slug} lesson={lesson} words={words.lessons} headingLevel="h4" />
+                      <LessonCard key={lesson.slug} lesson={lesson} words={words.lessons} headingLevel="h4" doneLabel={words.progress.done} />
                     ))}
                   </SimpleGrid>
                 </>
@@ -207,6 +212,7 @@ export default function HomePage() {
             tagline={featuredCourse.tagline}
             words={words.lessons}
             headingLevel="h3"
+            doneLabel={words.progress.done}
           />
       </Section>
 

@@ -4,6 +4,7 @@ import NextLink from 'next/link';
 import type { LessonSummary, Words } from '@/lib/content';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
+import { DoneBadge, lessonMark } from '@/features/progress';
 
 interface BannerProps {
   lesson: LessonSummary;
@@ -12,10 +13,12 @@ interface BannerProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Near the top of the page (the lessons page's first tab): load the picture at once. */
   priority?: boolean;
+  /** The badge shown once the visitor has marked the lesson as done. */
+  doneLabel: string;
 }
 
 /** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
-export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false }: BannerProps) {
+export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false, doneLabel }: BannerProps) {
   return (
     <Flex
       as="article"
@@ -28,6 +31,7 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
       borderWidth="1px"
       borderColor="border"
       data-testid="featured-lesson"
+      {...lessonMark(lesson.slug)}
     >
       <Box flex="1" minW="0">
         <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
@@ -41,9 +45,12 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
         </Box>
       </Box>
       <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center" bg="bg.inverted">
-        <Badge alignSelf="flex-start" bg="brass.400" color="ink.900" fontWeight="bold">
-          {tagline}
-        </Badge>
+        <HStack gap="2">
+          <Badge bg="brass.400" color="ink.900" fontWeight="bold">
+            {tagline}
+          </Badge>
+          <DoneBadge label={doneLabel} />
+        </HStack>
         <Heading as={headingLevel} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
           {lesson.title}
         </Heading>

@@ -6,17 +6,20 @@ import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
+import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/features/progress';
 import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
 import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, ROUTES } from '@/lib/routes';
+import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES } from '@/lib/routes';
 
 const page = getPage('lessons');
 
 export const metadata: Metadata = { title: page.title, description: page.description };
 
 export default function LessonsPage() {
-  const words = getWords().lessons;
+  const allWords = getWords();
+  const words = allWords.lessons;
+  const progressWords = allWords.progress;
   const { sections } = page;
   const paths = getLearningPaths();
   // Each tab ends with where to go next: its level's learning path, or for styles the metronome.
@@ -40,7 +43,11 @@ export default function LessonsPage() {
       />
     );
   };
-  const categories: LessonTabData[] = getLessonCategories().map((category, index) => {
+  const lessonCategories = getLessonCategories();
+  const lessonTitles = lessonCategories.flatMap((category) => category.lessons.map(({ slug, title }) => ({ slug, title })));
+  const firstLesson = lessonCategories[0]?.lessons.find((lesson) => lesson.featured);
+  const pathSlugs = (level: string) => lessonCategories.find((category) => category.id === level)?.lessons.map((lesson) => lesson.slug) ?? [];
+  const categories: LessonTabData[] = lessonCategories.map((category, index) => {
     const featured = category.lessons.find((lesson) => lesson.featured);
     return {
       nextStep: nextStep(category.id),
@@ -52,7 +59,7 @@ export default function LessonsPage() {
         title: featured.title,
         description: featured.description,
         // The first tab shows when the page opens: its banner picture is near the top.
-        node: <FeaturedLessonBanner lesson={featured} tagline={words.featuredTagline} words={words} headingLevel="h4" priority={index === 0} />,
+        node: <FeaturedLessonBanner lesson={featured} tagline={words.featuredTagline} words={words} headingLevel="h4" priority={index === 0} doneLabel={progressWords.done} />,
       },
       lessons: category.lessons
         .filter((lesson) => !lesson.featured)
@@ -60,7 +67,7 @@ export default function LessonsPage() {
           slug: lesson.slug,
           title: lesson.title,
           description: lesson.description,
-          node: <LessonCard lesson={lesson} words={words} headingLevel="h4" />,
+          node: <LessonCard lesson={lesson} words={words} headingLevel="h4" doneLabel={progressWords.done} />,
         })),
     };
   });
@@ -74,7 +81,13 @@ export default function LessonsPage() {
       <PageHero heading={page.heading} intro={page.intro}>
         {searchStyles.styles}
         <LessonSearchBox classes={searchStyles.names} label={words.searchLabel} placeholder={words.searchPlaceholder} />
+        {firstLesson ? (
+          <Box mt="6">
+            <ContinueLine first={firstLesson} words={progressWords} onDark />
+          </Box>
+        ) : null}
       </PageHero>
+      <ProgressMarks lessons={lessonTitles} words={progressWords} />
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
           {tabStyles.styles}
@@ -104,6 +117,7 @@ export default function LessonsPage() {
                 <Heading as="h3" fontSize="2xl">
                   {path.title}
                 </Heading>
+                <PathProgress slugs={pathSlugs(path.level)} words={progressWords} />
                 <Text color="fg.muted">{path.description}</Text>
                 <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
                   {path.bullets.map((bullet) => (
@@ -122,6 +136,8 @@ export default function LessonsPage() {
             ))}
           </SimpleGrid>
       </Section>
+
+      <ProgressFile words={progressWords} anchor={PROGRESS_ANCHOR} />
 
       <NewsletterSection newsletter={getSite().newsletter} />
     </>

@@ -5,6 +5,7 @@ import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Prose } from '@/components/prose';
+import { LessonDone } from '@/features/progress';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
 import { fillIn, formatDuration } from '@/lib/format';
@@ -120,9 +121,12 @@ export default async function LessonPage({ params }: Params) {
             ) : null}
           </Stack>
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
-          <Prose flex="1" w="full" minW="0">
-            <LessonBody code={lesson.bodyCode} />
-          </Prose>
+          <Box flex="1" w="full" minW="0">
+            <Prose>
+              <LessonBody code={lesson.bodyCode} />
+            </Prose>
+            <LessonDone slug={lesson.slug} words={words.progress} />
+          </Box>
         </Flex>
 
         <Flex

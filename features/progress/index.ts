@@ -1,0 +1,8 @@
+/**
+ * A learner's progress, on their own device: lessons marked as done (on their cards and learning
+ * paths), where to continue, and saving, loading or forgetting it. The practice tools keep their
+ * tempos through client.ts.
+ */
+export { ContinueLine, DoneBadge, lessonMark, PathProgress } from './progress-marks';
+export { ProgressMarksIsland as ProgressMarks } from './lazy';
+export { LessonDone, ProgressFile } from './progress-sections';

@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EXPORT_FORMAT,
+  exportProgress,
+  forgetProgress,
+  grooveRecord,
+  importProgress,
+  PROGRESS_KEY,
+  readProgress,
+  recordLessonVisit,
+  recordTempo,
+  saveTrainer,
+  setLessonDone,
+  subscribeToProgress,
+  type TrainerSettings,
+} from './store';
+
+const trainer: TrainerSettings = { on: true, start: 60, target: 90, step: 5, everyBars: 4, countIn: true };
+const when = new Date('2026-11-23T10:00:00Z');
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('progress kept on the device', () => {
+  it('is empty on a first visit', () => {
+    expect(readProgress()).toEqual({ done: {}, grooves: {} });
+  });
+
+  it('marks a lesson done and undone, and keeps it in localStorage', () => {
+    expect(setLessonDone('first-rock-beat', true, when)).toEqual({ ok: true });
+    expect(readProgress().done).toEqual({ 'first-rock-beat': when.toISOString() });
+    expect(JSON.parse(localStorage.getItem(PROGRESS_KEY)!).done).toHaveProperty('first-rock-beat');
+    setLessonDone('first-rock-beat', false);
+    expect(readProgress().done).toEqual({});
+  });
+
+  it('remembers the lesson opened last', () => {
+    recordLessonVisit('the-shuffle', when);
+    recordLessonVisit('ghost-notes', new Date('2026-11-24T10:00:00Z'));
+    expect(readProgress().lastLesson).toEqual({ slug: 'ghost-notes', at: '2026-11-24T10:00:00.000Z' });
+  });
+
+  it('keeps the last tempo of a groove and the fastest, which a slower run does not lower', () => {
+    recordTempo('the-shuffle/Shuffle groove', 80);
+    recordTempo('the-shuffle/Shuffle groove', 96);
+    recordTempo('the-shuffle/Shuffle groove', 72);
+    expect(grooveRecord('the-shuffle/Shuffle groove')).toEqual({ last: 72, fastest: 96 });
+    expect(grooveRecord('the-shuffle/Another')).toBeUndefined();
+  });
+
+  it("ignores a tempo out of the tools' range", () => {
+    recordTempo('g', 500);
+    expect(grooveRecord('g')).toBeUndefined();
+  });
+
+  it('keeps speed-trainer settings beside the tempos, and refuses settings out of range', () => {
+    recordTempo('g', 80);
+    saveTrainer('g', trainer);
+    saveTrainer('g', { ...trainer, everyBars: 0 });
+    expect(grooveRecord('g')).toEqual({ last: 80, fastest: 80, trainer });
+  });
+
+  it('tells listeners of a change on this page', () => {
+    const listener = vi.fn();
+    const stop = subscribeToProgress(listener);
+    setLessonDone('a', true);
+    stop();
+    setLessonDone('b', true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a record it cannot understand (another version, edited by hand) as empty rather than failing', () => {
+    localStorage.setItem(PROGRESS_KEY, '{"done": {"a": 5}, "grooves": {}}');
+    expect(readProgress()).toEqual({ done: {}, grooves: {} });
+    localStorage.setItem(PROGRESS_KEY, 'not json');
+    expect(readProgress()).toEqual({ done: {}, grooves: {} });
+  });
+
+  it('forgets everything', () => {
+    setLessonDone('a', true);
+    recordTempo('g', 90);
+    expect(forgetProgress()).toEqual({ ok: true });
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+    expect(readProgress()).toEqual({ done: {}, grooves: {} });
+  });
+});
+
+describe('storage that refuses', () => {
+  it('reads as empty and says "blocked" when storage is blocked (privacy settings)', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(readProgress()).toEqual({ done: {}, grooves: {} });
+    expect(setLessonDone('a', true)).toEqual({ ok: false, problem: 'blocked' });
+  });
+
+  it('says "full" when the storage quota is used up, and keeps what was there', () => {
+    setLessonDone('a', true, when);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(recordTempo('g', 90)).toEqual({ ok: false, problem: 'full' });
+    expect(readProgress()).toEqual({ done: { a: when.toISOString() }, grooves: {} });
+  });
+});
+
+describe('export and import', () => {
+  it('brings back exactly what was exported, after forgetting', () => {
+    setLessonDone('first-rock-beat', true, when);
+    recordLessonVisit('the-shuffle', when);
+    recordTempo('the-shuffle/Shuffle groove', 88);
+    saveTrainer('metronome', trainer);
+    const before = readProgress();
+    const file = exportProgress(when);
+    expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 1, exported: when.toISOString() });
+    forgetProgress();
+    const result = importProgress(file);
+    expect(result).toEqual({ ok: true, progress: before });
+    expect(readProgress()).toEqual(before);
+  });
+
+  const cases: [string, string, string][] = [
+    ['not JSON at all', 'hello drummer', 'unreadable'],
+    ["another program's JSON", JSON.stringify({ name: 'my-app', version: '1.0.0' }), 'foreign'],
+    ['a JSON list', '[1, 2, 3]', 'foreign'],
+    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: 2, progress: {} }), 'newer'],
+    [
+      'a tempo edited out of range',
+      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { last: 9000 } } } }),
+      'damaged',
+    ],
+    ['a date that is not a date', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { a: 'yesterday' }, grooves: {} } }), 'damaged'],
+    ['markup in a lesson name', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { '<img src=x>': when.toISOString() }, grooves: {} } }), 'damaged'],
+    ['no progress inside', JSON.stringify({ format: EXPORT_FORMAT, version: 1 }), 'damaged'],
+  ];
+  it.each(cases)('refuses %s and changes nothing', (_, text, problem) => {
+    setLessonDone('kept', true, when);
+    const before = localStorage.getItem(PROGRESS_KEY);
+    expect(importProgress(text)).toEqual({ ok: false, problem });
+    expect(localStorage.getItem(PROGRESS_KEY)).toBe(before);
+  });
+
+  it('says so when a good file cannot be written (storage full), and keeps the old record', () => {
+    setLessonDone('kept', true, when);
+    const file = exportProgress();
+    forgetProgress();
+    setLessonDone('other', true, when);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(importProgress(file)).toEqual({ ok: false, problem: 'full' });
+    expect(Object.keys(readProgress().done)).toEqual(['other']);
+  });
+});
