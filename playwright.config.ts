@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests from its cache, out of sight of the tests'
+    // request logs and routes: e2e/offline.spec.ts allows it where it is what is being tested.
+    serviceWorkers: 'block',
   },
   projects: [
     {
