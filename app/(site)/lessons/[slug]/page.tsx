@@ -121,7 +121,7 @@ export default async function LessonPage({ params }: Params) {
           </Stack>
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
           <Prose flex="1" w="full" minW="0">
-            <LessonBody code={lesson.bodyCode} />
+            <LessonBody code={lesson.bodyCode} slug={lesson.slug} />
           </Prose>
         </Flex>
 
