@@ -1,4 +1,5 @@
 import { expect, hydrated, stopClock, test } from './fixtures';
+import { recordNotes } from './audio';
 import { metronomes } from './content';
 
 /** The metronome on its own page, once the page has hydrated. */
@@ -6,33 +7,6 @@ async function openMetronome(page: import('@playwright/test').Page) {
   await page.goto('/metronome');
   await hydrated(page);
   return page.getByRole('group', { name: 'Practice metronome' });
-}
-
-/** Records every sound the page schedules: when it starts on the audio clock, and its first pitch. */
-async function recordNotes(page: import('@playwright/test').Page) {
-  await page.addInitScript(() => {
-    const notes: { time: number; pitch: number }[] = [];
-    (window as unknown as { notes: typeof notes }).notes = notes;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function (this: AudioContext) {
-      (window as unknown as { audioNow: () => number }).audioNow = () => this.currentTime;
-      const oscillator = create.call(this);
-      const note = { time: NaN, pitch: NaN };
-      const setValueAtTime = oscillator.frequency.setValueAtTime.bind(oscillator.frequency);
-      oscillator.frequency.setValueAtTime = (value: number, time: number) => {
-        if (Number.isNaN(note.pitch)) note.pitch = value;
-        return setValueAtTime(value, time);
-      };
-      const start = oscillator.start.bind(oscillator);
-      oscillator.start = (time?: number) => {
-        note.time = time ?? 0;
-        notes.push(note);
-        start(time);
-      };
-      return oscillator;
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { notes: { time: number; pitch: number }[] }).notes.map((note) => ({ ...note })));
 }
 
 /**

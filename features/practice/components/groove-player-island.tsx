@@ -1,12 +1,15 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
+import { SpeedTrainer, TempoRecord } from './speed-trainer';
 import { TempoField } from './tempo-field';
+import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { usePlayer } from '@/features/practice/hooks/use-player';
+import { useRemembered } from '@/features/practice/hooks/use-remembered';
 import { useTempo } from '@/features/practice/hooks/use-tempo';
 
 interface GroovePlayerIslandProps {
@@ -18,8 +21,11 @@ interface GroovePlayerIslandProps {
   beatsPerBar: number;
   stepsPerBeat: number;
   initialTempo: number;
+  /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
+  recordKey?: string;
   /** Only the words the player shows; the grid's own words stay on the server. */
   words: Pick<Words['practice'], 'play' | 'stop' | 'tempo' | 'noSound' | 'playGroove' | 'looping'>;
+  speedTrainer: SpeedTrainerSetup;
 }
 
 /**
@@ -57,10 +63,17 @@ function useRememberedView() {
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar, stepsPerBeat, initialTempo, words }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar, stepsPerBeat, initialTempo, recordKey, words, speedTrainer }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
-  const tempoState = useTempo(initialTempo);
+  const remembered = useRemembered(recordKey, initialTempo);
+  const { trainer } = remembered;
+  const tempoState = useTempo(initialTempo, remembered.record?.last);
+  const perBar = beatsPerBar * stepsPerBeat;
+  /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
+  const countIn = useRef(0);
+  /** The count-in's beat being heard, for those who cannot hear it. */
+  const [countInBeat, setCountInBeat] = useState<number>();
   useRememberedView();
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
@@ -76,31 +89,60 @@ export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar,
     beatsPerBar,
     subdivision: stepsPerBeat,
     sound: (engine, click, output) => {
-      const step = click.index % steps;
+      if (click.index < countIn.current) {
+        if (click.sub === 0) engine.playClick(output, click.time, click.kind);
+        return;
+      }
+      const step = (click.index - countIn.current) % steps;
       for (const voice of VOICES) {
         const stroke = voices[voice]?.[step];
         if (stroke) engine.playDrum(output, click.time, voice, stroke);
       }
     },
-    onClick: (click) => mark(click.index % steps),
-    onStop: () => mark(null),
+    onClick: (click) => {
+      remembered.heard(click, perBar, countIn.current);
+      const counting = click.index < countIn.current;
+      setCountInBeat(counting ? click.beat : undefined);
+      mark(counting ? null : (click.index - countIn.current) % steps);
+    },
+    onStop: () => {
+      setCountInBeat(undefined);
+      mark(null);
+    },
     noSound: words.noSound,
+    ramp: trainer.on ? { ...trainer, afterBars: trainer.countIn ? 1 : 0 } : undefined,
+    onTempo: (bpm) => tempoState.commit(bpm),
   });
+  const startOrStop = () => {
+    if (!playing) countIn.current = trainer.countIn ? perBar : 0;
+    toggle();
+  };
 
   return (
-    <div ref={root} className={classes.row} role="group" aria-label={fillIn(words.playGroove, { title })} data-groove-player {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}>
-      <button type="button" className={classes.start} onClick={toggle} aria-describedby={`${id}-what`}>
-        {playing ? words.stop : words.play}
-      </button>
-      <span id={`${id}-what`} className={classes.hidden}>
-        {fillIn(words.looping, { title })}
-      </span>
-      <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
-      {problem ? (
-        <p className={classes.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
+    <div
+      ref={root}
+      role="group"
+      aria-label={fillIn(words.playGroove, { title })}
+      data-groove-player
+      data-count-in={countInBeat}
+      {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
+    >
+      <div className={classes.row}>
+        <button type="button" className={classes.start} onClick={startOrStop} aria-describedby={`${id}-what`}>
+          {playing ? words.stop : words.play}
+        </button>
+        <span id={`${id}-what`} className={classes.hidden}>
+          {fillIn(words.looping, { title })}
+        </span>
+        <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
+        {problem ? (
+          <p className={classes.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn setup={speedTrainer} />
     </div>
   );
 }

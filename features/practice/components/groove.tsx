@@ -4,6 +4,7 @@ import { classes } from '@/styles/sx';
 import { GroovePlayerIsland } from './lazy';
 import { Notation } from './notation';
 import { practiceClasses } from './practice.styles';
+import { speedTrainerSetup } from './speed-trainer-setup';
 import {
   countOf,
   describeNotes,
@@ -16,6 +17,7 @@ import {
   type Stroke,
 } from '@/features/practice/notation/groove';
 import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/notation/kit';
+import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 
@@ -160,9 +162,10 @@ const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid'
  * down a beat. Visitors choose to see either or both (radio buttons, switched by CSS, so
  * it works without JavaScript; the player remembers the choice). The content check has
  * already refused bad values; parsing here again turns a slip into a failed build, never a
- * broken page.
+ * broken page. In a lesson (`lessonSlug`), the player remembers on the visitor's device the
+ * tempos the groove was played at and its speed trainer, under the lesson and the groove's title.
  */
-export function Groove({ words, ...attributes }: GrooveAttributes & { words: PracticeWords }) {
+export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & { words: PracticeWords; lessonSlug?: string }) {
   const groove = parseGroove(attributes);
   const id = useId();
   const captionId = `${id}-caption`;
@@ -269,6 +272,8 @@ export function Groove({ words, ...attributes }: GrooveAttributes & { words: Pra
           beatsPerBar={groove.signature.beats}
           stepsPerBeat={groove.stepsPerBeat}
           initialTempo={groove.tempo}
+          recordKey={lessonSlug ? grooveKey(lessonSlug, groove.title) : undefined}
+          speedTrainer={speedTrainerSetup(words)}
           words={{
             play: words.play,
             stop: words.stop,

@@ -6,8 +6,11 @@ import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/metronome'
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
+import { SpeedTrainer, TempoRecord } from './speed-trainer';
 import { TempoField } from './tempo-field';
+import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { usePlayer } from '@/features/practice/hooks/use-player';
+import { useRemembered } from '@/features/practice/hooks/use-remembered';
 import { useTempo } from '@/features/practice/hooks/use-tempo';
 
 const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
@@ -20,7 +23,10 @@ interface MetronomeIslandProps {
   initialTempo: number;
   initialSignature: string;
   initialClicks: Clicks;
+  /** Where this device keeps its tempos and speed trainer (the metronome page's own); none: not kept. */
+  recordKey?: string;
   words: MetronomeWords;
+  speedTrainer: SpeedTrainerSetup;
 }
 
 /** The words the metronome shows; the rest of the practice words stay on the server. */
@@ -46,9 +52,11 @@ export type MetronomeWords = Pick<
  * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
  * it. Every control is a native one, so it all works from the keyboard.
  */
-export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks, words }: MetronomeIslandProps) {
+export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks, recordKey, words, speedTrainer }: MetronomeIslandProps) {
   const id = useId();
-  const tempoState = useTempo(initialTempo);
+  const remembered = useRemembered(recordKey, initialTempo);
+  const { trainer } = remembered;
+  const tempoState = useTempo(initialTempo, remembered.record?.last);
   const [signature, setSignature] = useState(initialSignature);
   const [chosenClicks, setClicks] = useState<Clicks>(initialClicks);
   const [accent, setAccent] = useState(true);
@@ -75,10 +83,14 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
     },
     onClick: (click) => {
+      remembered.heard(click, beats * subdivision);
       if (click.sub === 0) setBeat(click.beat);
     },
     noSound: words.noSound,
     onStop: () => setBeat(null),
+    // No count-in: before a metronome it would be one more bar of the same clicks.
+    ramp: trainer.on ? trainer : undefined,
+    onTempo: (bpm) => tempoState.commit(bpm),
   });
 
   // Timed when the finger or key goes down: a click comes on release, later by however long the press was held.
@@ -167,6 +179,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
           {words.accentBeatOne}
         </label>
       </div>
+      {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn={false} setup={speedTrainer} />
       <p className={classes.hint}>
         {words.hint}
         {beatsPerGroup ? ` ${fillIn(words.compoundHint, { signature })}` : null}

@@ -1,8 +1,10 @@
 import { parseMetronome } from '@/features/practice/notation/metronome-settings';
 import type { Words } from '@/lib/content';
+import { METRONOME_KEY } from '@/features/progress/client';
 import { ROUTES } from '@/lib/routes';
 import { MetronomeIsland } from './lazy';
 import { practiceClasses } from './practice.styles';
+import { speedTrainerSetup } from './speed-trainer-setup';
 
 interface MetronomeProps {
   tempo?: string;
@@ -10,7 +12,7 @@ interface MetronomeProps {
   clicks?: string;
   title?: string;
   words: Words['practice'];
-  /** On /metronome itself: no link to the page the visitor is on. */
+  /** On /metronome itself: no link to the page the visitor is on, and its tempos and speed trainer are remembered on the device. */
   standalone?: boolean;
 }
 
@@ -51,6 +53,8 @@ export function Metronome({ tempo, signature, clicks, title, words, standalone =
         initialTempo={settings.tempo}
         initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}
         initialClicks={settings.clicks}
+        recordKey={standalone ? METRONOME_KEY : undefined}
+        speedTrainer={speedTrainerSetup(words)}
       />
       {standalone ? null : (
         <p className={names.elsewhere}>

@@ -48,6 +48,18 @@ export function practiceClasses() {
       '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
+    // The speed trainer, folded under its name. On a touch screen each of its controls is a thumb's size (44 px).
+    trainer: {
+      mt: '1',
+      fontSize: 'sm',
+      '& summary': { cursor: 'pointer', py: '2.5', lineHeight: '1.5rem', fontWeight: 'medium', w: 'fit-content' },
+      '@media (pointer: coarse)': { '& summary, & input, & label:has(> input[type="checkbox"])': { minH: '11' } },
+    },
+    fieldset: { border: '0', m: '0', p: '0', pt: '2', minW: '0' },
+    small: [recipe(inputRecipe, { size: 'md' }), { w: '20', bg: 'bg.panel', borderColor: 'border.field' }],
+    muted: { color: 'fg.muted', fontWeight: 'normal' },
+    // The last and fastest tempo: one line, its height kept from the first paint, so its words never move the page.
+    record: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.25rem', h: '5', m: '0', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     problem: { flexBasis: 'full', fontSize: 'sm', color: 'fg.error', mb: '3' },
     hidden: { srOnly: true },
     // The link under a lesson's metronome: useless on paper.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Click } from './metronome';
-import { play, playDrum } from './audio-engine';
+import { play, playDrum, type Ramp } from './audio-engine';
 import { STROKES, VOICES } from '@/features/practice/notation/groove';
 
 /**
@@ -25,12 +25,14 @@ function fakeAudio({ outputLatency = 0 } = {}) {
       vi.advanceTimersByTime(1);
     }
   };
-  const start = (bpm: number, beatsPerBar = 4, subdivision = 1) =>
+  const start = (bpm: number, beatsPerBar = 4, subdivision = 1, ramp?: Ramp) =>
     play(
       context as unknown as AudioContext,
       { bpm, beatsPerBar, subdivision },
       (click) => queued.push({ click, at: context.currentTime }),
       (click) => heard.push({ click, at: context.currentTime }),
+      undefined,
+      ramp,
     );
   return { context, queued, heard, run, start };
 }
@@ -149,6 +151,122 @@ describe('the sound engine', () => {
     groove.stop();
     audio.run(1.1);
     expect(audio.context.suspend).toHaveBeenCalledTimes(1);
+  });
+});
+
+/**
+ * Where each click should sound, added up bar by bar from the tempo each bar is meant to have:
+ * the reference a ramped schedule is held to (a click lasts as long as its own bar's tempo says).
+ */
+function idealTimes(begin: number, count: number, clicksPerBar: number, subdivision: number, tempoOfBar: (bar: number) => number): number[] {
+  const times = [begin];
+  for (let index = 1; index < count; index += 1) times.push(times[index - 1]! + 60 / tempoOfBar(Math.floor((index - 1) / clicksPerBar)) / subdivision);
+  return times;
+}
+
+describe('the speed trainer in the sound engine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('raises the tempo exactly at bar lines, from the start tempo to the target, and stays there', () => {
+    const audio = fakeAudio();
+    // 2/4 in eighths, 120 → 150 BPM, +10 every 2 bars: bars 0–1 at 120, 2–3 at 130, 4–5 at 140, then 150.
+    const ramp = { start: 120, target: 150, step: 10, everyBars: 2 };
+    // The pattern's own tempo gives way to the ramp's start.
+    const player = audio.start(90, 2, 2, ramp);
+    audio.run(8);
+    player.stop();
+    const clicks = audio.queued.map(({ click }) => click);
+    expect(clicks.length).toBeGreaterThan(32);
+    expect(clicks.map((click) => click.index)).toEqual(clicks.map((_, index) => index));
+    const tempoOfBar = (bar: number) => Math.min(150, 120 + 10 * Math.floor(bar / 2));
+    clicks.forEach((click) => expect(click.bpm, `click ${click.index}`).toBe(tempoOfBar(Math.floor(click.index / 4))));
+    // A new tempo starts only on a bar's first click.
+    const changes = clicks.filter((click, index) => index > 0 && click.bpm !== clicks[index - 1]!.bpm);
+    expect(changes.map((click) => click.index)).toEqual([8, 16, 24]);
+    for (const click of changes) expect(click.kind).toBe('bar');
+    const ideal = idealTimes(clicks[0]!.time, clicks.length, 4, 2, tempoOfBar);
+    clicks.forEach((click, index) => expect(Math.abs(click.time - ideal[index]!), `click ${index}`).toBeLessThan(1e-9));
+  });
+
+  it('does not drift over a long ramp: a raise every bar for ten minutes keeps each click on its ideal time', () => {
+    const audio = fakeAudio();
+    // 4/4 from 40 to 240 BPM, +1 every bar: 200 raises.
+    const player = audio.start(40, 4, 1, { start: 40, target: 240, step: 1, everyBars: 1 });
+    audio.run(600);
+    player.stop();
+    const clicks = audio.queued.map(({ click }) => click);
+    const tempoOfBar = (bar: number) => Math.min(240, 40 + bar);
+    expect(clicks.at(-1)!.bpm).toBe(240);
+    const ideal = idealTimes(clicks[0]!.time, clicks.length, 4, 1, tempoOfBar);
+    // Every click within a microsecond of the ideal, the last as well as the first.
+    const worst = Math.max(...clicks.map((click, index) => Math.abs(click.time - ideal[index]!)));
+    expect(worst).toBeLessThan(1e-6);
+    // And none queued late or too early.
+    for (const { click, at } of audio.queued) expect(click.time - at).toBeGreaterThanOrEqual(0);
+  });
+
+  it('plays a count-in bar at the start tempo before the ramp counts its first bar', () => {
+    const audio = fakeAudio();
+    const player = audio.start(100, 3, 1, { start: 200, target: 220, step: 10, everyBars: 1, afterBars: 1 });
+    audio.run(5);
+    player.stop();
+    const bpms = audio.queued.map(({ click }) => click.bpm);
+    // Bar 0 (the count-in) and bar 1 (the ramp's first) at 200, then 210, then 220 for good.
+    expect(bpms.slice(0, 15)).toEqual([200, 200, 200, 200, 200, 200, 210, 210, 210, 220, 220, 220, 220, 220, 220]);
+  });
+
+  it('carries on rising from a tempo typed while it plays, counting bars from the next bar line', () => {
+    const audio = fakeAudio();
+    // 4/4 at 120, +5 every 2 bars up to 200. A beat is half a second.
+    const player = audio.start(120, 4, 1, { start: 120, target: 200, step: 5, everyBars: 2 });
+    // Into bar 1's second beat, the visitor types 150.
+    audio.run(2.6);
+    player.setTempo(150);
+    const typedAt = audio.queued.length;
+    audio.run(12);
+    player.stop();
+    const clicks = audio.queued.map(({ click }) => click);
+    // Up to the change, the ramp's tempo; from the next click, 150 to the end of bar 1 and through bars 2–3, then 155.
+    expect(clicks.slice(0, typedAt).every((click) => click.bpm === 120)).toBe(true);
+    const after = clicks.slice(typedAt);
+    expect(after[0]!.index % 4).not.toBe(0);
+    const firstRaise = after.find((click) => click.bpm !== 150)!;
+    expect(firstRaise.index).toBe(16);
+    expect(firstRaise.bpm).toBe(155);
+    expect(clicks.filter((click) => click.index >= 16 && click.index < 24).every((click) => click.bpm === 155)).toBe(true);
+    expect(clicks.find((click) => click.index === 24)?.bpm).toBe(160);
+    // No restart: the count goes on, and bar lines stay every four clicks.
+    expect(clicks.map((click) => click.index)).toEqual(clicks.map((_, index) => index));
+    expect(clicks.filter((click) => click.kind === 'bar').every((click) => click.index % 4 === 0)).toBe(true);
+  });
+
+  it('a typed tempo above the target stays where it was typed', () => {
+    const audio = fakeAudio();
+    const player = audio.start(100, 2, 1, { start: 100, target: 110, step: 5, everyBars: 1 });
+    audio.run(1.1);
+    player.setTempo(180);
+    audio.run(6);
+    player.stop();
+    const last = audio.queued.slice(-10).map(({ click }) => click.bpm);
+    expect(last).toEqual(Array(10).fill(180));
+  });
+
+  it('takes a ramp switched on while it plays from the next bar line, rising from the tempo playing now', () => {
+    const audio = fakeAudio();
+    const player = audio.start(120, 4, 1);
+    // Half-way through bar 0.
+    audio.run(1.1);
+    player.setRamp({ start: 60, target: 130, step: 5, everyBars: 1 });
+    audio.run(6);
+    player.setRamp(undefined);
+    audio.run(3);
+    player.stop();
+    const bpmOf = (index: number) => audio.queued.find(({ click }) => click.index === index)!.click.bpm;
+    // Never down to the ramp's start: bar 1, the first whole bar after the switch, is the ramp's first, at 120; then +5 a bar.
+    expect([0, 3, 4, 7, 8, 11, 12].map(bpmOf)).toEqual([120, 120, 120, 120, 125, 125, 130]);
+    // Switched off: it stays at the tempo it had reached.
+    expect(audio.queued.at(-1)!.click.bpm).toBe(130);
   });
 });
 

@@ -7,7 +7,7 @@
  * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
  * to wake up in time.
  */
-import { clicksUntil, retime, type Click, type ClickPattern } from './metronome';
+import { clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
 import type { Stroke, Voice } from '@/features/practice/notation/groove';
 
 const LOOKAHEAD_MS = 25;
@@ -141,9 +141,20 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
   }
 }
 
+/** The speed trainer, as the player runs it. */
+export interface Ramp extends TempoRamp {
+  /** Bars played at the start tempo before the ramp's first bar: a count-in. */
+  afterBars?: number;
+}
+
 export interface Player {
-  /** A new tempo from the next click on, without restarting the bar. */
+  /**
+   * A new tempo from the next click on, without restarting the bar. With a ramp, it carries on
+   * rising from this tempo: the next raise comes the ramp's number of bars after the next bar line.
+   */
   setTempo(bpm: number): void;
+  /** A new ramp (or none) from the next bar line on, rising from the tempo playing now. */
+  setRamp(ramp: Ramp | undefined): void;
   stop(): void;
 }
 
@@ -155,6 +166,10 @@ export interface Player {
  * the one playing before, and calls its `takenOver`. Stopping silences what was
  * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
  * Start.
+ *
+ * With a `ramp` (the speed trainer) it starts at the ramp's start tempo and raises it at bar
+ * lines: when the first click of a bar is queued, the bar's tempo takes over from that click
+ * (`retime`), so each click's time is still computed from its index within a stretch of one tempo.
  */
 export function play(
   context: AudioContext,
@@ -162,6 +177,7 @@ export function play(
   sound: (click: Click, output: AudioNode) => void,
   onClick: (click: Click) => void,
   takenOver?: () => void,
+  ramp?: Ramp,
 ): Player {
   clearTimeout(suspendTimer);
   const previous = sounding;
@@ -172,14 +188,29 @@ export function play(
   const output = context.createGain();
   output.connect(context.destination);
   const latency = context.outputLatency || context.baseLatency || 0;
-  let current = pattern;
+  let current = ramp ? { ...pattern, bpm: ramp.start } : pattern;
   let start = context.currentTime + START_DELAY_S;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let next = 0;
+  const perBar = pattern.beatsPerBar * pattern.subdivision;
+  /** The ramp, and the bar it counts from. */
+  let plan: (TempoRamp & { from: number }) | undefined = ramp && { ...ramp, from: ramp.afterBars ?? 0 };
+  /** The first bar line not yet queued: where a new tempo or ramp can start a whole bar. */
+  const nextBar = () => Math.ceil(next / perBar);
   const tick = () => {
     const now = context.currentTime;
-    const due = clicksUntil(current, start, next, now + SCHEDULE_AHEAD_S);
-    for (const click of due) {
+    for (;;) {
+      if (plan && next % perBar === 0 && next / perBar >= plan.from) {
+        const bpm = rampTempo(plan, next / perBar - plan.from);
+        if (bpm !== current.bpm) {
+          // The bar's first click keeps its time (the bar before lasts as long as its tempo says); the new tempo runs from it.
+          start = retime(current, start, next + 1, bpm, -Infinity);
+          current = { ...current, bpm };
+        }
+      }
+      const click = clickAt(current, start, next);
+      if (click.time >= now + SCHEDULE_AHEAD_S) return;
+      next += 1;
       if (click.time < now) continue;
       sound(click, output);
       const timer = setTimeout(() => {
@@ -188,7 +219,6 @@ export function play(
       }, (click.time - now + latency) * 1000);
       timers.add(timer);
     }
-    next += due.length;
   };
   tick();
   const interval = setInterval(tick, LOOKAHEAD_MS);
@@ -198,6 +228,12 @@ export function play(
       if (stopped || bpm === current.bpm) return;
       start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
       current = { ...current, bpm };
+      if (plan) plan = { ...plan, start: bpm, from: Math.max(plan.from, nextBar()) };
+      tick();
+    },
+    setRamp(changed) {
+      if (stopped) return;
+      plan = changed && { ...changed, start: current.bpm, from: Math.max(changed.afterBars ?? 0, nextBar()) };
       tick();
     },
     stop() {

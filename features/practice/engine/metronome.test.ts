@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatsPerGroupOf, clampTempo, clickAt, clicksUntil, retime, tapTempo } from './metronome';
+import { beatsPerGroupOf, clampTempo, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, tapTempo } from './metronome';
 
 describe('metronome scheduling', () => {
   it('puts every beat within 1 ms of its ideal time, even after an hour at 300 BPM', () => {
@@ -71,6 +71,48 @@ describe('changing tempo while it plays', () => {
     expect(times[0]).toBeCloseTo(11.56, 6);
     expect(times[1]).toBeCloseTo(11.76, 6);
     expect(times[2]).toBeCloseTo(11.96, 6);
+  });
+});
+
+describe('the speed trainer tempo plan', () => {
+  it('raises the tempo by the step every so many bars, and stays at the target', () => {
+    const ramp = { start: 80, target: 100, step: 5, everyBars: 4 };
+    const tempos = Array.from({ length: 24 }, (_, bar) => rampTempo(ramp, bar));
+    expect(tempos).toEqual([...Array(4).fill(80), ...Array(4).fill(85), ...Array(4).fill(90), ...Array(4).fill(95), ...Array(8).fill(100)]);
+    expect(rampTargetBar(ramp)).toBe(16);
+    expect(rampTempo(ramp, 16)).toBe(100);
+    expect(rampTempo(ramp, 15)).toBe(95);
+    expect(rampTempo(ramp, 10_000)).toBe(100);
+  });
+
+  it('stops at the target when the last step would pass it', () => {
+    const ramp = { start: 60, target: 68, step: 3, everyBars: 2 };
+    expect(Array.from({ length: 10 }, (_, bar) => rampTempo(ramp, bar))).toEqual([60, 60, 63, 63, 66, 66, 68, 68, 68, 68]);
+    expect(rampTargetBar(ramp)).toBe(6);
+  });
+
+  it('goes straight to the target when the step is bigger than the gap', () => {
+    const ramp = { start: 120, target: 125, step: 20, everyBars: 3 };
+    expect(Array.from({ length: 7 }, (_, bar) => rampTempo(ramp, bar))).toEqual([120, 120, 120, 125, 125, 125, 125]);
+    expect(rampTargetBar(ramp)).toBe(3);
+  });
+
+  it('raises every bar when asked to, and reaches an exact target on the step', () => {
+    const ramp = { start: 100, target: 120, step: 10, everyBars: 1 };
+    expect(Array.from({ length: 4 }, (_, bar) => rampTempo(ramp, bar))).toEqual([100, 110, 120, 120]);
+    expect(rampTargetBar(ramp)).toBe(2);
+  });
+
+  it('only ever speeds up: a target at or below the start plays the start tempo throughout', () => {
+    for (const target of [90, 100]) {
+      const ramp = { start: 100, target, step: 5, everyBars: 1 };
+      expect(Array.from({ length: 5 }, (_, bar) => rampTempo(ramp, bar))).toEqual([100, 100, 100, 100, 100]);
+      expect(rampTargetBar(ramp)).toBe(0);
+    }
+  });
+
+  it('plays the start tempo before its first bar (a count-in counted as a bar before 0)', () => {
+    expect(rampTempo({ start: 70, target: 90, step: 10, everyBars: 1 }, -1)).toBe(70);
   });
 });
 

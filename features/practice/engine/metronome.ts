@@ -38,6 +38,8 @@ export interface Click {
   sub: number;
   /** Beat one of a bar, the first beat of a later group (compound time), any other beat, or a subdivision between beats. */
   kind: 'bar' | 'group' | 'beat' | 'sub';
+  /** The tempo it sounds at, so a page can show a tempo that rises as it plays. */
+  bpm: number;
 }
 
 /** Seconds between two clicks. */
@@ -54,6 +56,7 @@ export function clickAt(pattern: ClickPattern, startTime: number, index: number)
     beat,
     sub,
     kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0 ? 'group' : 'beat',
+    bpm: pattern.bpm,
   };
 }
 
@@ -83,6 +86,29 @@ export function retime(pattern: ClickPattern, startTime: number, nextIndex: numb
   const previous = nextIndex > 0 ? clickAt(pattern, startTime, nextIndex - 1).time : startTime - interval;
   const next = Math.max(previous + interval, earliest);
   return next - nextIndex * interval;
+}
+
+/**
+ * The speed trainer's plan: from `start`, `step` BPM faster every `everyBars` bars, up to
+ * `target`, where it stays. It only ever speeds up: a target at or below the start plays the
+ * start tempo throughout.
+ */
+export interface TempoRamp {
+  start: number;
+  target: number;
+  step: number;
+  everyBars: number;
+}
+
+/** The tempo of bar `bar` (from 0, the ramp's first bar). */
+export function rampTempo({ start, target, step, everyBars }: TempoRamp, bar: number): number {
+  if (target <= start) return start;
+  return Math.min(target, start + step * Math.floor(Math.max(0, bar) / everyBars));
+}
+
+/** The first bar played at the target tempo: 0 when there is nothing to raise. */
+export function rampTargetBar({ start, target, step, everyBars }: TempoRamp): number {
+  return target <= start ? 0 : everyBars * Math.ceil((target - start) / step);
 }
 
 export function clampTempo(bpm: number): number {

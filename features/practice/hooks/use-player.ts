@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/engine/audio-context';
-import type { Player } from '@/features/practice/engine/audio-engine';
+import type { Player, Ramp } from '@/features/practice/engine/audio-engine';
 import type { Click } from '@/features/practice/engine/metronome';
 
 type Engine = typeof import('@/features/practice/engine/audio-engine');
@@ -22,23 +22,43 @@ interface PlayerOptions {
   onStop?: () => void;
   /** Said when the browser will not make a sound; the controls stay usable. */
   noSound: string;
+  /** The speed trainer's tempo ramp, when it is on. */
+  ramp?: Ramp;
+  /** When a tempo is first heard: the speed trainer raised it (or the visitor typed it). */
+  onTempo?: (bpm: number) => void;
 }
 
 /**
  * Plays clicks on the shared sound engine (engine/audio-engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
  * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
- * another of the page's practice tools, stops it.
+ * another of the page's practice tools, stops it. A ramp (the speed trainer) is the engine's to
+ * run: it raises the tempo at bar lines, and the page hears of each new tempo through `onTempo`.
  */
-export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop, noSound }: PlayerOptions) {
+export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const player = useRef<Player | null>(null);
+  /** The tempo of the last click heard. */
+  const heardTempo = useRef<number | null>(null);
+  /**
+   * A heard tempo handed to the page (`onTempo`), which shows it in the tempo box: not a tempo the
+   * visitor chose, so it must not come back to the player as one (the ramp may have queued a faster bar already).
+   */
+  const echo = useRef<number | null>(null);
   // Read by the running player without restarting it.
   const startTempo = useEffectEvent(() => tempo);
+  const rampNow = useEffectEvent(() => ramp);
   const soundOf = useEffectEvent(sound);
-  const shown = useEffectEvent(onClick);
+  const shown = useEffectEvent((click: Click) => {
+    if (click.bpm !== heardTempo.current) {
+      heardTempo.current = click.bpm;
+      echo.current = click.bpm;
+      onTempo?.(click.bpm);
+    }
+    onClick(click);
+  });
   const stopped = useEffectEvent(() => onStop?.());
   // Another practice tool on the page started: this one has been stopped, and shows it.
   const takenOver = useEffectEvent(() => setAudio(null));
@@ -56,6 +76,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
           (click, output) => soundOf(engine, click, output),
           (click) => shown(click),
           () => takenOver(),
+          rampNow(),
         );
       })
       .catch(() => {
@@ -72,8 +93,16 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
   }, [audio, beatsPerBar, subdivision, beatsPerGroup]);
 
   useEffect(() => {
-    player.current?.setTempo(tempo);
+    const echoed = tempo === echo.current;
+    echo.current = null;
+    if (!echoed) player.current?.setTempo(tempo);
   }, [tempo]);
+
+  // A ramp changed while playing takes over at the next bar line; compared by value, as each render makes a new one.
+  const rampKey = ramp ? [ramp.start, ramp.target, ramp.step, ramp.everyBars].join() : '';
+  useEffect(() => {
+    player.current?.setRamp(rampNow());
+  }, [rampKey]);
 
   /** Start or stop: call from the press itself, so the browser lets the sound start. */
   const toggle = () => {
@@ -82,6 +111,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
       return;
     }
     setProblem(null);
+    heardTempo.current = null;
     setAudio(unlockAudio());
   };
 

@@ -7,10 +7,6 @@ import { getWords } from '@/lib/content';
 /** The practice tools' words (content/interface.yaml): editors write only the values of a groove or metronome. */
 const practiceWords = getWords().practice;
 
-function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words'>) {
-  return <Groove {...props} words={practiceWords} />;
-}
-
 function LessonDrumKey() {
   return <DrumKey words={practiceWords} />;
 }
@@ -36,10 +32,10 @@ function compiledBody(code: string) {
  * server: the HTML ships, the MDX runtime does not. Elements map to styled tags via
  * the wrapper's CSS, so the Markdown an editor writes stays plain Markdown.
  */
-export function LessonBody({ code }: { code: string }) {
+export function LessonBody({ code, slug }: { code: string; slug: string }) {
   const Body = compiledBody(code);
   // eslint-disable-next-line react-hooks/static-components -- a server component rendered once per build; the body is cached per source, so its identity is stable
-  return <Body components={components} />;
+  return <Body components={componentsOf(slug)} />;
 }
 
 /**
@@ -60,7 +56,26 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
   );
 }
 
-/** Components lesson text may contain, by the names content-model/mdx-components.ts declares (a unit test holds them equal). */
-export const LESSON_TEXT_COMPONENTS = { DrumKey: LessonDrumKey, Groove: LessonGroove, Metronome: LessonMetronome };
+/**
+ * Components lesson text may contain, by the names content-model/mdx-components.ts declares (a
+ * unit test holds them equal). A groove knows its lesson, which it is remembered under on a
+ * visitor's device with its title.
+ */
+export function lessonTextComponents(slug: string) {
+  function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words' | 'lessonSlug'>) {
+    return <Groove {...props} lessonSlug={slug} words={practiceWords} />;
+  }
+  return { DrumKey: LessonDrumKey, Groove: LessonGroove, Metronome: LessonMetronome };
+}
 
-const components = { a: MarkdownLink, ...LESSON_TEXT_COMPONENTS };
+/** Each lesson's map, made once, so its components keep their identity. */
+const componentsBySlug = new Map<string, ReturnType<typeof lessonTextComponents> & { a: typeof MarkdownLink }>();
+
+function componentsOf(slug: string) {
+  let components = componentsBySlug.get(slug);
+  if (!components) {
+    components = { a: MarkdownLink, ...lessonTextComponents(slug) };
+    componentsBySlug.set(slug, components);
+  }
+  return components;
+}

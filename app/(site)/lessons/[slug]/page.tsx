@@ -123,7 +123,7 @@ export default async function LessonPage({ params }: Params) {
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
           <Box flex="1" w="full" minW="0">
             <Prose>
-              <LessonBody code={lesson.bodyCode} />
+              <LessonBody code={lesson.bodyCode} slug={lesson.slug} />
             </Prose>
             <LessonDone slug={lesson.slug} words={words.progress} />
           </Box>

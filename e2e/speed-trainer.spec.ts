@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test';
+import { placesAtTempos, recordNotes } from './audio';
+import { grooves } from './content';
+import { expect, hydrated, test } from './fixtures';
+
+/** The click pitches (features/practice/engine/audio-engine.ts): beat one, other beats. */
+const CLICK = { bar: 1760, beat: 1320 };
+/** The bass drum's and the snare's first pitch. */
+const DRUM = { kick: 150, snare: 220 };
+
+/** A one-bar groove in 4/4 eighths with the bass drum on 1 and the snare on 2 and 4, so every beat makes a pitched note. */
+const [slug, groove] = Object.entries(grooves)
+  .flatMap(([lesson, list]) => list.map((each) => [lesson, each] as const))
+  .find(([, each]) => {
+    const { kick, snare } = each.voices;
+    return each.bars === 1 && each.signature.beats === 4 && each.stepsPerBeat === 2 && kick?.[0] && kick[4] && snare?.[2] && snare[6] && !kick[2] && !snare[0];
+  })!;
+
+async function openMetronome(page: Page) {
+  await page.goto('/metronome');
+  await hydrated(page);
+  return page.getByRole('group', { name: 'Practice metronome' });
+}
+
+async function openGroove(page: Page) {
+  await page.goto(`/lessons/${slug}`);
+  await hydrated(page);
+  return page.getByRole('group', { name: `Play ${groove.title}` });
+}
+
+/** Opens the speed trainer from the keyboard and fills in its numbers. */
+async function setTrainer(page: Page, tool: Locator, settings: { start: number; target: number; step: number; everyBars: number; on?: boolean; countIn?: boolean }) {
+  const summary = tool.locator('summary', { hasText: 'Speed trainer' });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const trainer = tool.getByRole('group', { name: /^Speed trainer/ });
+  await expect(trainer).toBeVisible();
+  if (settings.on ?? true) await trainer.getByRole('checkbox', { name: 'Raise the tempo as I play' }).check();
+  await trainer.getByRole('spinbutton', { name: 'Start (BPM)' }).fill(String(settings.start));
+  await trainer.getByRole('spinbutton', { name: 'Target (BPM)' }).fill(String(settings.target));
+  await trainer.getByRole('spinbutton', { name: 'Raise by (BPM)' }).fill(String(settings.step));
+  await trainer.getByRole('spinbutton', { name: 'Every (bars)' }).fill(String(settings.everyBars));
+  if (settings.countIn) await trainer.getByRole('checkbox', { name: 'Count in one bar first' }).check();
+  return trainer;
+}
+
+/** Polls the tempo box until it shows `target`, keeping every value it showed on the way. */
+async function tempoSeenUntil(tempo: Locator, target: string) {
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const value = await tempo.inputValue();
+        seen.add(value);
+        return value;
+      },
+      { timeout: 15_000, intervals: [40] },
+    )
+    .toBe(target);
+  return seen;
+}
+
+test.describe('the speed trainer', () => {
+  test('raises the metronome from the start tempo to the target, a step every bar, exactly at bar lines, and stays there', async ({ page }) => {
+    const notes = await recordNotes(page);
+    const metronome = await openMetronome(page);
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
+    await setTrainer(page, metronome, { start: 200, target: 240, step: 20, everyBars: 1 });
+    await expect(metronome.locator('summary')).toHaveText('Speed trainer · 200 to 240 BPM');
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    // The box follows the tempo as it rises: 200 for bar one, 220 for bar two, 240 from bar three on.
+    const seen = await tempoSeenUntil(tempo, '240');
+    expect([...seen]).toContain('220');
+    await expect.poll(async () => (await notes()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
+    await page.waitForTimeout(600);
+    await expect(tempo).toHaveValue('240');
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+
+    const played = await notes();
+    const tempoOfBar = (bar: number) => Math.min(240, 200 + 20 * bar);
+    // Every click where the plan puts it, each bar lasting as long as its own tempo says…
+    const places = placesAtTempos(played, 2, 1, tempoOfBar);
+    expect(places.at(-1)!).toBeGreaterThanOrEqual(10);
+    // …and beat one accented on every other click: the count went on through the raises.
+    expect(played.map((note) => note.pitch === CLICK.bar)).toEqual(places.map((place) => place % 2 === 0));
+    // The target is reached at bar three (place 4), and held: every later gap is a beat at 240.
+    const gaps = played.slice(1).map((note, index) => ({ from: places[index]!, gap: note.time - played[index]!.time, clicks: places[index + 1]! - places[index]! }));
+    for (const { from, gap, clicks } of gaps.filter(({ from }) => from >= 4)) expect(gap / clicks, `from click ${from}`).toBeCloseTo(0.25, 3);
+    for (const { from, gap } of gaps.filter(({ from, clicks }) => from < 2 && clicks === 1)) expect(gap, `from click ${from}`).toBeCloseTo(0.3, 3);
+  });
+
+  test('a tempo typed while it ramps takes over at once, and the ramp carries on rising from there to the target', async ({ page }) => {
+    const notes = await recordNotes(page);
+    const metronome = await openMetronome(page);
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
+    // From 100, +10 every 4 bars (almost 5 seconds at 100): the visitor does not wait, and types 280.
+    await setTrainer(page, metronome, { start: 100, target: 290, step: 10, everyBars: 4 });
+    const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(tempo).toHaveValue('100');
+    await tempo.fill('280');
+    const typedAt = (await notes()).length;
+    // Four bars at 280 (under 2 seconds), then 290, and it stays there.
+    const seen = await tempoSeenUntil(tempo, '290');
+    expect([...seen].filter((value) => value !== '280' && value !== '290'), 'tempos shown after 280 was typed').toEqual([]);
+    const reached = (await notes()).length;
+    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(reached + 6);
+    await expect(tempo).toHaveValue('290');
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    const after = (await notes()).slice(typedAt);
+    const gaps = after.slice(1).map((note, index) => note.time - after[index]!.time);
+    // Every gap a whole number of beats at 280 or at 290: never back to the ramp's old tempos.
+    for (const gap of gaps) {
+      const beats = [60 / 280, 60 / 290].find((beat) => Math.abs(gap / beat - Math.round(gap / beat)) * beat < 0.001 && Math.round(gap / beat) >= 1);
+      expect(beats, `gap ${gap.toFixed(4)}`).toBeDefined();
+    }
+    expect(gaps.at(-1)!).toBeCloseTo(60 / 290, 3);
+  });
+
+  test('remembers the metronome page\'s settings, and its last and fastest tempo, on this device', async ({ page }) => {
+    let metronome = await openMetronome(page);
+    const record = metronome.locator('[data-tempo-record]');
+    await expect(record).toHaveText('');
+    await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
+    await setTrainer(page, metronome, { start: 250, target: 280, step: 15, everyBars: 2 });
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    // 250 for two bars, 265 for two, then 280: a tempo counts once a whole bar was played at it.
+    await expect(record).toHaveText('Last 280 BPM · Fastest 280 BPM', { timeout: 15_000 });
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    // Slower, without the trainer: the last tempo changes, the fastest stays.
+    await metronome.getByRole('checkbox', { name: 'Raise the tempo as I play' }).uncheck();
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('270');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(record).toHaveText('Last 270 BPM · Fastest 280 BPM', { timeout: 10_000 });
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+
+    await page.reload();
+    await hydrated(page);
+    metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await expect(metronome.locator('[data-tempo-record]')).toHaveText('Last 270 BPM · Fastest 280 BPM');
+    await expect(metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('270');
+    await metronome.locator('summary', { hasText: 'Speed trainer' }).click();
+    const trainer = metronome.getByRole('group', { name: /^Speed trainer/ });
+    await expect(trainer.getByRole('checkbox', { name: 'Raise the tempo as I play' })).not.toBeChecked();
+    await expect(trainer.getByRole('spinbutton', { name: 'Start (BPM)' })).toHaveValue('250');
+    await expect(trainer.getByRole('spinbutton', { name: 'Target (BPM)' })).toHaveValue('280');
+    await expect(trainer.getByRole('spinbutton', { name: 'Raise by (BPM)' })).toHaveValue('15');
+    await expect(trainer.getByRole('spinbutton', { name: 'Every (bars)' })).toHaveValue('2');
+    // The metronome offers no count-in: before a metronome it would be more of the same.
+    await expect(trainer.getByRole('checkbox', { name: 'Count in one bar first' })).toHaveCount(0);
+  });
+
+  test('does not keep a tempo stopped before a whole bar was played at it', async ({ page }) => {
+    let metronome = await openMetronome(page);
+    // At 30 BPM a bar of 4/4 takes 8 seconds: stopped after two, nothing was played for a whole bar.
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('30');
+    await metronome.getByRole('button', { name: 'Start' }).click();
+    await expect(metronome).toHaveAttribute('data-beat', '0');
+    await page.waitForTimeout(2000);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    await page.reload();
+    await hydrated(page);
+    metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await page.waitForTimeout(500);
+    await expect(metronome.locator('[data-tempo-record]')).toHaveText('');
+    await expect(metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('80');
+  });
+
+  test('counts a groove in with one bar of clicks, then ramps it from its first bar, and remembers it per groove', async ({ page }) => {
+    const notes = await recordNotes(page);
+    let player = await openGroove(page);
+    await setTrainer(page, player, { start: 200, target: 220, step: 20, everyBars: 1, countIn: true });
+    const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+    await player.getByRole('button', { name: 'Play' }).click();
+    // During the count-in, the beat counted shows and no step of the groove is marked.
+    await expect(player).toHaveAttribute('data-count-in', /[0-3]/);
+    await expect(figure.locator('td[data-now]')).toHaveCount(0);
+    await expect(player).not.toHaveAttribute('data-count-in', { timeout: 5000 });
+    await expect(figure.locator('td[data-now]').first()).toBeAttached();
+    await expect(player.locator('[data-tempo-record]')).toHaveText('Last 220 BPM · Fastest 220 BPM', { timeout: 15_000 });
+    await player.getByRole('button', { name: 'Stop' }).click();
+
+    const played = await notes();
+    // Eighths, so 8 clicks a bar: the count-in (bar 0) and the groove's first bar at 200, then 220.
+    const places = placesAtTempos(played, 8, 2, (bar) => (bar < 2 ? 200 : 220));
+    // The first bar is clicks on the beats, beat one accented; then the groove, from its first step: bass drum on 1 and 3, snare on 2 and 4.
+    const expected = places.map((place) => {
+      if (place < 8) return place === 0 ? CLICK.bar : CLICK.beat;
+      return (place - 8) % 4 === 0 ? DRUM.kick : DRUM.snare;
+    });
+    expect(played.map((note) => note.pitch)).toEqual(expected);
+    expect(places.filter((place) => place < 8).length, 'clicks in the count-in').toBeGreaterThanOrEqual(3);
+    expect(places.every((place) => place % 2 === 0), 'a pitched note on every beat, and only there').toBe(true);
+    // A whole bar at 220 was heard before it counted: bar 3 had begun.
+    expect(places.at(-1)!).toBeGreaterThanOrEqual(24);
+
+    await page.reload();
+    await hydrated(page);
+    player = page.getByRole('group', { name: `Play ${groove.title}` });
+    await expect(player.locator('[data-tempo-record]')).toHaveText('Last 220 BPM · Fastest 220 BPM');
+    await expect(player.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('220');
+    await expect(player.locator('summary')).toHaveText('Speed trainer · 200 to 220 BPM');
+    await player.locator('summary').click();
+    await expect(player.getByRole('checkbox', { name: 'Count in one bar first' })).toBeChecked();
+    // Kept for this groove only: another lesson's groove starts fresh.
+    const [otherSlug, [other]] = Object.entries(grooves).find(([lesson, list]) => lesson !== slug && list.length > 0)!;
+    await page.goto(`/lessons/${otherSlug}`);
+    await hydrated(page);
+    const otherPlayer = page.getByRole('group', { name: `Play ${other!.title}` });
+    await expect(otherPlayer.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue(String(other!.tempo));
+    await expect(otherPlayer.locator('[data-tempo-record]')).toHaveText('');
+    await expect(otherPlayer.locator('summary')).toHaveText('Speed trainer');
+  });
+
+  test('a returning visitor\'s tempos take a line the page keeps from the start: nothing moves when they show', async ({ page, browser }) => {
+    const key = `${slug}/${groove.title}`;
+    await page.addInitScript((record) => localStorage.setItem('backbeat:progress', record), JSON.stringify({ done: {}, grooves: { [key]: { last: 92, fastest: 100 } } }));
+    await openGroove(page);
+    const player = page.getByRole('group', { name: `Play ${groove.title}` });
+    await expect(player.locator('[data-tempo-record]')).toHaveText('Last 92 BPM · Fastest 100 BPM');
+    await expect(player.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('92');
+    const offset = (target: Page) =>
+      target.locator('[data-groove-player] summary').first().evaluate((summary) => summary.getBoundingClientRect().top - summary.closest('[data-groove-player]')!.getBoundingClientRect().top);
+    const withScript = await offset(page);
+    // The same page as the server sent it (no JavaScript): the empty line is already there.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`/lessons/${slug}`);
+    await expect(plainPage.locator('[data-groove-player] [data-tempo-record]').first()).toHaveText('');
+    expect(await offset(plainPage)).toBeCloseTo(withScript, 1);
+    await plain.close();
+  });
+
+  test('its controls are a thumb\'s size on a touch screen @mobile', async ({ page }) => {
+    const player = await openGroove(page);
+    await player.locator('summary').click();
+    const controls = [
+      player.locator('summary'),
+      ...(await player.getByRole('group', { name: /^Speed trainer/ }).getByRole('spinbutton').all()),
+      ...(await player.getByRole('group', { name: /^Speed trainer/ }).locator('label:has(input[type="checkbox"])').all()),
+    ];
+    expect(controls.length).toBe(7);
+    for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+});
