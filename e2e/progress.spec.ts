@@ -155,3 +155,11 @@ test.describe("a learner's progress, on the device", () => {
     await expect(page.getByRole('checkbox', { name: text.markDone })).not.toBeChecked();
   });
 });
+
+test('the privacy policy says what is kept on the device, and links where to save or forget it', async ({ page }) => {
+  await page.goto('/privacy');
+  const main = page.getByRole('main');
+  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'backbeat:donation-dismissed']) await expect(main.getByText(key, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'lessons page' }).first()).toHaveAttribute('href', '/lessons#your-progress');
+  await expect(main).toContainText('service worker');
+});

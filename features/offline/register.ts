@@ -18,9 +18,16 @@ export function registerServiceWorker(onUpdate: (reload: () => void) => void) {
       worker.messageSkipWaiting();
     });
   });
-  void worker.register();
-  // A practice tab can stay open for days: look for a new deployment whenever it comes back into view.
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && navigator.onLine) void worker.update();
-  });
+  // A browser may refuse a worker (some private windows, enterprise policies): the site then
+  // works as an ordinary website, with nothing to say about it.
+  worker.register().then(
+    (registration) => {
+      if (!registration) return;
+      // A practice tab can stay open for days: look for a new deployment whenever it comes back into view.
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible' && navigator.onLine) void worker.update().catch(() => {});
+      });
+    },
+    () => {},
+  );
 }
