@@ -10,7 +10,7 @@ export function lessonDoneClasses() {
     check: { display: 'inline-flex', alignItems: 'center', gap: '3', minH: '11', fontSize: 'lg', fontWeight: 'semibold', cursor: 'pointer' },
     input: { boxSize: '6', accentColor: 'var(--chakra-colors-brand-solid)', cursor: 'pointer', _disabled: { cursor: 'wait' } },
     hint: { color: 'fg.muted', fontSize: 'sm', mt: '1' },
-    problem: { color: 'fg.error', fontSize: 'sm', _empty: { display: 'none' }, mt: '2' },
+    problem: { fontWeight: 'bold', fontSize: 'sm', _empty: { display: 'none' }, mt: '2' },
   });
 }
 
@@ -23,9 +23,10 @@ export function progressFileClasses() {
     reserve: { minH: { base: '11rem', sm: '7.5rem' }, '@media (scripting: none)': { display: 'none' } },
     row: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' },
     button: [recipe('button', { variant: 'outline', size: 'md' }), { colorPalette: 'brand', minH: '11', rounded: 'full' }],
-    forget: [recipe('button', { variant: 'ghost', size: 'md' }), { minH: '11', rounded: 'full', color: 'fg.error' }],
+    // Text colour, not red: Chakra's red is below 4.5:1 on the page's background, and the words say what it does.
+    forget: [recipe('button', { variant: 'ghost', size: 'md' }), { minH: '11', rounded: 'full', color: 'fg', textDecoration: 'underline', textUnderlineOffset: '3px' }],
     file: { srOnly: true },
-    status: { mt: '4', minH: '1.5em', fontWeight: 'medium', '&[data-problem]': { color: 'fg.error' } },
+    status: { mt: '4', minH: '1.5em', fontWeight: 'medium', '&[data-problem]': { fontWeight: 'bold' } },
   });
 }
 
