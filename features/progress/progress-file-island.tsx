@@ -71,9 +71,8 @@ export function ProgressFileIsland({ classes, words }: ProgressFileIslandProps) 
           ref={input}
           type="file"
           accept=".json,application/json"
-          className={classes.file}
-          tabIndex={-1}
-          aria-hidden="true"
+          // Never shown: the Load button opens it, so keyboard and screen-reader users meet one control.
+          hidden
           onChange={(event) => void load(event.target.files?.[0])}
         />
         <button type="button" className={classes.forget} onClick={forget}>

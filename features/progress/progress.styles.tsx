@@ -25,7 +25,6 @@ export function progressFileClasses() {
     button: [recipe('button', { variant: 'outline', size: 'md' }), { colorPalette: 'brand', minH: '11', rounded: 'full' }],
     // Text colour, not red: Chakra's red is below 4.5:1 on the page's background, and the words say what it does.
     forget: [recipe('button', { variant: 'ghost', size: 'md' }), { minH: '11', rounded: 'full', color: 'fg', textDecoration: 'underline', textUnderlineOffset: '3px' }],
-    file: { srOnly: true },
     status: { mt: '4', minH: '1.5em', fontWeight: 'medium', '&[data-problem]': { fontWeight: 'bold' } },
   });
 }
