@@ -4,7 +4,7 @@ import { grooves, lessons } from './content';
 import { expect, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome'])];
+const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome', '/offline'])];
 
 /** WCAG 2.2 A and AA, as axe-core can check them automatically. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { ROUTES } from '../lib/routes';
 import { LESSON_ROUTE, measureRoutes, routeFiles } from './js-size.mjs';
 
 const args = process.argv.slice(2);
@@ -45,9 +46,12 @@ interface Row {
   failing: string[];
 }
 
+/** Pages kept out of search results on purpose (noindex): Lighthouse's SEO score would fail them by design. */
+const NOT_FOR_SEARCH = ['/404', ROUTES.offline];
+
 /**
- * Routes to measure: every page, one lesson page standing for all, no 404 (it is meant to fail
- * SEO). The lesson is the one with the most steps in its grooves' grids: the heaviest page, with notation, grids,
+ * Routes to measure: every page, one lesson page standing for all, none of NOT_FOR_SEARCH (axe checks
+ * the offline page's accessibility instead, e2e/accessibility.spec.ts). The lesson is the one with the most steps in its grooves' grids: the heaviest page, with notation, grids,
  * players and their view choice.
  */
 function routes(): string[] {
@@ -55,7 +59,7 @@ function routes(): string[] {
   const grooves = (file: string) => readFileSync(file, 'utf8').split('data-step="').length - 1;
   const lessons = files.filter(([route]) => route.startsWith('/lessons/'));
   const lesson = lessons.reduce((best, next) => (grooves(next[1]) > grooves(best[1]) ? next : best), lessons[0]!)[0];
-  return files.map(([route]) => route).filter((route) => route !== '/404' && (!route.startsWith('/lessons/') || route === lesson));
+  return files.map(([route]) => route).filter((route) => !NOT_FOR_SEARCH.includes(route) && (!route.startsWith('/lessons/') || route === lesson));
 }
 
 async function waitForServer(server: ChildProcess) {

@@ -43,12 +43,13 @@ interface ContinueLineProps {
 
 /**
  * "New here? Start with …", which becomes "Continue where you left off: …" for a visitor who has
- * opened a lesson. One line whatever its words (a long title ends in an ellipsis), so the page
- * does not move when it changes.
+ * opened a lesson. Its room is the same whatever its words (two lines below wide screens, one on
+ * them; a longer text ends in an ellipsis), so the page does not move when it changes.
  */
 export function ContinueLine({ first, words, onDark = false }: ContinueLineProps) {
   return (
-    <Text fontWeight="semibold" whiteSpace="nowrap" overflow="hidden" textOverflow="ellipsis" maxW="full" lineHeight="1.5">
+    // Two lines kept on phones and tablets, one on wide screens: either text fits its room, so nothing moves when it changes.
+    <Text fontWeight="semibold" lineHeight="1.5" lineClamp={2} minH={{ base: '3em', lg: '1.5em' }}>
       <Link
         href={lessonHref(first.slug)}
         color={onDark ? 'brass.300' : 'fg.link'}
