@@ -33,6 +33,7 @@ export default function nextConfig(phase: string): NextConfig {
     serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit'],
     experimental: {
       optimizePackageImports: ['lucide-react'],
+      inlineCss: true,
     },
   };
 }
