@@ -8,6 +8,7 @@ import { getSite, getSiteUrl } from '@/lib/content';
 // too: it is all in cascade layers, so Keystatic's own (unlayered) styles win over it.
 import '@/.generated/chakra-global.css';
 import { headingFont } from './fonts';
+import './heading-fallback.css';
 import { DARK_THEME_COLOR, THEME_COLOR } from './manifest';
 
 const site = getSite();
