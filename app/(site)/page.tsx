@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
 import { ArrowRight, ChevronDown, Library, Play } from 'lucide-react';
 import type { Metadata } from 'next';
+import { preload } from 'react-dom';
 import NextLink from 'next/link';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLinkCard } from '@/components/external-link-card';
@@ -38,6 +39,7 @@ const HERO_IMAGE = '/images/hero.svg';
 const HERO_IMAGE_TALL = '/images/hero-tall.svg';
 /** Below this width the tall crop is shown (Chakra's md breakpoint, where the hero's words centre). */
 const HERO_TALL_BELOW = '(max-width: 47.99em)';
+const HERO_WIDE_FROM = '(min-width: 48em)';
 
 /** The hero's background fades in this long after the page mounts… */
 const HERO_FADE_DELAY_MS = 500;
@@ -56,6 +58,11 @@ export default function HomePage() {
   const categories = getLessonCategories();
   const firstLesson = categories[0]?.lessons.find((lesson) => lesson.featured);
   const lessonTitles = categories.flatMap((category) => category.lessons.map(({ slug, title }) => ({ slug, title })));
+  // The hero picture is the largest thing on the first screen. React does not preload an image
+  // inside a <picture> (it cannot know which source the browser picks), so say it here: the
+  // request starts with the <head>, not when the parser reaches the hero, one crop per width.
+  preload(HERO_IMAGE_TALL, { as: 'image', media: HERO_TALL_BELOW, fetchPriority: 'high' });
+  preload(HERO_IMAGE, { as: 'image', media: HERO_WIDE_FROM, fetchPriority: 'high' });
 
   return (
     <>
