@@ -1,0 +1,95 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * What the first screen waits for. A phone on a slow network pays a round trip for every
+ * request between the HTML and the first paint, so the pages ask for none: their styles are
+ * in the HTML, the heading font never holds text back or moves it, and the largest picture is
+ * asked for from the <head>.
+ */
+
+const PAGES = ['/', '/lessons', '/lessons/funk-grooves', '/about', '/privacy'];
+const FONT = /\.woff2$/;
+
+test.describe('first paint', () => {
+  test('no page asks for a stylesheet: its styles arrive with the HTML', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const path of PAGES) {
+      await page.goto(path);
+      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+      // The inlined styles are really the site's: the header is fixed and the heading in its font stack.
+      await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily), path).toContain('Heading Fallback');
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
+  test('the heading font is preloaded and used once it is there', async ({ page }) => {
+    await page.goto('/lessons');
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('href')).toMatch(FONT);
+    // A second page finds it in the cache, so its headings are drawn in it.
+    await page.goto('/about');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('600 32px headingFont'))).toBe(true);
+    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('headingFont') && face.status === 'loaded'))).toBe(true);
+  });
+
+  /** Holds the heading font back until `release` is called, as a slow network would. */
+  async function holdFont(page: Page) {
+    const held: Route[] = [];
+    let released = false;
+    await page.route(FONT, (route) => (released ? route.continue() : void held.push(route)));
+    return async () => {
+      released = true;
+      for (const route of held) await route.continue();
+    };
+  }
+
+  async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+    return page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const shifts: { value: number; sources: string[] }[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+              shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.textContent?.slice(0, 60) ?? '?') });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(shifts), 500);
+        }),
+    );
+  }
+
+  for (const path of PAGES) {
+    test(`${path}: nothing moves when the heading font arrives late`, async ({ page }) => {
+      const release = await holdFont(page);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const heading = page.locator('h1');
+      const before = await heading.boundingBox();
+      await release();
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShifts(page), 'layout shifts').toEqual([]);
+      expect(await heading.boundingBox()).toEqual(before);
+    });
+  }
+
+  test('the home page asks for the hero picture that fits the screen, from the <head>, and only that one', async ({ page }, testInfo) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/images\/hero/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    const wanted = phone ? '/images/hero-tall.svg' : '/images/hero.svg';
+    await expect(page.locator(`head link[rel="preload"][as="image"][href="${wanted}"][fetchpriority="high"]`)).toHaveCount(1);
+    await expect(page.locator('.hero-background img')).toHaveJSProperty('complete', true);
+    expect(await page.locator('.hero-background img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(wanted);
+    expect([...new Set(pictures)], testInfo.project.name).toEqual([wanted]);
+  });
+});
