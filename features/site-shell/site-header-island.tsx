@@ -44,11 +44,12 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // `/` anywhere but in a field follows the search link (as on GitHub or MDN). Shift is allowed: some keyboards need it for "/".
+  // `/` anywhere but in a field (or an open dialog) follows the search link, as on GitHub or MDN. Shift is
+  // allowed: some keyboards need it for "/".
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || target.closest('input,textarea,select,dialog')) return;
       event.preventDefault();
       document.querySelector<HTMLElement>(`header a[href="${SEARCH_HREF}"]`)?.click();
     };
