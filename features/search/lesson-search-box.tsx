@@ -27,10 +27,11 @@ export function LessonSearchBox({ label, placeholder, classes }: { label: string
 
   return (
     <search id={SEARCH_ANCHOR} className={`${classes.box} lesson-search`}>
-      {/* Search needs JavaScript; without it every lesson is listed below instead. The box keeps its
-          place with no height, so the header's search link (SEARCH_HREF) lands just above the catalogue. */}
+      {/* Search needs JavaScript; without it every lesson is listed below instead. The box keeps its place
+          with no height (and no room kept for a fixed header, which is not fixed then), so the header's search
+          link (SEARCH_HREF) lands at the end of the hero, just above the catalogue. */}
       <noscript>
-        <style>{'.lesson-search{visibility:hidden!important;height:0!important;margin:0!important;overflow:hidden!important}'}</style>
+        <style>{'.lesson-search{visibility:hidden!important;height:0!important;margin:0!important;overflow:hidden!important;scroll-margin-top:0!important}'}</style>
       </noscript>
       <div className={classes.icon}>
         <Search aria-hidden="true" width={20} height={20} />
