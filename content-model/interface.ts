@@ -39,6 +39,7 @@ export const interfaceModel = {
       menu: label('The button that opens the menu on a phone.', 20),
       donate: label('The button that opens the donation pop-up.', 20),
       darkTheme: label('The button that switches the dark theme on and off (read by screen readers, shown on hover).', 30),
+      search: label('The magnifier button that leads to the search box of the lessons page (read by screen readers, shown on hover).', 30),
     }),
     footer: group('FooterWords', 'The footer at the bottom of every page.', {
       quickLinks: label('The heading over the links to the main pages.', 30),
@@ -76,6 +77,14 @@ export const interfaceModel = {
       }),
       noResultsTitle: label('The heading shown in a tab when no lesson matches the search.', 40),
       noResultsText: label('The line under it.', 80),
+      searchUnavailable: label(
+        "The quiet line over the tabs while searching, when the lessons' full text could not be loaded (offline, say): only titles and descriptions are searched then.",
+        140,
+      ),
+      foundInModules: label("Over a search result's snippet found in the lesson's modules.", 30),
+      foundInGrooves: label("Over a search result's snippet found in the names of the lesson's grooves.", 30),
+      foundInInstructor: label("Over a search result's snippet found in the instructor's name.", 30),
+      foundInCategory: label("Over a search result's snippet found in the lesson's category or level.", 30),
       weeks: label('The word after the number of weeks of a learning path.', 20),
       viewCurriculum: label('The link at the foot of each learning path.', 30),
       modules: label('On every lesson card and lesson page: how many modules it has.', 30, { count: 'the number' }),

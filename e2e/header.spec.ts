@@ -62,7 +62,7 @@ test.describe('the mobile menu @mobile', () => {
   test('is closed at first, opens with the toggle and closes when a page is chosen', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const lessons = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' });
+    const lessons = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(lessons).toBeHidden();
 
@@ -73,7 +73,7 @@ test.describe('the mobile menu @mobile', () => {
     await lessons.click();
     await expect(page).toHaveURL(/\/lessons$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons', exact: true })).toBeHidden();
   });
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
@@ -96,13 +96,13 @@ test.describe('the mobile menu @mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeHidden();
   });
 
-  test('keeps the name, theme, Donate and Menu on one row down to a 320 px wide phone', async ({ page }) => {
+  test('keeps the name, search, theme, Donate and Menu on one row down to a 320 px wide phone', async ({ page }) => {
     for (const width of [320, 375]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/about');
       const banner = page.getByRole('banner');
       const row = await Promise.all(
-        [banner.getByRole('link', { name: site.name }), banner.getByRole('button', { name: 'Dark theme' }), banner.getByRole('link', { name: 'Donate' }), banner.getByRole('button', { name: 'Menu' })].map(async (item) => (await item.boundingBox())!),
+        [banner.getByRole('link', { name: site.name }), banner.getByRole('link', { name: 'Search lessons' }), banner.getByRole('button', { name: 'Dark theme' }), banner.getByRole('link', { name: 'Donate' }), banner.getByRole('button', { name: 'Menu' })].map(async (item) => (await item.boundingBox())!),
       );
       const tops = row.map((box) => Math.round(box.y + box.height / 2));
       expect(new Set(tops).size, `${width} px: centres at ${tops.join(', ')}`).toBe(1);

@@ -84,6 +84,33 @@ test.describe('without a connection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
   });
 
+  test('after one search online, the full-text search works offline; before any, titles and descriptions are searched', async ({ page, context }) => {
+    await page.goto('/lessons');
+    await workerInCharge(page);
+    const search = page.getByRole('searchbox', { name: words.lessons.searchLabel });
+    const matches = page.getByRole('status').filter({ hasText: 'match' });
+    // Offline before any search: the index was never kept, and the page says so quietly.
+    await context.setOffline(true);
+    await search.fill('triplet');
+    await expect(page.getByText(words.lessons.searchUnavailable)).toBeVisible();
+    await expect(page.getByTestId('search-snippet')).toHaveCount(0);
+    // Back online, the next search fetches it, and the worker keeps it.
+    await context.setOffline(false);
+    await search.fill('flam');
+    await expect(page.getByText(words.lessons.searchUnavailable)).toBeHidden();
+    await expect(page.getByTestId('search-snippet').first()).toBeVisible();
+
+    await context.setOffline(true);
+    const failed = watchFailures(page);
+    await page.reload();
+    await hydrated(page);
+    await search.fill('triplet');
+    await expect(page.getByTestId('search-snippet').first()).toContainText(/triplet/i);
+    await expect(page.getByText(words.lessons.searchUnavailable)).toHaveCount(0);
+    await expect(matches).toContainText('triplet');
+    expect(failed, 'requests that failed offline').toEqual([]);
+  });
+
   test('the contact form and the news feed show their offline message', async ({ page, context }) => {
     await page.goto('/');
     await workerInCharge(page);

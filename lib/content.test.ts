@@ -8,6 +8,7 @@ import {
   getHomeLessonTabs,
   getLessonCategories,
   getLessons,
+  getLessonSearchSources,
   getSite,
   getSiteUrl,
 } from './content';
@@ -28,6 +29,19 @@ describe('lib/content', () => {
     expect(Object.keys(lesson ?? {}).sort()).toEqual(
       ['category', 'description', 'duration', 'featured', 'image', 'imageAlt', 'level', 'modules', 'slug', 'title'].sort(),
     );
+  });
+
+  it("gives the search index every lesson's text, in tab order, with its ids turned into the names pages show", () => {
+    const sources = getLessonSearchSources();
+    expect(sources.map((source) => source.slug)).toEqual(getLessons().map((lesson) => lesson.slug));
+    const labels = new Map(getLessonCategories().map((category) => [category.id, category.label]));
+    for (const [index, source] of sources.entries()) {
+      const lesson = getLessons()[index]!;
+      expect(source.category).toBe(labels.get(lesson.category));
+      expect(source.instructor).toMatch(/^\p{Lu}\p{L}+ /u);
+      expect(source.text).toMatch(/^## /m);
+      expect(source.text.trimStart().startsWith('---'), 'no front matter').toBe(false);
+    }
   });
 
   it('resolves the home picks to the same lesson objects as the catalogue', () => {

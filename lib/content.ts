@@ -290,3 +290,20 @@ export function getBeginnersGuide() {
   const { bar, sticking } = interfaceText.practice;
   return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, noteWords: { bar, sticking }, lessons };
 }
+
+/**
+ * What the lesson search indexes (app/search-index.json/route.ts): every lesson's own words, from its
+ * title to its text, with the names of its category, level and instructor, in tab order.
+ */
+export function getLessonSearchSources() {
+  return [...allLessons].sort(byCategoryThenOrder).map((lesson) => ({
+    slug: lesson.slug,
+    title: lesson.title,
+    description: lesson.description,
+    category: categoryList.categories.find((category) => category.id === lesson.category)?.label ?? lesson.category,
+    level: lesson.level,
+    modules: lesson.modules,
+    instructor: instructorList.instructors.find((instructor) => instructor.id === lesson.instructor)?.name,
+    text: lesson.body.raw,
+  }));
+}

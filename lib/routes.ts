@@ -25,6 +25,18 @@ export const OFFLINE_PICTURE = '/images/offline-picture.svg';
  */
 export const BEGINNERS_GUIDE = '/downloads/backbeat-beginners-guide.pdf';
 
+/**
+ * The lesson search's index (MiniSearch's JSON with the text its snippets quote), written by
+ * app/search-index.json/route.ts at build time and fetched on the first keystroke in the search box.
+ * Its folder there must carry the same name.
+ */
+export const SEARCH_INDEX = '/search-index.json';
+
+/** The lessons page's search box; the header's search link and the `/` key lead to it. */
+export const SEARCH_ANCHOR = 'search';
+
+export const SEARCH_HREF = `${ROUTES.lessons}#${SEARCH_ANCHOR}`;
+
 export type MainPage = 'home' | 'about' | 'lessons' | 'resources' | 'contact';
 
 /** The five main pages, in header and footer order; their names are `navigation` in content/interface.yaml. */

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { buildBeginnersGuide, type GuideInput } from './beginners-guide';
-import { lessonBlocks } from './lesson-text';
+import { lessonBlocks } from '@/lib/lesson-text';
 
 const words: GuideInput['words'] = {
   title: "The Beginner's Guide",

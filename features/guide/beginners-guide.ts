@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { CLICK_OPTIONS, describeNotes, drumKeyEntries, engrave, engraveKeyNote, parseGroove, parseMetronome } from '@/features/practice';
 import { fillIn, formatDuration } from '@/lib/format';
-import { lessonBlocks, type Block, type Run } from './lesson-text';
+import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
 
 /** One lesson as the guide prints it. */
 export interface GuideLesson {

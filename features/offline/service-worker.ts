@@ -6,7 +6,8 @@
  * - Every page, the site's scripts, styles and font are precached when the worker installs
  *   (the list, with a revision per file, is written into this file at build time). Pages are
  *   then served from the cache, online or not, until a new deployment's worker takes over.
- * - Pictures are cached as they are seen.
+ * - Pictures are cached as they are seen, and the lesson search's index once it is first used (the
+ *   search box fetches it on the first keystroke): fresh from the network, the kept copy without one.
  * - Anything else of ours the network cannot give: a page opens the offline page, which links
  *   what is kept; a picture shows the blank stand-in; Next's page data (`.txt`) answers "no
  *   content", which makes Next load the page itself (from the cache) instead of logging an error.
@@ -14,8 +15,8 @@
  * A new worker waits: the page asks the visitor to reload (offline-island.tsx), and only then
  * does it take over, so a page and the scripts it was built with never come from two deployments.
  */
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
-import { OFFLINE_PICTURE, ROUTES } from '@/lib/routes';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
+import { OFFLINE_PICTURE, ROUTES, SEARCH_INDEX } from '@/lib/routes';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -55,6 +56,12 @@ const serwist = new Serwist({
         cacheName: 'pictures',
         plugins: [new ExpirationPlugin({ maxEntries: MAX_PICTURES, purgeOnQuotaError: true })],
       }),
+    },
+    {
+      // Never fetched without a connection yet: "no content", which the search box takes as "full text
+      // unavailable", where a network error would be logged in the console.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname === SEARCH_INDEX,
+      handler: new NetworkFirst({ cacheName: 'search', plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }] }),
     },
     {
       // Next's page data for a link inside the site: from the network, or no content.

@@ -5,7 +5,8 @@ import { inputRecipe } from '@/styles/theme';
 export function searchBoxClasses() {
   return classes({
     // The box sits on the page hero, which is dark in both themes: a white box in both, so its edge always shows.
-    box: { position: 'relative', maxW: 'xl', mx: 'auto', mt: '8' },
+    // Reached by its anchor (the header's search link): clear of the fixed header.
+    box: { position: 'relative', maxW: 'xl', mx: 'auto', mt: '8', scrollMarginTop: '24' },
     icon: { position: 'absolute', insetStart: '4', top: '50%', transform: 'translateY(-50%)', color: 'ink.600', pointerEvents: 'none', zIndex: '1' },
     input: [
       recipe(inputRecipe, { size: 'xl' }),

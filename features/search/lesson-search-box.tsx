@@ -1,22 +1,43 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { SEARCH_ANCHOR, SEARCH_HREF } from '@/lib/routes';
 import { setLessonQuery, useLessonQuery } from './lesson-search-store';
 import type { SearchBoxClasses } from './lesson-search-box.styles';
 
-/** The search box in the lessons page hero; results update as you type. */
+/**
+ * The search box in the lessons page hero; results update as you type. The header's search link
+ * and the `/` key lead here (SEARCH_HREF): arriving by that address, or following it while on this
+ * page (a change of hash Next makes without a hashchange event), puts the cursor in the box.
+ */
 export function LessonSearchBox({ label, placeholder, classes }: { label: string; placeholder: string; classes: SearchBoxClasses }) {
   const query = useLessonQuery();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const focus = () => input.current?.focus();
+    if (window.location.hash === `#${SEARCH_ANCHOR}`) focus();
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(`a[href="${SEARCH_HREF}"]`)) window.requestAnimationFrame(focus);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
   return (
-    <search className={`${classes.box} lesson-search`}>
-      {/* Search needs JavaScript; without it every lesson is listed below instead. */}
+    <search id={SEARCH_ANCHOR} className={`${classes.box} lesson-search`}>
+      {/* Search needs JavaScript; without it every lesson is listed below instead. The box keeps its place
+          with no height (and no room kept for a fixed header, which is not fixed then), so the header's search
+          link (SEARCH_HREF) lands at the end of the hero, just above the catalogue. */}
       <noscript>
-        <style>{'.lesson-search{display:none!important}'}</style>
+        <style>{'.lesson-search{visibility:hidden!important;height:0!important;margin:0!important;overflow:hidden!important;scroll-margin-top:0!important}'}</style>
       </noscript>
       <div className={classes.icon}>
         <Search aria-hidden="true" width={20} height={20} />
       </div>
       <input
+        ref={input}
         className={classes.input}
         type="search"
         aria-label={label}

@@ -17,7 +17,23 @@ export function lessonTabsClasses() {
     // A tab's five cards and its next-step card (see LessonTabData.nextStep) fill whole rows of one, two
     // or three; search results, without that card, may end a row short.
     grid: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 3 }), gap: '6' },
-    cell: { display: 'flex' },
+    // A card fills its cell; a search snippet, when there is one, sits under it.
+    cell: { display: 'flex', flexDirection: 'column', '& > :first-child': { flex: '1' } },
+    snippet: {
+      mt: '2',
+      px: '4',
+      py: '3',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      bg: 'bg.panel',
+      rounded: 'lg',
+      borderWidth: '1px',
+      borderColor: 'border',
+      // The matched words: dark on brass in both themes.
+      '& mark': { bg: 'brass.300', color: 'ink.900', rounded: 'sm', px: '0.5' },
+    },
+    snippetLabel: { display: 'block', fontWeight: 'semibold', color: 'fg', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', mb: '1' },
+    unavailable: { textAlign: 'center', color: 'fg.muted', fontSize: 'sm', mb: '4' },
   });
   return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };
 }

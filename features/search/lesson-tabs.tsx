@@ -1,9 +1,12 @@
 'use client';
 
 import { SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Snippet } from './full-text';
+import { loadFullText, useFullText } from './full-text-store';
 import { useLessonQuery } from './lesson-search-store';
 import { matchesQuery } from './search';
+import { SearchSnippet } from './search-snippet';
 import { Tabs } from '@/components/tabs';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -31,7 +34,7 @@ export interface LessonTabData {
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
 export type LessonTabsWords = Pick<
   Words['lessons'],
-  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText'
+  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText' | 'searchUnavailable'
 >;
 
 interface LessonTabsProps {
@@ -42,18 +45,44 @@ interface LessonTabsProps {
 
 /**
  * The four category tabs of the lessons page. Cards are server-rendered; this component
- * only decides which to show for the current search and which tab is open.
+ * only decides which to show for the current search and which tab is open. A lesson shows when
+ * its title or description holds the text typed, at once, or, once the full-text index has
+ * arrived, when its whole text holds the words typed: then with a snippet of where.
  */
 export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
+  const searching = query.trim() !== '';
+  const fullText = useFullText();
+  // The first keystroke fetches the index (and again after a failure, once back online).
+  useEffect(() => {
+    if (searching) loadFullText();
+  }, [searching, fullText.status]);
+  const found = useMemo(() => (searching && fullText.search ? fullText.search(query) : undefined), [searching, fullText, query]);
+
+  /** Whether a lesson shows, and the snippet it shows if only its text matched. */
+  const result = (lesson: SearchableLesson): { snippet?: Snippet } | undefined => {
+    if (matchesQuery(lesson, query)) return {};
+    if (!found?.has(lesson.slug)) return undefined;
+    return { snippet: found.get(lesson.slug) };
+  };
+  const cell = (lesson: SearchableLesson, snippet: Snippet | undefined) => (
+    <>
+      {lesson.node}
+      {snippet ? <SearchSnippet snippet={snippet} classes={classes} /> : null}
+    </>
+  );
+
   const tabs = categories.map((category) => {
-    const featured = category.featured && matchesQuery(category.featured, query) ? category.featured : undefined;
-    const lessons = category.lessons.filter((lesson) => matchesQuery(lesson, query));
-    const count = lessons.length + (featured ? 1 : 0);
+    const featured = category.featured && { lesson: category.featured, found: result(category.featured) };
+    const lessons = category.lessons.flatMap((lesson) => {
+      const found = result(lesson);
+      return found ? [{ lesson, snippet: found.snippet }] : [];
+    });
+    const count = lessons.length + (featured?.found ? 1 : 0);
     return {
       count,
       id: category.id,
-      label: query.trim() ? `${category.label} (${count})` : category.label,
+      label: searching ? `${category.label} (${count})` : category.label,
       panel: (
         <div>
           <h3 className={`${classes.panelHeading} tab-panel-heading`}>{fillIn(words.categoryLessons, { category: category.label })}</h3>
@@ -68,14 +97,14 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
             </div>
           ) : (
             <>
-              {featured ? <div className={classes.featured}>{featured.node}</div> : null}
+              {featured?.found ? <div className={classes.featured}>{cell(featured.lesson, featured.found.snippet)}</div> : null}
               <div className={classes.grid}>
-                {lessons.map((lesson) => (
+                {lessons.map(({ lesson, snippet }) => (
                   <div key={lesson.slug} className={classes.cell}>
-                    {lesson.node}
+                    {cell(lesson, snippet)}
                   </div>
                 ))}
-                {category.nextStep && !query.trim() ? <div className={classes.cell}>{category.nextStep}</div> : null}
+                {category.nextStep && !searching ? <div className={classes.cell}>{category.nextStep}</div> : null}
               </div>
             </>
           )}
@@ -87,8 +116,9 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
   return (
     <div id="lesson-catalogue">
       <p className={classes.status} role="status">
-        {query.trim() ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() }) : ''}
+        {searching ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() }) : ''}
       </p>
+      {searching && fullText.status === 'failed' ? <p className={classes.unavailable}>{words.searchUnavailable}</p> : null}
       <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
     </div>
   );

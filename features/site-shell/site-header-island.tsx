@@ -3,10 +3,10 @@
 import { Drum, Menu, X } from 'lucide-react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAnimate, loadedAnimate, prefersReducedMotion } from './animate';
 import type { Words } from '@/lib/content';
-import { DONATE_ANCHOR, MAIN_PAGES, ROUTES } from '@/lib/routes';
+import { DONATE_ANCHOR, MAIN_PAGES, ROUTES, SEARCH_HREF } from '@/lib/routes';
 import type { SiteHeaderClasses } from './site-header.styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -14,13 +14,15 @@ import { ThemeToggle } from './theme-toggle';
 const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 export type NavigationWords = Words['navigation'];
-export type HeaderWords = Omit<Words['header'], 'skipLink'>;
+export type HeaderWords = Omit<Words['header'], 'skipLink' | 'search'>;
 
 interface SiteHeaderIslandProps {
   siteName: string;
   navigation: NavigationWords;
   words: HeaderWords;
   classes: SiteHeaderClasses;
+  /** The link to the lessons page's search box, drawn by the server. */
+  search: ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ interface SiteHeaderIslandProps {
  * always shown; on small screens a disclosure button shows and hides it. Styles arrive as
  * class names from the server part (`site-header.tsx`, styles in `site-header.styles.tsx`).
  */
-export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteHeaderIslandProps) {
+export function SiteHeaderIsland({ siteName, navigation, words, classes, search }: SiteHeaderIslandProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -40,6 +42,19 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteH
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // `/` anywhere but in a field (or an open dialog) follows the search link, as on GitHub or MDN. Shift is
+  // allowed: some keyboards need it for "/".
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || target.closest('input,textarea,select,dialog')) return;
+      event.preventDefault();
+      document.querySelector<HTMLElement>(`header a[href="${SEARCH_HREF}"]`)?.click();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   // While the phone menu is open the page beneath is dimmed: Tab moving past the last link
@@ -97,7 +112,8 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes }: SiteH
             </NextLink>
 
             <div className={classes.actions}>
-              <ThemeToggle label={words.darkTheme} classes={{ button: classes.theme, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
+              {search}
+              <ThemeToggle label={words.darkTheme} classes={{ button: classes.iconButton, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
               <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
                 {words.donate}
               </a>

@@ -1,5 +1,11 @@
 import { classes, recipe } from '@/styles/sx';
 
+/**
+ * Phones narrower than 360 px: the first row (logo, search, theme, Donate, Menu) keeps to one line by
+ * closing up its gaps and paddings; every control stays 32 px or more.
+ */
+const NARROW = '@media screen and (max-width: 359.98px)';
+
 /** Styles of the header's parts; the island switches them with data attributes. */
 export const headerClasses = () =>
   classes({
@@ -19,7 +25,7 @@ export const headerClasses = () =>
     container: [recipe('container'), { maxW: '7xl' }],
     // Each part of the first row is as tall as the header, so that row keeps its height and place when the
     // phone menu opens below it (a wrapped flex line is only as tall as its own items).
-    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '2' },
+    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '2', [NARROW]: { columnGap: '1' } },
     home: [
       recipe('link'),
       {
@@ -32,14 +38,16 @@ export const headerClasses = () =>
         fontSize: { base: 'lg', sm: 'xl' },
         color: 'fg.inverted',
         _hover: { textDecoration: 'none', color: 'brass.300' },
+        [NARROW]: { gap: '1', fontSize: 'md', '& svg': { width: '6', height: '6' } },
       },
     ],
-    // Logo, theme, Donate and Menu share one row down to a 320 px wide phone.
-    actions: { display: 'flex', alignItems: 'center', minH: '16', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 } },
-    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' } }],
-    theme: [
+    // Logo, search, theme, Donate and Menu share one row down to a 320 px wide phone.
+    actions: { display: 'flex', alignItems: 'center', minH: '16', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 }, [NARROW]: { gap: '0.5' } },
+    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' }, [NARROW]: { px: '2' } }],
+    // The search link and the theme toggle: an icon each, in a 36 px square.
+    iconButton: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
-      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, px: '2', '& svg': { boxSize: '5' } },
+      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, px: '2', '& svg': { boxSize: '5' }, [NARROW]: { px: '1', minW: '8' } },
     ],
     // The icon of the theme the page shows: light unless chosen dark, or the system is dark and no light was chosen.
     whenLight: { display: 'block', _dark: { display: 'none' }, _osDark: { ':root:not(.light) &': { display: 'none' } } },
@@ -53,6 +61,7 @@ export const headerClasses = () =>
         _expanded: { bg: 'whiteAlpha.200', color: 'fg.inverted' },
         display: { base: 'inline-flex', md: 'none' },
         px: { base: '2', sm: '3' },
+        [NARROW]: { px: '1', minW: '8' },
       },
     ],
     // The word "Menu" beside the icon, where there is room for it; the button is named "Menu" either way.

@@ -71,8 +71,8 @@ export default function LessonsPage() {
         })),
     };
   });
-  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText } = words;
-  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText };
+  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } = words;
+  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable };
   const searchStyles = searchBoxClasses();
   const tabStyles = lessonTabsClasses();
 

@@ -1,3 +1,8 @@
+/**
+ * A lesson's MDX text as plain blocks, without its Markdown syntax. Shared by the two things built from
+ * lesson text at build time: the beginner's guide PDF (features/guide) and the lesson search's index
+ * (features/search).
+ */
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
