@@ -92,4 +92,25 @@ test.describe('first paint', () => {
     expect(await page.locator('.hero-background img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(wanted);
     expect([...new Set(pictures)], testInfo.project.name).toEqual([wanted]);
   });
+
+  for (const { path, picture } of [
+    { path: '/lessons/your-first-drum-fills', picture: 'main img[src^="data:"]' },
+    { path: '/lessons', picture: '[data-testid="featured-lesson"] img[src^="data:"]' },
+  ]) {
+    test(`${path}: the picture of its first screen comes with the HTML, not as a request of its own`, async ({ page }) => {
+      const lessonPictures: string[] = [];
+      page.on('request', (request) => {
+        if (/\/images\/lessons\//.test(request.url())) lessonPictures.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      const image = page.locator(picture).first();
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      await expect(image).toHaveAttribute('alt', /\w/);
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.waitForLoadState('load');
+      // The lesson page asks for no lesson picture at all; /lessons only for the cards further down, lazily.
+      if (path !== '/lessons') expect(lessonPictures).toEqual([]);
+      else expect(lessonPictures).not.toContain('/images/lessons/first-rock-beat.svg');
+    });
+  }
 });

@@ -13,12 +13,14 @@ interface BannerProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Near the top of the page (the lessons page's first tab): load the picture at once. */
   priority?: boolean;
+  /** The picture's address, when the page writes it in (a `data:` address); the lesson's file otherwise. */
+  imageSrc?: string;
   /** The badge shown once the visitor has marked the lesson as done. */
   doneLabel: string;
 }
 
 /** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
-export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false, doneLabel }: BannerProps) {
+export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false, doneLabel, imageSrc = lesson.image }: BannerProps) {
   return (
     <Flex
       as="article"
@@ -36,7 +38,7 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
       <Box flex="1" minW="0">
         <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
           <img
-            src={lesson.image}
+            src={imageSrc}
             alt={lesson.imageAlt}
             width={800}
             height={500}

@@ -10,6 +10,7 @@ import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/featu
 import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
 import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
+import { inlinePicture } from '@/lib/inline-picture';
 import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES } from '@/lib/routes';
 
 const page = getPage('lessons');
@@ -58,8 +59,18 @@ export default function LessonsPage() {
         slug: featured.slug,
         title: featured.title,
         description: featured.description,
-        // The first tab shows when the page opens: its banner picture is near the top.
-        node: <FeaturedLessonBanner lesson={featured} tagline={words.featuredTagline} words={words} headingLevel="h4" priority={index === 0} doneLabel={progressWords.done} />,
+        // The first tab shows when the page opens: its banner picture ends the first screen, so it is written into the page.
+        node: (
+          <FeaturedLessonBanner
+            lesson={featured}
+            tagline={words.featuredTagline}
+            words={words}
+            headingLevel="h4"
+            priority={index === 0}
+            imageSrc={index === 0 ? inlinePicture(featured.image) : undefined}
+            doneLabel={progressWords.done}
+          />
+        ),
       },
       lessons: category.lessons
         .filter((lesson) => !lesson.featured)

@@ -8,6 +8,7 @@ import { Prose } from '@/components/prose';
 import { LessonDone } from '@/features/progress';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
+import { inlinePicture } from '@/lib/inline-picture';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
 import { courseData } from '@/lib/structured-data';
@@ -82,7 +83,8 @@ export default async function LessonPage({ params }: Params) {
             </Stack>
             <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full" _print={{ display: 'none' }}>
               <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" rounded="xl" bg="bg.accent">
-                <img src={lesson.image} alt={lesson.imageAlt} width={800} height={500} />
+                {/* The first screen's picture: written into the page, so it paints with the title. */}
+                <img src={inlinePicture(lesson.image)} alt={lesson.imageAlt} width={800} height={500} />
               </Box>
             </Box>
           </Flex>
@@ -106,7 +108,7 @@ export default async function LessonPage({ params }: Params) {
               // On paper the line under the title already names the instructor.
               <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4" _print={{ display: 'none' }}>
                 <Box asChild boxSize="16" rounded="full" flexShrink={0}>
-                  <img src={lesson.instructor.image} alt={lesson.instructor.imageAlt} width={64} height={64} />
+                  <img src={lesson.instructor.image} alt={lesson.instructor.imageAlt} width={64} height={64} loading="lazy" decoding="async" />
                 </Box>
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
