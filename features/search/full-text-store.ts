@@ -20,9 +20,19 @@ function set(next: FullText) {
   for (const listener of listeners) listener();
 }
 
-/** Starts the download once; after a failure, again when asked once the browser is back online. */
+/** After a failure, a keystroke tries again (while the browser says it is online) at most this often. */
+const RETRY_AFTER_MS = 2000;
+/**
+ * Back online, the next try waits this long: the page hears "online" before every part of the browser
+ * has its connection back (the service worker's fetches still failed for a moment in tests).
+ */
+const ONLINE_SETTLE_MS = 1000;
+let failedAt = 0;
+
+/** Starts the download once; after a failure, again once back online, or on a later keystroke. */
 export function loadFullText() {
-  if (state.status !== 'idle') return;
+  if (state.status === 'loading' || state.status === 'ready') return;
+  if (state.status === 'failed' && (!navigator.onLine || Date.now() - failedAt < RETRY_AFTER_MS)) return;
   set({ status: 'loading' });
   Promise.all([
     import('./full-text'),
@@ -35,8 +45,9 @@ export function loadFullText() {
     .then(([{ openIndex }, json]) => set({ status: 'ready', search: openIndex(json) }))
     .catch(() => {
       // Said quietly on the page (searchUnavailable), not in the console: the title filter still works.
+      failedAt = Date.now();
       set({ status: 'failed' });
-      window.addEventListener('online', () => set(IDLE), { once: true });
+      window.addEventListener('online', () => window.setTimeout(() => state.status === 'failed' && set(IDLE), ONLINE_SETTLE_MS), { once: true });
     });
 }
 

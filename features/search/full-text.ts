@@ -7,7 +7,7 @@ import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
  *
  * MiniSearch rather than Pagefind or FlexSearch: the index is small (two dozen lessons), built from
  * the same content the pages are, with one library call and no post-build step over the HTML; its
- * code is about 18 KiB gzipped, loaded only when someone types; and it answers with the words it
+ * code is about 6 KiB gzipped, loaded only when someone types; and it answers with the words it
  * matched, which is what the snippets need.
  */
 

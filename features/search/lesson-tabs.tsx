@@ -53,10 +53,10 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
   const searching = query.trim() !== '';
   const fullText = useFullText();
-  // The first keystroke fetches the index (and again after a failure, once back online).
+  // The first keystroke fetches the index (and after a failure, again once back online or on a later keystroke).
   useEffect(() => {
     if (searching) loadFullText();
-  }, [searching, fullText.status]);
+  }, [searching, fullText.status, query]);
   const found = useMemo(() => (searching && fullText.search ? fullText.search(query) : undefined), [searching, fullText, query]);
 
   /** Whether a lesson shows, and the snippet it shows if only its text matched. */
