@@ -21,7 +21,7 @@
  * categories only (accessibility, best practices, SEO), failing below 100.
  *
  * Flags: --no-build (use out/ as it is), --runs N, --routes /,/lessons, --baseline DIR,
- * --simulated, --check.
+ * --baseline-routes /,/lessons/[slug] (the baseline on some routes only), --simulated, --check.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +41,8 @@ const SIMULATED = args.includes('--simulated');
 const RUNS = CHECK ? 1 : Number(option('--runs')) || 3;
 const ONLY_ROUTES = option('--routes')?.split(',');
 const BASELINE = option('--baseline');
+/** The routes the baseline is measured on (all by default): each one adds two targets to every round. */
+const BASELINE_ROUTES = option('--baseline-routes')?.split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RESULTS_FILE = 'bench/results.json';
 const README = 'README.md';
@@ -288,7 +290,8 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   const targets: Target[] = [{ kind: 'bare', route: '/', url: `${bareOrigin}/` }];
   for (const route of routeList) {
     targets.push({ kind: 'site', route, url: `http://localhost:${port(0)}${route}` }, { kind: 'no-js', route, url: `${noJsOrigin}${route}` });
-    if (beforeOrigin && beforeNoJsOrigin) targets.push({ kind: 'before', route, url: `${beforeOrigin}${route}` }, { kind: 'before no-js', route, url: `${beforeNoJsOrigin}${route}` });
+    const compared = !BASELINE_ROUTES || BASELINE_ROUTES.includes(route) || (route.startsWith('/lessons/') && BASELINE_ROUTES.includes(LESSON_ROUTE));
+    if (beforeOrigin && beforeNoJsOrigin && compared) targets.push({ kind: 'before', route, url: `${beforeOrigin}${route}` }, { kind: 'before no-js', route, url: `${beforeNoJsOrigin}${route}` });
   }
   const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= RUNS; round += 1) {
@@ -342,11 +345,11 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   );
   const readme = readFileSync(README, 'utf8');
   const [start, end] = MARKERS;
-  if (readme.includes(start) && readme.includes(end) && !ONLY_ROUTES && !BASELINE) {
+  if (readme.includes(start) && readme.includes(end) && !ONLY_ROUTES) {
     const note = `Lighthouse ${lighthouseVersion}, ${browserVersion}, ${method}, ${date.slice(0, 10)}:`;
     writeFileSync(README, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${note}\n\n${table}\n\n${summary.map((line) => `- ${line}`).join('\n')}\n${end}`));
   }
-  console.log(`Wrote ${RESULTS_FILE}${ONLY_ROUTES || BASELINE ? '' : ` and the table in ${README}`}.`);
+  console.log(`Wrote ${RESULTS_FILE}${ONLY_ROUTES ? '' : ` and the table in ${README}`}.`);
 }
 
 async function main() {
