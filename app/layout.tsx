@@ -4,7 +4,7 @@ import { APPLY_GROOVE_VIEW } from '@/features/practice';
 import { APPLY_CHOSEN_THEME } from '@/features/site-shell';
 import { getSite, getSiteUrl } from '@/lib/content';
 // Chakra's reset and token variables (scripts/build-styles.ts writes it from styles/theme.ts). Imported
-// here, beside the font, so visitors' pages get one stylesheet rather than two. The editor gets it
+// here, beside the font; the static build writes it into every page's <head> (experimental.inlineCss). The editor gets it
 // too: it is all in cascade layers, so Keystatic's own (unlayered) styles win over it.
 import '@/.generated/chakra-global.css';
 import { headingFont } from './fonts';

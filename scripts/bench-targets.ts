@@ -2,8 +2,8 @@
  * What `npm run bench` measures the site against, each served on its own port:
  *
  * - the no-JS limit: a copy of out/ whose HTML has every script removed (script tags and the
- *   scripts they preload). The same bytes of markup and style, so it is as fast as these pages
- *   can be without changing them: the site can only approach it.
+ *   scripts they preload, the inline page data included). The same markup and styles, without
+ *   what only scripts need: as fast as these pages can be with the scripts they have now gone.
  * - the framework floor: a bare Next page (a heading and 30 paragraphs) built with the
  *   project's own Next and React, as a static export. Its first paint is what Next itself
  *   allows on this machine; its blocking time is what React's hydration costs at the least.
