@@ -70,6 +70,7 @@ export const interfaceModel = {
       featuredTagline: label('The small line above each tab\'s featured lesson.', 30),
       searchLabel: label('What screen readers call the search box.', 40),
       searchPlaceholder: label('The grey text inside the empty search box.', 40),
+      searchShortcut: label('The switch under the search box that turns the / key (which leads to the box from any page) on or off.', 60),
       matchesOne: label('What screen readers hear when one lesson matches a search.', 80, { count: 'the number', query: 'the search words' }),
       matchesMany: label('What screen readers hear when several lessons (or none) match a search.', 80, {
         count: 'the number',

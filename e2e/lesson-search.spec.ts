@@ -1,23 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/build-service-worker';
 import { categories, instructors, lessons, lessonsOf, page as pageCopy, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const root = path.resolve(import.meta.dirname, '..');
 const INDEX = '/search-index.json';
 
-/**
- * The script chunk holding MiniSearch, found in the build by one of MiniSearch's own messages, so
- * the request log can tell whether the search code was fetched.
- */
-const searchChunk = (() => {
-  const folder = path.join(root, 'out/_next/static/chunks');
-  const chunks = readdirSync(folder).filter((file) => file.endsWith('.js') && readFileSync(path.join(folder, file), 'utf8').includes('loadJSON should be given the same options'));
-  if (chunks.length !== 1) throw new Error(`Expected one chunk with MiniSearch in out/, found ${chunks.length}: build the site first`);
-  return `/_next/static/chunks/${chunks[0]}`;
-})();
+/** The script chunk holding MiniSearch, so the request log can tell whether the search code was fetched. */
+const searchChunk = `/${chunkHolding(path.join(root, 'out'), ON_DEMAND_CHUNKS['lesson search'])}`;
 
 /**
  * A lesson's words as its file holds them, without its picture (file name and description: what the
@@ -269,6 +262,34 @@ test.describe('reaching the search from any page', () => {
     await searchbox(page).fill('ghost');
     await searchbox(page).press('/');
     await expect(searchbox(page)).toHaveValue('ghost/');
+  });
+
+  test('the / key can be turned off under the search box: off on every page and after a reload, until turned on again', async ({ page }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    const shortcut = page.getByRole('checkbox', { name: words.lessons.searchShortcut });
+    await expect(shortcut).toBeChecked();
+    await shortcut.uncheck();
+    await page.goto('/about');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    // Nothing happens: the page stays, and the key goes to the page as any other would.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/about$/);
+    // Still off after a reload (kept on the device), and shown off where it is switched.
+    await page.goto('/lessons');
+    await hydrated(page);
+    await expect(shortcut).not.toBeChecked();
+    await page.getByRole('tab', { name: 'Intermediate' }).focus();
+    await page.keyboard.press('/');
+    await expect(searchbox(page)).not.toBeFocused();
+
+    await shortcut.check();
+    await page.goto('/about');
+    await hydrated(page);
+    await page.keyboard.press('/');
+    await expect(page).toHaveURL(/\/lessons#search$/);
+    await expect(searchbox(page)).toBeFocused();
   });
 
   test('by keyboard alone: the header link, typing, the tabs with arrow keys, and a found lesson', async ({ page }) => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServiceWorker } from '../scripts/build-service-worker';
+import { buildServiceWorker, chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/build-service-worker';
 import { pageScriptPolicy, serveConfig } from '../scripts/security-headers.mjs';
 import { grooves, lessonsOf, page as pageCopy, words } from './content';
 import { expect, hydrated, test } from './fixtures';
@@ -85,8 +85,15 @@ test.describe('without a connection', () => {
   });
 
   test('after one search online, the full-text search works offline; before any, titles and descriptions are searched', async ({ page, context }) => {
+    // The search's code and index are fetched on the first keystroke only: the install does not download them.
+    const searchFiles = [`/${chunkHolding('out', ON_DEMAND_CHUNKS['lesson search'])}`, '/search-index.json'];
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const kept = () => page.evaluate((files) => Promise.all(files.map(async (file) => Boolean(await caches.match(file)))), searchFiles);
     await page.goto('/lessons');
     await workerInCharge(page);
+    expect(requested.filter((file) => searchFiles.includes(file)), 'search files fetched before any keystroke').toEqual([]);
+    expect(await kept()).toEqual([false, false]);
     const search = page.getByRole('searchbox', { name: words.lessons.searchLabel });
     const matches = page.getByRole('status').filter({ hasText: 'match' });
     // Offline before any search: the index was never kept, and the page says so quietly.
@@ -99,6 +106,7 @@ test.describe('without a connection', () => {
     await search.fill('flam');
     await expect(page.getByText(words.lessons.searchUnavailable)).toBeHidden();
     await expect(page.getByTestId('search-snippet').first()).toBeVisible();
+    expect(await kept(), 'kept once fetched').toEqual([true, true]);
 
     await context.setOffline(true);
     const failed = watchFailures(page);

@@ -159,7 +159,7 @@ test.describe("a learner's progress, on the device", () => {
 test('the privacy policy says what is kept on the device, and links where to save or forget it', async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
-  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'backbeat:donation-dismissed']) await expect(main.getByText(key, { exact: true })).toBeVisible();
+  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'search-shortcut', 'backbeat:donation-dismissed']) await expect(main.getByText(key, { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'lessons page' }).first()).toHaveAttribute('href', '/lessons#your-progress');
   await expect(main).toContainText('service worker');
 });

@@ -1,7 +1,7 @@
 /**
  * After the export: writes the service worker, `out/sw.js`, from features/offline/service-worker.ts
  * with the list of files it keeps for offline use (every page, the site's scripts, styles and
- * font), each with a revision, so a new deployment replaces exactly what changed.
+ * font, but for chunks fetched only on request: ON_DEMAND_CHUNKS), each with a revision, so a new deployment replaces exactly what changed.
  *
  * Serwist's build tool lists and hashes the files; esbuild bundles the worker with the list
  * written in. Pages are listed by the address visitors use (/lessons/the-shuffle), not the file
@@ -11,7 +11,7 @@
  */
 import { getManifest, type ManifestEntry } from '@serwist/build';
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -23,6 +23,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PRECACHE_PATTERNS = ['**/*.html', '_next/static/**/*.{js,css,woff2}', OFFLINE_PICTURE.slice(1), 'icon.svg', 'manifest.webmanifest'];
 /** Next's fallback copies of the 404 page: the worker shows the offline page for unknown addresses instead. */
 const NOT_KEPT = ['404.html', '_not-found.html', '_not-found/**'];
+
+/**
+ * Script chunks a page fetches only when the visitor asks for them, left out of the install so a first
+ * visit does not download them in the background; the worker keeps each once a page has fetched it.
+ * Each is found in the build by a text only its code holds (a library's own message), and the build
+ * fails if that text is not in exactly one chunk.
+ */
+export const ON_DEMAND_CHUNKS = {
+  // MiniSearch, fetched with the index on the first keystroke in the lesson search (features/search/full-text-store.ts).
+  'lesson search': 'loadJSON should be given the same options',
+} as const;
+
+/** The chunk of `out/` (a path from the export folder) whose code holds `text`. */
+export function chunkHolding(outDir: string, text: string): string {
+  const folder = path.join(outDir, '_next/static/chunks');
+  const found = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(folder, file), 'utf8').includes(text),
+  );
+  if (found.length !== 1) throw new Error(`Expected one script chunk holding "${text}" in ${folder}, found ${found.length}`);
+  return `_next/static/chunks/${found[0]!.split(path.sep).join('/')}`;
+}
 
 /** `lessons/the-shuffle.html` → `/lessons/the-shuffle`, `index.html` → `/`. */
 export function pageAddress(file: string): string {
@@ -45,7 +66,7 @@ export async function buildServiceWorker(outDir = path.join(root, 'out')): Promi
   const { manifestEntries, size, count, warnings } = await getManifest({
     globDirectory: outDir,
     globPatterns: PRECACHE_PATTERNS,
-    globIgnores: NOT_KEPT,
+    globIgnores: [...NOT_KEPT, ...Object.values(ON_DEMAND_CHUNKS).map((text) => chunkHolding(outDir, text))],
     // Build files carry a content hash in their names: the name is their revision.
     dontCacheBustURLsMatching: /^\/?_next\/static\//,
     // Lesson pages carry their notation inline: the largest is about 0.7 MB.

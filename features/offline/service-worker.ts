@@ -6,8 +6,9 @@
  * - Every page, the site's scripts, styles and font are precached when the worker installs
  *   (the list, with a revision per file, is written into this file at build time). Pages are
  *   then served from the cache, online or not, until a new deployment's worker takes over.
- * - Pictures are cached as they are seen, and the lesson search's index once it is first used (the
- *   search box fetches it on the first keystroke): fresh from the network, the kept copy without one.
+ * - Pictures are cached as they are seen. So are the lesson search's index and code once first used (the
+ *   search box fetches them on the first keystroke, and the install leaves them out): the index fresh
+ *   from the network, the kept copy without one; the code, whose name changes with it, from the cache.
  * - Anything else of ours the network cannot give: a page opens the offline page, which links
  *   what is kept; a picture shows the blank stand-in; Next's page data (`.txt`) answers "no
  *   content", which makes Next load the page itself (from the cache) instead of logging an error.
@@ -22,6 +23,8 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 
 /** Pictures kept at most (lesson pictures, portraits, partners' logos: about 60 today). */
 const MAX_PICTURES = 120;
+/** Script chunks kept once fetched, at most: the install leaves out the few fetched only on request (one today). */
+const MAX_ON_DEMAND_SCRIPTS = 20;
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
@@ -62,6 +65,15 @@ const serwist = new Serwist({
       // unavailable", where a network error would be logged in the console.
       matcher: ({ url }) => sameOrigin(url) && url.pathname === SEARCH_INDEX,
       handler: new NetworkFirst({ cacheName: 'search', plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }] }),
+    },
+    {
+      // Build files the install left out (fetched only on request, like the search's code): their names carry a
+      // content hash, so a kept copy is never stale. Precached build files are answered before this route.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
+      handler: new CacheFirst({
+        cacheName: 'on-demand-scripts',
+        plugins: [new ExpirationPlugin({ maxEntries: MAX_ON_DEMAND_SCRIPTS, purgeOnQuotaError: true })],
+      }),
     },
     {
       // Next's page data for a link inside the site: from the network, or no content.

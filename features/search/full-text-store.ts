@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { SEARCH_INDEX } from '@/lib/routes';
 import type { LessonSearch } from './full-text';
+import { createStore } from './store';
 
 /**
  * The full-text search of the lessons page, fetched on the first keystroke: MiniSearch's code (with
@@ -12,54 +12,64 @@ export type FullText =
   | { status: 'ready'; search: LessonSearch };
 
 const IDLE: FullText = { status: 'idle' };
-let state: FullText = IDLE;
-const listeners = new Set<() => void>();
+const store = createStore<FullText>(IDLE);
 
-function set(next: FullText) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-/** After a failure, a keystroke tries again (while the browser says it is online) at most this often. */
+/** After a network failure, a keystroke tries again (while the browser says it is online) at most this often. */
 const RETRY_AFTER_MS = 2000;
 /**
  * Back online, the next try waits this long: the page hears "online" before every part of the browser
  * has its connection back (the service worker's fetches still failed for a moment in tests).
  */
 const ONLINE_SETTLE_MS = 1000;
-let failedAt = 0;
 
-/** Starts the download once; after a failure, again once back online, or on a later keystroke. */
+/** The index arrived but could not be read: fetching the same file again would not help. */
+class DamagedIndex extends Error {}
+
+let failedAt = 0;
+let damaged = false;
+let waitingForOnline = false;
+
+/**
+ * Starts the download once. After a network failure it tries again once back online, or on a later
+ * keystroke while online; after a damaged index, not again on this page.
+ */
 export function loadFullText() {
-  if (state.status === 'loading' || state.status === 'ready') return;
-  if (state.status === 'failed' && (!navigator.onLine || Date.now() - failedAt < RETRY_AFTER_MS)) return;
-  set({ status: 'loading' });
-  Promise.all([
-    import('./full-text'),
-    fetch(SEARCH_INDEX).then((response) => {
+  const { status } = store.get();
+  if (status === 'loading' || status === 'ready' || damaged) return;
+  if (status === 'failed' && (!navigator.onLine || Date.now() - failedAt < RETRY_AFTER_MS)) return;
+  store.set({ status: 'loading' });
+  fetch(SEARCH_INDEX)
+    .then((response) => {
       // 204: the service worker has no copy and no connection (features/offline/service-worker.ts).
       if (!response.ok || response.status === 204) throw new Error(`${SEARCH_INDEX}: ${response.status}`);
-      return response.text();
-    }),
-  ])
-    .then(([{ openIndex }, json]) => set({ status: 'ready', search: openIndex(json) }))
-    .catch(() => {
+      // The code only once the index is on its way: offline, a script that cannot load is an error in the
+      // console, where the index's "no content" is quiet. Its body and the code then arrive side by side.
+      return Promise.all([import('./full-text'), response.text()]);
+    })
+    .then(([{ openIndex }, json]) => {
+      try {
+        return openIndex(json);
+      } catch (error) {
+        throw new DamagedIndex(String(error));
+      }
+    })
+    .then((search) => store.set({ status: 'ready', search }))
+    .catch((error: unknown) => {
       // Said quietly on the page (searchUnavailable), not in the console: the title filter still works.
       failedAt = Date.now();
-      set({ status: 'failed' });
-      window.addEventListener('online', () => window.setTimeout(() => state.status === 'failed' && set(IDLE), ONLINE_SETTLE_MS), { once: true });
+      damaged = error instanceof DamagedIndex;
+      store.set({ status: 'failed' });
+      if (damaged || waitingForOnline) return;
+      waitingForOnline = true;
+      window.addEventListener(
+        'online',
+        () => {
+          waitingForOnline = false;
+          window.setTimeout(() => store.get().status === 'failed' && store.set(IDLE), ONLINE_SETTLE_MS);
+        },
+        { once: true },
+      );
     });
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useFullText(): FullText {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => IDLE,
-  );
-}
+export const useFullText = store.useValue;

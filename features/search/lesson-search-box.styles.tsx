@@ -12,6 +12,9 @@ export function searchBoxClasses() {
       recipe(inputRecipe, { size: 'xl' }),
       { ps: '12', bg: 'white', color: 'ink.900', colorScheme: 'light', rounded: 'full', borderColor: 'transparent', _placeholder: { color: 'ink.500' } },
     ],
+    // Under the box, quieter than the hero's intro; a whole row tall, so it is easy to hit.
+    shortcut: { display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11', mt: '2', fontSize: 'sm', color: 'fg.invertedMuted', cursor: 'pointer' },
+    shortcutInput: { boxSize: '4', accentColor: 'var(--chakra-colors-brass-300)', cursor: 'pointer' },
   });
 }
 

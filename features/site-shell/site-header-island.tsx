@@ -6,7 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { loadAnimate, loadedAnimate, prefersReducedMotion } from './animate';
 import type { Words } from '@/lib/content';
-import { DONATE_ANCHOR, MAIN_PAGES, ROUTES, SEARCH_HREF } from '@/lib/routes';
+import { useSearchShortcutKey } from '@/features/search/client';
+import { DONATE_ANCHOR, MAIN_PAGES, ROUTES } from '@/lib/routes';
 import type { SiteHeaderClasses } from './site-header.styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -44,18 +45,7 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // `/` anywhere but in a field (or an open dialog) follows the search link, as on GitHub or MDN. Shift is
-  // allowed: some keyboards need it for "/".
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || target.closest('input,textarea,select,dialog')) return;
-      event.preventDefault();
-      document.querySelector<HTMLElement>(`header a[href="${SEARCH_HREF}"]`)?.click();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useSearchShortcutKey();
 
   // While the phone menu is open the page beneath is dimmed: Tab moving past the last link
   // onto that page closes the menu rather than leave it open over where focus went.

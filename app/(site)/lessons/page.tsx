@@ -91,7 +91,7 @@ export default function LessonsPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         {searchStyles.styles}
-        <LessonSearchBox classes={searchStyles.names} label={words.searchLabel} placeholder={words.searchPlaceholder} />
+        <LessonSearchBox classes={searchStyles.names} label={words.searchLabel} placeholder={words.searchPlaceholder} shortcutLabel={words.searchShortcut} />
         {firstLesson ? (
           <Box mt="6">
             <ContinueLine first={firstLesson} words={progressWords} onDark />
