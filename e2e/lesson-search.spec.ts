@@ -16,15 +16,22 @@ const searchChunk = `/${chunkHolding(path.join(root, 'out'), ON_DEMAND_CHUNKS['l
  * A lesson's words as its file holds them, without its picture (file name and description: what the
  * picture shows, not what the lesson teaches) and with the names its ids stand for, as the lesson
  * page shows them. Everything else counts: title, description, modules, level, the text, and its
- * grooves (a groove's title, and its sticking line, which the page shows in a row named Sticking).
+ * grooves as the page shows them (a groove's title, and its sticking line in a row named Sticking), not
+ * the attribute names of their tags.
  */
 const lessonText = Object.fromEntries(
   lessons.map((lesson) => {
     const file = readFileSync(path.join(root, 'content/lessons', `${lesson.slug}.mdx`), 'utf8');
     const withoutPicture = file.replace(/^(image|imageAlt):.*$/gm, '');
+    // A practice tool's tag as the page shows it: a groove's title, and its sticking in a row named Sticking.
+    const asShown = withoutPicture.replace(/<[A-Z]\w*\b([^>]*?)\/>/gs, (_tag, attributes: string) => {
+      const title = /\btitle="([^"]*)"/.exec(attributes)?.[1] ?? '';
+      const sticking = /\bsticking="([^"]*)"/.exec(attributes)?.[1];
+      return `\n${title}\n${sticking ? `Sticking ${sticking}\n` : ''}`;
+    });
     const category = categories.find((candidate) => candidate.id === lesson.category)!.label;
     const instructor = instructors.find((candidate) => candidate.id === lesson.instructor)?.name ?? '';
-    return [lesson.slug, `${withoutPicture}\n${category}\n${instructor}`];
+    return [lesson.slug, `${asShown}\n${category}\n${instructor}`];
   }),
 );
 
