@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { categories, lessonsOf } from './content';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * What the first screen waits for. A phone on a slow network pays a round trip for every
@@ -26,6 +26,54 @@ test.describe('first paint', () => {
       expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily), path).toContain('Heading Fallback');
     }
     expect(stylesheets).toEqual([]);
+  });
+
+  /** Class names of the site's computed styles (styles/sx.tsx) on the page that no rule of its style sheets selects. */
+  async function unstyledClasses(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const selectors: string[] = [];
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+          if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) collect(sheet.cssRules);
+      const styled = new Set(selectors.join(' ').match(/sx-[\w-]+/g));
+      const used = new Set([...document.querySelectorAll('[class*="sx-"]')].flatMap((element) => [...element.classList].filter((name) => name.startsWith('sx-'))));
+      // None at all would mean the page has none of the site's computed classes: a check that proves nothing.
+      return used.size === 0 ? ['(no sx- class on the page)'] : [...used].filter((name) => !styled.has(name));
+    });
+  }
+
+  test('the page data carries no style text the <head> holds, and every element keeps its styles after hydration, a link and Back', async ({ page }) => {
+    for (const path of ['/privacy', '/lessons']) {
+      const html = await (await page.request.get(path)).text();
+      const headStyles = [...html.slice(0, html.indexOf('</head>')).matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      expect(headStyles.length, path).toBeGreaterThan(0);
+      // The start of each, sought as the page data would write it (JSON, escaped for a script), after the <head>.
+      const body = html.slice(html.indexOf('</head>'));
+      for (const css of headStyles) {
+        const rule = css.slice(0, 120);
+        expect(body.split(JSON.stringify(rule).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026')).length - 1, `${path}: "${rule}" in the page data`).toBe(0);
+      }
+    }
+
+    await page.goto('/lessons');
+    const styleCount = await page.locator('style').count();
+    await hydrated(page);
+    expect(await unstyledClasses(page), 'after hydration').toEqual([]);
+    // React kept the <head>'s elements rather than write the (missing) text again.
+    expect(await page.locator('style').count()).toBe(styleCount);
+    expect(await page.locator('head style').evaluateAll((styles) => styles.filter((style) => style.textContent === '').length)).toBe(0);
+    // A link inside the site: the new page's styles come with its data.
+    const target = lessonsOf(categories[0]!.id).find((lesson) => !lesson.featured)!;
+    await page.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    expect(await unstyledClasses(page), 'after a link').toEqual([]);
+    await page.goBack();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    expect(await unstyledClasses(page), 'after Back').toEqual([]);
   });
 
   test('the heading font is preloaded and used once it is there', async ({ page }) => {

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { trimPageData } from './trim-page-data';
+
+/** A page data script as Next writes it: JSON, with &, <, > escaped for the HTML. */
+const script = (piece: string) =>
+  `<script>self.__next_f.push(${JSON.stringify([1, piece]).replace(/[&<>]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`)})</script>`;
+
+/** A text row: its length is in UTF-8 bytes, in hex. */
+const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
+
+const style = (key: string, href: string, precedence: string, children: string) => ['$', 'style', key, { precedence, href, children }];
+
+const SITE_CSS = 'html{color:#222}a>b{content:"…"}';
+const RULE = '.sx-1{margin:0}';
+
+/** A page in Next's shape: the hoisted styles in the head, the page data split over scripts at the end. */
+function page(head: string, pieces: string[]) {
+  return `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head><body><main>Hi</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>${pieces.map(script).join('')}</body></html>`;
+}
+
+const HEAD = `<style data-precedence="next" data-href="/site.css">${SITE_CSS}</style><style data-precedence="sx" data-href="sx-1 sx-2">${RULE}.sx-2{padding:0}</style>`;
+
+const TREE = JSON.stringify(['$', 'div', null, { children: [style('0', '/site.css', 'next', '$2'), style('sx-1', 'sx-1', 'sx', RULE), ['$', 'p', null, { children: '$3' }]] }]);
+const DATA = `1:"$Sreact.fragment"\n${textRow('2', SITE_CSS)}${textRow('3', 'A paragraph’s text')}0:${TREE}\n:HL["/font.woff2","font"]\n`;
+
+/** The page data of a page, put back together, as the browser reads it. */
+function pageData(html: string) {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as [1, string])[1]).join('');
+}
+
+describe('trimPageData', () => {
+  it('takes out the style text the head holds, by reference and written in, and nothing else', () => {
+    const { html, removed } = trimPageData(page(HEAD, [DATA]));
+    const data = pageData(html);
+    expect(data).toContain('2:T0,');
+    expect(data).not.toContain(SITE_CSS);
+    expect(data).not.toContain(RULE);
+    // The elements stay, with their href and precedence, so React finds the head's.
+    expect(data).toContain(JSON.stringify(style('sx-1', 'sx-1', 'sx', '')));
+    expect(data).toContain(JSON.stringify(style('0', '/site.css', 'next', '$2')));
+    // Other text rows, and every other row, are as they were.
+    expect(data).toContain(textRow('3', 'A paragraph’s text'));
+    expect(data).toContain('1:"$Sreact.fragment"\n');
+    expect(data).toContain(':HL["/font.woff2","font"]\n');
+    expect(removed).toBe(SITE_CSS.length + RULE.length);
+    // The rest of the page is untouched.
+    expect(html.slice(0, html.indexOf('</head>'))).toBe(page(HEAD, [DATA]).slice(0, html.indexOf('</head>')));
+  });
+
+  it('keeps style text the head does not hold: another text, another precedence, or no such element', () => {
+    const otherHead = `<style data-precedence="next" data-href="/site.css">html{color:#000}</style><style data-precedence="other" data-href="sx-1">${RULE}</style>`;
+    for (const head of [otherHead, '']) {
+      const original = page(head, [DATA]);
+      expect(trimPageData(original)).toEqual({ html: original, removed: 0 });
+    }
+  });
+
+  it('keeps the scripts, each starting at the start of a row, when a row was split between two', () => {
+    const cut = DATA.indexOf('html{color') + 5;
+    const { html } = trimPageData(page(HEAD, [DATA.slice(0, cut), DATA.slice(cut, cut + 30), DATA.slice(cut + 30)]));
+    const pieces = [...html.matchAll(/self\.__next_f\.push\(\[1,/g)];
+    expect(pieces).toHaveLength(3);
+    expect(pageData(html)).toBe(pageData(trimPageData(page(HEAD, [DATA])).html));
+  });
+
+  it('reads text rows by their length in bytes, with characters of more than one byte', () => {
+    const css = 'q::before{content:"“»🥁"}';
+    const head = `<style data-precedence="next" data-href="/site.css">${css}</style>`;
+    const tree = JSON.stringify(style('0', '/site.css', 'next', '$2'));
+    const { html, removed } = trimPageData(page(head, [`${textRow('2', css)}${textRow('4', '🥁 après')}0:${tree}\n`]));
+    expect(removed).toBe(css.length);
+    expect(pageData(html)).toBe(`2:T0,${textRow('4', '🥁 après')}0:${tree}\n`);
+  });
+
+  it('stops on page data it cannot read back exactly, rather than write a page that may not hydrate', () => {
+    expect(() => trimPageData(page(HEAD, [DATA]).replace('self.__next_f.push([1,', 'self.__next_f.push([3,'))).toThrow(/binary/);
+    // Written with "/" escaped, which Next does not do: reading it back would change the script.
+    expect(() => trimPageData(page(HEAD, [DATA]).replace('"/site.css\\"', '"\\/site.css\\"'))).toThrow(/read back/);
+    expect(() => trimPageData(page(HEAD, [DATA.replace('2:T', '2:Tfff')]))).toThrow(/past the end/);
+  });
+
+  it('leaves a page without page data alone', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>';
+    expect(trimPageData(plain)).toEqual({ html: plain, removed: 0 });
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * After `next build`: takes out of every page's inline page data the style text that its `<head>`
+ * already holds.
+ *
+ * Why. Every page carries its styles twice: once in `<style>` elements in the `<head>` (the site's
+ * stylesheet, inlined by `experimental.inlineCss`, and the rules styles/sx.tsx computes for the page's
+ * elements), and again inside the page data React hydrates from (the `self.__next_f.push(…)` scripts at
+ * the end of the body), where the stylesheet even comes twice. On /privacy that was 146 KB of the page
+ * data's 185 KB. The browser parses and runs those scripts before its first paint, so on a slow phone
+ * that work sits between the HTML's arrival and the first paint (README, Performance).
+ *
+ * Why it is safe. Those elements are React's hoisted styles (`<style href precedence>`). When a page
+ * hydrates, React looks for each one in the document by its `href` (the `data-href` of the `<head>`'s
+ * `<style>`) and, finding it, keeps that element and never reads the text it was sent. So the text is
+ * taken out only where the `<head>` has an element with that `href` and precedence that holds the very
+ * same text. Page data fetched later, for a link followed inside the site (the `.txt` files), is not
+ * touched: a new page's styles still arrive with it.
+ *
+ * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
+ * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
+ * rows apart, blanks the style texts, and puts them back over the same scripts. Anything it does not
+ * expect (binary chunks, a script it cannot read back as it was written) stops the build rather than
+ * risk a page that cannot hydrate; e2e/first-paint.spec.ts checks pages hydrate, keep their styles and
+ * get a new page's styles after a link.
+ *
+ * Usage: tsx scripts/trim-page-data.ts [export folder, default out]
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Next's escape for JSON in a script (next/dist/server/htmlescape): what it writes, this writes back. */
+const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (char) => HTML_ESCAPES[char]!);
+
+/** A script with a piece of the page data (type 1: text). */
+const DATA_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
+
+interface Row {
+  start: number;
+  end: number;
+  /** A text row's text, or a model row's JSON. */
+  kind: 'text' | 'model';
+  id: string;
+  body: string;
+}
+
+/** The number of UTF-16 units in `data` from `from` that make `bytes` bytes of UTF-8. */
+function unitsForBytes(data: string, from: number, bytes: number): number {
+  let at = from;
+  let left = bytes;
+  while (left > 0) {
+    if (at >= data.length) throw new Error('a text row runs past the end of the page data');
+    const code = data.codePointAt(at)!;
+    left -= code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+    at += code >= 0x10000 ? 2 : 1;
+  }
+  if (left < 0) throw new Error('a text row ends inside a character');
+  return at - from;
+}
+
+function parseRows(data: string): Row[] {
+  const rows: Row[] = [];
+  let at = 0;
+  while (at < data.length) {
+    const colon = data.indexOf(':', at);
+    const id = data.slice(at, colon);
+    if (colon < 0 || !/^[0-9a-f]*$/.test(id)) throw new Error(`unexpected page data at ${at}: ${JSON.stringify(data.slice(at, at + 40))}`);
+    const text = /^T([0-9a-f]+),/.exec(data.slice(colon + 1, colon + 20));
+    if (text) {
+      const bodyStart = colon + 1 + text[0].length;
+      const end = bodyStart + unitsForBytes(data, bodyStart, parseInt(text[1]!, 16));
+      rows.push({ start: at, end, kind: 'text', id, body: data.slice(bodyStart, end) });
+      at = end;
+    } else {
+      const newline = data.indexOf('\n', colon);
+      if (newline < 0) throw new Error(`a row of the page data has no end: ${JSON.stringify(data.slice(at, at + 40))}`);
+      rows.push({ start: at, end: newline + 1, kind: 'model', id, body: data.slice(colon + 1, newline) });
+      at = newline + 1;
+    }
+  }
+  return rows;
+}
+
+/** The `<head>`'s hoisted styles: for each href, its precedence and the text of the element that holds it. */
+function headStyles(html: string): Map<string, { precedence: string; css: string }> {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const styles = new Map<string, { precedence: string; css: string }>();
+  for (const [, attributes, css] of head.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)) {
+    const precedence = /\bdata-precedence="([^"]*)"/.exec(attributes!)?.[1];
+    const hrefs = /\bdata-href="([^"]*)"/.exec(attributes!)?.[1];
+    if (precedence === undefined || hrefs === undefined) continue;
+    for (const href of hrefs.split(' ')) styles.set(href, { precedence, css: css! });
+  }
+  return styles;
+}
+
+type StyleElement = ['$', 'style', unknown, { href?: unknown; precedence?: unknown; children?: unknown }];
+
+/** Every hoisted `<style>` element (`["$","style",key,{href,precedence,children}]`) in a model row's value. */
+function* styleElements(value: unknown): Generator<StyleElement> {
+  if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return;
+  if (Array.isArray(value) && value[0] === '$' && value[1] === 'style' && value[3] && typeof value[3] === 'object') {
+    const props = value[3] as StyleElement[3];
+    if (typeof props.href === 'string' && typeof props.precedence === 'string') yield value as StyleElement;
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* styleElements(child);
+}
+
+export interface Trimmed {
+  html: string;
+  /** Characters of style text taken out of the page data. */
+  removed: number;
+}
+
+export function trimPageData(html: string): Trimmed {
+  if (html.includes('self.__next_f.push([3,')) throw new Error('the page data has binary pieces, which this script does not read');
+  const scripts = [...html.matchAll(DATA_SCRIPT)];
+  const pushes = html.split('self.__next_f.push(').length - 1;
+  // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
+  if (scripts.length !== pushes) throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
+  if (scripts.length === 0) return { html, removed: 0 };
+  const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
+  for (const [index, piece] of pieces.entries()) {
+    if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1]) throw new Error('a page data script does not read back as it was written');
+  }
+  const data = pieces.join('');
+  const rows = parseRows(data);
+  const inHead = headStyles(html);
+  /** The style is in the head, by its href, with the same precedence and text: React will use that element. */
+  const alreadyInHead = (props: StyleElement[3], css: string) => {
+    const held = inHead.get(props.href as string);
+    return held !== undefined && held.precedence === props.precedence && css !== '' && held.css.includes(css);
+  };
+
+  const textRows = new Map(rows.filter((row) => row.kind === 'text').map((row) => [row.id, row]));
+  const blank = new Set<string>();
+  const rewritten = new Map<Row, string>();
+  let removed = 0;
+  for (const row of rows) {
+    if (row.kind !== 'model' || !row.body.includes('"style"')) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(row.body);
+    } catch {
+      continue; // a row with a tag (I, HL, E…): no elements in it
+    }
+    let changed = false;
+    for (const element of styleElements(value)) {
+      const props = element[3];
+      const reference = typeof props.children === 'string' ? /^\$([0-9a-f]+)$/.exec(props.children) : null;
+      if (reference) {
+        const text = textRows.get(reference[1]!);
+        if (text && !blank.has(text.id) && alreadyInHead(props, text.body)) {
+          blank.add(text.id);
+          removed += text.body.length;
+        }
+      } else if (typeof props.children === 'string' && alreadyInHead(props, props.children)) {
+        removed += props.children.length;
+        props.children = '';
+        changed = true;
+      }
+    }
+    if (changed) rewritten.set(row, `${row.id}:${JSON.stringify(value)}\n`);
+  }
+
+  // The rows again, trimmed; each script's piece now starts where the row it started in starts.
+  let trimmed = '';
+  const rowStarts = new Map<number, number>();
+  for (const row of rows) {
+    rowStarts.set(row.start, trimmed.length);
+    if (row.kind === 'text' && blank.has(row.id)) trimmed += `${row.id}:T0,`;
+    else trimmed += rewritten.get(row) ?? data.slice(row.start, row.end);
+  }
+  const starts = rows.map((row) => row.start);
+  const rowStartOf = (offset: number) => starts.findLast((start) => start <= offset) ?? 0;
+  let offset = 0;
+  const bounds = pieces.map((piece) => {
+    const at = offset;
+    offset += piece.length;
+    return rowStarts.get(rowStartOf(at))!;
+  });
+  bounds[0] = 0;
+  let index = 0;
+  const result = html.replace(DATA_SCRIPT, () => {
+    const piece = trimmed.slice(bounds[index], index + 1 < bounds.length ? bounds[index + 1] : trimmed.length);
+    index += 1;
+    return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
+  });
+  return { html: result, removed };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const outDir = path.resolve(process.argv[2] ?? 'out');
+  let before = 0;
+  let removed = 0;
+  const files = htmlFiles(outDir);
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    let result: Trimmed;
+    try {
+      result = trimPageData(html);
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`, { cause: error });
+    }
+    // Every page has the site's stylesheet in its head and its data: none left is a sign the format changed.
+    if (result.removed === 0 && html.includes('self.__next_f.push([1,')) throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
+    before += html.length;
+    removed += result.removed;
+    writeFileSync(file, result.html);
+  }
+  console.log(`Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`);
+}
