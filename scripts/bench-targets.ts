@@ -9,8 +9,9 @@
  *   allows on this machine; its blocking time is what React's hydration costs at the least.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 import { serveConfig } from './security-headers.mjs';
 
 const root = process.cwd();
@@ -23,14 +24,6 @@ export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g, (tag) => (/\bas="script"|modulepreload/.test(tag) ? '' : tag));
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return htmlFiles(file);
-    return name.endsWith('.html') ? [file] : [];
-  });
 }
 
 /** Copies a built site and strips the scripts from its pages; returns the copy's folder. */

@@ -25,9 +25,10 @@
  *
  * Usage: tsx scripts/trim-page-data.ts [export folder, default out]
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles } from './html-files.mjs';
 
 /** Next's escape for JSON in a script (next/dist/server/htmlescape): what it writes, this writes back. */
 const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -188,14 +189,6 @@ export function trimPageData(html: string): Trimmed {
     return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
   });
   return { html: result, removed };
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -5,17 +5,10 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { htmlFiles } from './html-files.mjs';
 import { headersFile, pageScriptPolicy } from './security-headers.mjs';
 
 const OUT = 'out';
-
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 /** Open Graph pictures (files without an extension), as `_headers` patterns: lesson slugs become :slug. */
 function ogImagePatterns(dir, prefix = '') {
