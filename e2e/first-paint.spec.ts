@@ -5,14 +5,12 @@ import { expect, hydrated, test } from './fixtures';
 /**
  * What the first screen waits for. A phone on a slow network pays a round trip for every
  * request between the HTML and the first paint, so the pages ask for none: their styles are
- * in the HTML, the heading font never holds the paint back or moves text, and the largest picture is
+ * in the HTML, the heading font never holds text back or moves it, and the largest picture is
  * asked for from the <head>.
  */
 
 const PAGES = ['/', '/lessons', '/lessons/funk-grooves', '/about', '/privacy'];
 const FONT = /\.woff2$/;
-/** How long Chromium keeps text invisible while an optional font loads (font-display: optional). */
-const OPTIONAL_FONT_BLOCK_MS = 100;
 
 test.describe('first paint', () => {
   test('no page asks for a stylesheet: its styles arrive with the HTML', async ({ page }) => {
@@ -78,41 +76,25 @@ test.describe('first paint', () => {
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
   });
 
-  test('the heading font is not preloaded, so it never holds the first paint, and a later page draws its headings in it', async ({ page }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (FONT.test(request.url())) fonts.push(request.url());
-    });
+  test('the heading font is preloaded and used once it is there', async ({ page }) => {
     await page.goto('/lessons');
-    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
-    // Asked for all the same, once the first heading is laid out.
-    await expect.poll(() => fonts.length).toBeGreaterThan(0);
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('href')).toMatch(FONT);
     // A second page finds it in the cache, so its headings are drawn in it.
     await page.goto('/about');
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('headingFont') && face.status === 'loaded'))).toBe(true);
   });
 
-  /**
-   * Holds the heading font back, as a slow network would: `held` settles once the page has asked
-   * for it (when its first heading is laid out), `release` lets it through.
-   */
+  /** Holds the heading font back until `release` is called, as a slow network would. */
   async function holdFont(page: Page) {
-    const routes: Route[] = [];
+    const held: Route[] = [];
     let released = false;
-    let asked: () => void = () => {};
-    const held = new Promise<void>((resolve) => (asked = resolve));
-    await page.route(FONT, (route) => {
-      if (released) return route.continue();
-      routes.push(route);
-      asked();
-    });
-    return {
-      held,
-      release: async () => {
-        released = true;
-        for (const route of routes) await route.continue();
-      },
+    await page.route(FONT, (route) => (released ? route.continue() : void held.push(route)));
+    return async () => {
+      released = true;
+      for (const route of held) await route.continue();
     };
   }
 
@@ -133,15 +115,11 @@ test.describe('first paint', () => {
 
   for (const path of PAGES) {
     test(`${path}: nothing moves when the heading font arrives late`, async ({ page }) => {
-      const font = await holdFont(page);
+      const release = await holdFont(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await font.held;
-      // Late means after the browser has stopped waiting for it: past the 100 ms that Chromium
-      // keeps text of an optional font invisible, the headings are drawn in the stand-in.
-      await page.waitForTimeout(2 * OPTIONAL_FONT_BLOCK_MS);
       const heading = page.locator('h1');
       const before = await heading.boundingBox();
-      await font.release();
+      await release();
       await page.waitForLoadState('load');
       await page.evaluate(() => document.fonts.ready);
       expect(await layoutShifts(page), 'layout shifts').toEqual([]);
