@@ -6,6 +6,8 @@ const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0
 
 test.describe('grooves in lesson pages', () => {
   test('every beginner lesson has a groove, and every lesson shows the grooves its text declares', async ({ page }) => {
+    // Loads every lesson with a groove, the heaviest pages of the site: three times the usual time on a busy machine.
+    test.slow();
     // The Beginner tab's lessons, and any other lesson marked for beginners (a style taught from scratch).
     const beginner = categories.find((category) => category.id === 'beginner')!;
     const forBeginners = new Set([...lessonsOf(beginner.id), ...lessons.filter((lesson) => lesson.level === 'Beginner')].map((lesson) => lesson.slug));
@@ -120,27 +122,32 @@ test.describe('grooves in lesson pages', () => {
     await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     await expect.poll(() => inView(region.getByRole('rowheader', { name: 'Snare' }))).toBe(true);
 
+    // Every step the player marks, with whether it was on screen when marked: recorded in the page as it
+    // happens, so a busy machine polling slowly cannot miss steps (the player scrolls in the same task).
+    await region.evaluate((element) => {
+      const log: { step: number; inView: boolean }[] = [];
+      (window as unknown as { stepLog: typeof log }).stepLog = log;
+      new MutationObserver(() => {
+        const now = element.querySelector('th[data-now]');
+        if (!now) return;
+        const box = element.getBoundingClientRect();
+        const at = now.getBoundingClientRect();
+        log.push({ step: Number(now.getAttribute('data-step')), inView: at.left >= box.left - 1 && at.right <= box.right + 1 });
+      }).observe(element, { attributes: true, subtree: true, attributeFilter: ['data-now'] });
+    });
+    const stepLog = () => page.evaluate(() => (window as unknown as { stepLog: { step: number; inView: boolean }[] }).stepLog);
+
     await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await figure.getByRole('button', { name: 'Play' }).click();
-    // Every marked step, as it moves along to the end of the groove, is on screen.
+    // The marked step moves along to the end of the groove, and every one is on screen.
     const steps = groove.stepsPerBar * groove.bars;
-    const seen: number[] = [];
-    const offScreen: number[] = [];
-    await expect
-      .poll(
-        async () => {
-          const now = region.locator('th[data-now]');
-          const step = Number(await now.getAttribute('data-step', { timeout: 1000 }).catch(() => NaN));
-          if (Number.isNaN(step)) return 0;
-          seen.push(step);
-          if (!(await inView(now).catch(() => true))) offScreen.push(step);
-          return Math.max(...seen);
-        },
-        { timeout: 15_000, intervals: [40] },
-      )
-      .toBeGreaterThanOrEqual(steps - 8);
-    expect(new Set(seen).size, 'steps seen').toBeGreaterThanOrEqual(8);
-    expect(offScreen, `steps seen: ${seen.join(' ')}`).toEqual([]);
+    await expect.poll(async () => Math.max(0, ...(await stepLog()).map((entry) => entry.step)), { timeout: 15_000 }).toBeGreaterThanOrEqual(steps - 1);
+    const seen = await stepLog();
+    expect(new Set(seen.map((entry) => entry.step)).size, 'steps seen').toBeGreaterThanOrEqual(steps / 2);
+    expect(
+      seen.filter((entry) => !entry.inView).map((entry) => entry.step),
+      `steps seen: ${seen.map((entry) => entry.step).join(' ')}`,
+    ).toEqual([]);
     await figure.getByRole('button', { name: 'Stop' }).click();
   });
 });
@@ -255,6 +262,8 @@ test.describe('grooves as drum notation', () => {
   });
 
   test('no lesson with a groove scrolls sideways on a phone, and every line of notation fits its box @mobile', async ({ page }) => {
+    // Loads every lesson with a groove, the heaviest pages of the site: three times the usual time on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 375, height: 800 });
     for (const [slug] of withGrooves) {
       await page.goto(`/lessons/${slug}`);

@@ -62,6 +62,8 @@ test.describe('without JavaScript, the practice tools', () => {
 
 test.describe('without JavaScript, groove notation', () => {
   test('every lesson with a groove shows it as drum notation, and the Notation / Grid / Both choice still works', async ({ page }) => {
+    // Loads every lesson with a groove, the heaviest pages of the site: three times the usual time on a busy machine.
+    test.slow();
     for (const [slug, list] of Object.entries(grooves).filter(([, list]) => list.length > 0)) {
       await page.goto(`/lessons/${slug}`);
       const figures = page.getByRole('main').locator('figure[data-groove]');
