@@ -1,3 +1,5 @@
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
 import { Fragment, useId } from 'react';
 import { Box, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
@@ -60,8 +62,8 @@ const GRID_SCROLL_SHADOWS = [
 
 /**
  * The grid's styles, as a few classes with the differences between cells in data attributes:
- * a long groove has hundreds of cells, and the page carries each one twice (HTML and React's
- * payload), so a cell is a plain element with one class, not a styled component of its own.
+ * a long groove has hundreds of cells, so a cell is a plain element with one class, not a
+ * styled component of its own.
  */
 function gridClasses() {
   return classes({
@@ -86,71 +88,60 @@ function gridClasses() {
   });
 }
 
-/** The grid of a groove's steps. Cells carry their step (`data-step`), for the player to light the one it sounds. */
-function StepTable({ groove, words }: { groove: GrooveData; words: PracticeWords }) {
-  const { names, styles } = gridClasses();
+/**
+ * The grid of a groove's steps. Cells carry their step (`data-step`), for the player to light the one it sounds.
+ *
+ * Built as a hast tree (hastscript) and sent as one HTML string: a long groove has hundreds of
+ * cells, and as React elements each was written twice into the page (HTML and React's payload)
+ * and claimed one by one while the page hydrated, though nothing in the grid is React's to change
+ * (the player marks the sounding step straight in the DOM). hast-util-to-html escapes every text
+ * and attribute value.
+ */
+function stepTableHtml(groove: GrooveData, words: PracticeWords, names: Record<'table' | 'name' | 'count' | 'step' | 'hand' | 'hidden', string>) {
   const steps = Array.from({ length: groove.steps }, (_, index) => index);
   const bar = (step: number) => Math.floor(step / groove.stepsPerBar) + 1;
   /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
   const marks = (step: number) => ({
-    'data-beat': step % groove.stepsPerBeat === 0 ? '' : undefined,
-    'data-bar': step % groove.stepsPerBar === 0 && step > 0 ? '' : undefined,
+    dataBeat: step % groove.stepsPerBeat === 0 ? '' : undefined,
+    dataBar: step % groove.stepsPerBar === 0 && step > 0 ? '' : undefined,
   });
-  return (
-    <>
-      {styles}
-      <table className={names.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={names.name}>
-              <span className={names.hidden}>{words.drum}</span>
-            </th>
-            {steps.map((step) => (
-              <th key={step} data-step={step} scope="col" className={names.count} {...marks(step)}>
-                {/* Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in. */}
-                {groove.bars > 1 && step % groove.stepsPerBar === 0 ? <span className={names.hidden}>{fillIn(words.bar, { number: bar(step) })} </span> : null}
-                {countOf(step % groove.stepsPerBar, groove.stepsPerBeat)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {VOICES.filter((voice) => groove.voices[voice]).map((voice) => (
-            <tr key={voice}>
-              <th scope="row" className={names.name}>
-                {VOICE_NAMES[voice]}
-              </th>
-              {steps.map((step) => {
-                const stroke = groove.voices[voice]![step];
-                return (
-                  <td key={step} data-step={step} data-stroke={stroke ?? undefined} className={names.step} {...marks(step)}>
-                    {stroke ? (
-                      <>
-                        <span aria-hidden="true">{STROKE[stroke].mark}</span>
-                        <span className={names.hidden}>{STROKE_NAMES[stroke]}</span>
-                      </>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-          {groove.sticking ? (
-            <tr>
-              <th scope="row" className={names.name}>
-                {words.sticking}
-              </th>
-              {steps.map((step) => (
-                <td key={step} className={names.hand} {...marks(step)}>
-                  {groove.sticking![step]}
-                </td>
-              ))}
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
-    </>
-  );
+  const hidden = (text: string) => h('span', { className: names.hidden }, text);
+  const table = h('table', { className: names.table }, [
+    h('thead', [
+      h('tr', [
+        h('th', { scope: 'col', className: names.name }, hidden(words.drum)),
+        ...steps.map((step) =>
+          h('th', { dataStep: step, scope: 'col', className: names.count, ...marks(step) }, [
+            // Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in.
+            groove.bars > 1 && step % groove.stepsPerBar === 0 ? hidden(`${fillIn(words.bar, { number: bar(step) })} `) : null,
+            countOf(step % groove.stepsPerBar, groove.stepsPerBeat),
+          ]),
+        ),
+      ]),
+    ]),
+    h('tbody', [
+      ...VOICES.filter((voice) => groove.voices[voice]).map((voice) =>
+        h('tr', [
+          h('th', { scope: 'row', className: names.name }, VOICE_NAMES[voice]),
+          ...steps.map((step) => {
+            const stroke = groove.voices[voice]![step];
+            return h(
+              'td',
+              { dataStep: step, dataStroke: stroke ?? undefined, className: names.step, ...marks(step) },
+              stroke ? [h('span', { ariaHidden: 'true' }, STROKE[stroke].mark), hidden(STROKE_NAMES[stroke])] : [],
+            );
+          }),
+        ]),
+      ),
+      groove.sticking
+        ? h('tr', [
+            h('th', { scope: 'row', className: names.name }, words.sticking),
+            ...steps.map((step) => h('td', { className: names.hand, ...marks(step) }, groove.sticking![step] ?? '')),
+          ])
+        : null,
+    ]),
+  ]);
+  return toHtml(table);
 }
 
 const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid' } as const;
@@ -170,6 +161,7 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
   const id = useId();
   const captionId = `${id}-caption`;
   const player = practiceClasses();
+  const grid = gridClasses();
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
   const strokes = new Set(Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)));
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
@@ -239,6 +231,7 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
         </Box>
       </Box>
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
+      {grid.styles}
       <Box data-grid>
         {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too.
             Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page. */}
@@ -253,9 +246,8 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
           // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
           // the panel-coloured covers move with the content and hide each shadow once its end is reached.
           background={GRID_SCROLL_SHADOWS}
-        >
-          <StepTable groove={groove} words={words} />
-        </Box>
+          dangerouslySetInnerHTML={{ __html: stepTableHtml(groove, words, grid.names) }}
+        />
       </Box>
       {player.styles}
       <Box mt="4" _print={{ display: 'none' }}>
