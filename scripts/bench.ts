@@ -21,7 +21,9 @@
  * categories only (accessibility, best practices, SEO), failing below 100.
  *
  * Flags: --no-build (use out/ as it is), --runs N, --routes /,/lessons, --baseline DIR,
- * --baseline-routes /,/lessons/[slug] (the baseline on some routes only), --simulated, --check.
+ * --baseline-routes /,/lessons/[slug] (the baseline on some routes only), --baseline-name NAME (what
+ * the baseline is, e.g. the commit it was built from: kept in the results beside its folder, which
+ * says nothing once it is gone), --simulated, --check.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,9 @@ const ONLY_ROUTES = option('--routes')?.split(',');
 const BASELINE = option('--baseline');
 /** The routes the baseline is measured on (all by default): each one adds two targets to every round. */
 const BASELINE_ROUTES = option('--baseline-routes')?.split(',');
+const BASELINE_NAME = option('--baseline-name');
+/** The baseline as the results record it: its name, if given, and its folder. */
+const BASELINE_LABEL = BASELINE && BASELINE_NAME ? `${BASELINE_NAME} (${BASELINE})` : BASELINE;
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const RESULTS_FILE = 'bench/results.json';
 const README = 'README.md';
@@ -341,12 +346,13 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   const method = `mobile, devtools throttling, median of ${RUNS} interleaved rounds`;
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date, lighthouse: lighthouseVersion, browser: browserVersion, method, baseline: BASELINE ?? null, summary, bare, routes: results }, null, 2)}\n`,
+    `${JSON.stringify({ date, lighthouse: lighthouseVersion, browser: browserVersion, method, baseline: BASELINE_LABEL ?? null, summary, bare, routes: results }, null, 2)}\n`,
   );
   const readme = readFileSync(README, 'utf8');
   const [start, end] = MARKERS;
   if (readme.includes(start) && readme.includes(end) && !ONLY_ROUTES) {
-    const note = `Lighthouse ${lighthouseVersion}, ${browserVersion}, ${method}, ${date.slice(0, 10)}:`;
+    const before = BASELINE ? `, "Before" being ${BASELINE_NAME ?? BASELINE} measured in the same run` : '';
+    const note = `Lighthouse ${lighthouseVersion}, ${browserVersion}, ${method}${before}, ${date.slice(0, 10)}:`;
     writeFileSync(README, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${note}\n\n${table}\n\n${summary.map((line) => `- ${line}`).join('\n')}\n${end}`));
   }
   console.log(`Wrote ${RESULTS_FILE}${ONLY_ROUTES ? '' : ` and the table in ${README}`}.`);
