@@ -177,7 +177,7 @@ test.describe('a new deployment', () => {
 
   test('shows "A new version is ready" and its Reload button brings the new pages', async ({ page }) => {
     // The worker precaches the whole site (73 files, about 10 MB) for the first deployment and again for the
-    // second, and each wait below allows 60 s: the usual 30 s for the whole test was less than one of them.
+    // second, and each wait below allows 60 s: the usual limit for the whole test is no more than one of them.
     test.slow();
     const home = `http://127.0.0.1:${port}/`;
     await page.goto(home);
