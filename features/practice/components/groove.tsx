@@ -92,10 +92,10 @@ function gridClasses() {
  * The grid of a groove's steps. Cells carry their step (`data-step`), for the player to light the one it sounds.
  *
  * Built as a hast tree (hastscript) and sent as one HTML string: a long groove has hundreds of
- * cells, and as React elements each was written twice into the page (HTML and React's payload)
- * and claimed one by one while the page hydrated, though nothing in the grid is React's to change
- * (the player marks the sounding step straight in the DOM). hast-util-to-html escapes every text
- * and attribute value.
+ * cells, which as React elements were each described again in React's page data and claimed one
+ * by one while the page hydrated, though nothing in the grid is React's to change (the player
+ * marks the sounding step straight in the DOM). The page data now holds the one string, and React
+ * claims only the region. hast-util-to-html escapes every text and attribute value.
  */
 function stepTableHtml(groove: GrooveData, words: PracticeWords, names: Record<'table' | 'name' | 'count' | 'step' | 'hand' | 'hidden', string>) {
   const steps = Array.from({ length: groove.steps }, (_, index) => index);
