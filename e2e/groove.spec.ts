@@ -124,9 +124,10 @@ test.describe('grooves in lesson pages', () => {
 
     // Every step the player marks, with whether it was on screen when marked: recorded in the page as it
     // happens, so a busy machine polling slowly cannot miss steps (the player scrolls in the same task).
+    type Marked = { step: number; inView: boolean };
     await region.evaluate((element) => {
-      const log: { step: number; inView: boolean }[] = [];
-      (window as unknown as { stepLog: typeof log }).stepLog = log;
+      const log: Marked[] = [];
+      (window as unknown as { stepLog: Marked[] }).stepLog = log;
       new MutationObserver(() => {
         const now = element.querySelector('th[data-now]');
         if (!now) return;
@@ -135,7 +136,7 @@ test.describe('grooves in lesson pages', () => {
         log.push({ step: Number(now.getAttribute('data-step')), inView: at.left >= box.left - 1 && at.right <= box.right + 1 });
       }).observe(element, { attributes: true, subtree: true, attributeFilter: ['data-now'] });
     });
-    const stepLog = () => page.evaluate(() => (window as unknown as { stepLog: { step: number; inView: boolean }[] }).stepLog);
+    const stepLog = () => page.evaluate(() => (window as unknown as { stepLog: Marked[] }).stepLog);
 
     await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await figure.getByRole('button', { name: 'Play' }).click();

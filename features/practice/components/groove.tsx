@@ -97,7 +97,7 @@ function gridClasses() {
  * marks the sounding step straight in the DOM). The page data now holds the one string, and React
  * claims only the region. hast-util-to-html escapes every text and attribute value.
  */
-function stepTableHtml(groove: GrooveData, words: PracticeWords, names: Record<'table' | 'name' | 'count' | 'step' | 'hand' | 'hidden', string>) {
+function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnType<typeof gridClasses>['names']) {
   const steps = Array.from({ length: groove.steps }, (_, index) => index);
   const bar = (step: number) => Math.floor(step / groove.stepsPerBar) + 1;
   /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
