@@ -8,6 +8,8 @@ export default defineConfig({
   testDir: './e2e',
   // The editor's tests drive the dev server instead: playwright.editor.config.ts.
   testIgnore: ['editor/**'],
+  // e2e/html/*.test.ts read the built files without a browser (vitest.html.config.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -19,11 +21,14 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; on CI only a retry records one, to show what failed.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site's service worker would answer requests from its cache, out of sight of the tests'
     // request logs and routes: e2e/offline.spec.ts allows it where it is what is being tested.
     serviceWorkers: 'block',
   },
+  // Every test runs on the desktop. The phone runs only what its viewport changes (layout, touch, the menu,
+  // target sizes, font and picture swaps): tests tagged @mobile run there alone, tests tagged @both on both.
   projects: [
     {
       name: 'desktop',
@@ -32,7 +37,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop/,
+      grep: /@mobile|@both/,
       use: { ...devices['Pixel 7'], launchOptions },
     },
   ],

@@ -8,6 +8,9 @@ export const tabsClasses = () =>
       display: { base: 'grid', sm: 'flex' },
       // Equal columns, each at least as wide as its longest name: a word never breaks inside a tab.
       gridTemplateColumns: 'repeat(var(--tab-columns, 2), minmax(max-content, 1fr))',
+      // Three names as long as "Intermediate" need about 330 px: on a narrower screen (a small phone, or a page
+      // zoomed to 400 %) they stack rather than push the page sideways.
+      '@media (max-width: 359.98px)': { '&[data-columns="3"]': { gridTemplateColumns: 'minmax(max-content, 1fr)' } },
       gap: '2',
       flexWrap: 'wrap',
       justifyContent: 'center',

@@ -79,6 +79,7 @@ export function Tabs({ name, label, tabs, followHash = false, classes }: TabsPro
         className={`${classes.tablist} js-only-tablist`}
         // On a phone the tabs form an even grid: up to three in a row, four as two by two.
         style={{ '--tab-columns': tabs.length <= 3 ? tabs.length : 2 } as CSSProperties}
+        data-columns={tabs.length <= 3 ? tabs.length : 2}
       >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;

@@ -115,7 +115,7 @@ test.describe('the donation pop-up', () => {
   });
 });
 
-test.describe('without JavaScript @desktop', () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the Donate button leads to the donation section with the charity link', async ({ page }) => {

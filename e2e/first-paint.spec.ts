@@ -114,7 +114,7 @@ test.describe('first paint', () => {
   }
 
   for (const path of PAGES) {
-    test(`${path}: nothing moves when the heading font arrives late`, async ({ page }) => {
+    test(`${path}: nothing moves when the heading font arrives late @both`, async ({ page }) => {
       const release = await holdFont(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       const heading = page.locator('h1');
@@ -127,7 +127,7 @@ test.describe('first paint', () => {
     });
   }
 
-  test('the home page asks for the hero picture that fits the screen, from the <head>, and only that one', async ({ page }, testInfo) => {
+  test('the home page asks for the hero picture that fits the screen, from the <head>, and only that one @both', async ({ page }, testInfo) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (/\/images\/hero/.test(request.url())) pictures.push(new URL(request.url()).pathname);

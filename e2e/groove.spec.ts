@@ -1,26 +1,10 @@
-import { categories, grooves, lessons, lessonsOf, metronomes } from './content';
+import { grooves, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { countOf, VOICE_NAMES, VOICES } from '../features/practice/notation/groove';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
 
 test.describe('grooves in lesson pages', () => {
-  test('every beginner lesson has a groove, and every lesson shows the grooves its text declares', async ({ page }) => {
-    // Loads every lesson with a groove, the heaviest pages of the site: three times the usual time on a busy machine.
-    test.slow();
-    // The Beginner tab's lessons, and any other lesson marked for beginners (a style taught from scratch).
-    const beginner = categories.find((category) => category.id === 'beginner')!;
-    const forBeginners = new Set([...lessonsOf(beginner.id), ...lessons.filter((lesson) => lesson.level === 'Beginner')].map((lesson) => lesson.slug));
-    expect(forBeginners.size).toBeGreaterThan(lessonsOf(beginner.id).length);
-    for (const slug of forBeginners) expect(grooves[slug], `${slug} has no <Groove>`).not.toHaveLength(0);
-    for (const [slug, list] of withGrooves) {
-      await page.goto(`/lessons/${slug}`);
-      const figures = page.getByRole('main').locator('figure[data-groove]');
-      await expect(figures).toHaveCount(list.length);
-      for (const [index, groove] of list.entries()) await expect(figures.nth(index)).toContainText(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
-    }
-  });
-
   test('the grid puts each stroke under its count, one row per drum', async ({ page }) => {
     const [slug, [groove]] = withGrooves.find(([, list]) => list[0]!.bars > 1)! as [string, NonNullable<(typeof grooves)[string]>];
     await page.goto(`/lessons/${slug}`);
@@ -240,7 +224,7 @@ test.describe('grooves as drum notation', () => {
     await expect(entries.filter({ hasText: 'Hi-hat foot' })).toContainText('space below the staff');
   });
 
-  test('on paper every groove is in notation, even one shown as a grid on screen, inside the page @desktop', async ({ page }) => {
+  test('on paper every groove is in notation, even one shown as a grid on screen, inside the page', async ({ page }) => {
     // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
     await page.setViewportSize({ width: 688, height: 1000 });
     const { slug } = [...everyGroove].sort((a, b) => b.groove.steps - a.groove.steps)[0]!;
@@ -261,28 +245,5 @@ test.describe('grooves as drum notation', () => {
     await expect(page.locator('figure[data-groove] table:visible')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(688);
   });
-
-  test('no lesson with a groove scrolls sideways on a phone, and every line of notation fits its box @mobile', async ({ page }) => {
-    // Loads every lesson with a groove, the heaviest pages of the site: three times the usual time on a busy machine.
-    test.slow();
-    await page.setViewportSize({ width: 375, height: 800 });
-    for (const [slug] of withGrooves) {
-      await page.goto(`/lessons/${slug}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), slug).toBeLessThanOrEqual(375);
-      const lines = await page.locator('[data-notation] svg').evaluateAll((all) =>
-        all
-          .filter((svg) => svg.checkVisibility())
-          .map((svg) => ({
-            over: svg.getBoundingClientRect().right - svg.closest('[data-notation]')!.getBoundingClientRect().right,
-            // Shown width over drawn width: a line squeezed to fit would be too small to read.
-            scale: svg.getBoundingClientRect().width / Number(svg.getAttribute('width')),
-            bars: Number(svg.closest('[data-layout]')!.getAttribute('data-layout')),
-          })),
-      );
-      expect(lines.filter(({ over }) => over > 0.5), slug).toEqual([]);
-      // On a phone long grooves wrap one bar a line, each shown at 55 % of its drawn size or more (the densest,
-      // sixteen sixteenths with accents and bracketed ghost notes, shows at 58 % on a 412 px phone).
-      expect(lines.filter(({ bars, scale }) => bars !== 1 || scale < 0.55), slug).toEqual([]);
-    }
-  });
+  // No lesson scrolls sideways on a phone, and its notation fits: e2e/reflow.spec.ts.
 });

@@ -19,7 +19,7 @@ async function headerBackgroundAlpha(page: import('@playwright/test').Page) {
 }
 
 test.describe('the header', () => {
-  test('stays fixed at the top and turns translucent only past 10 px of scrolling', async ({ page }) => {
+  test('stays fixed at the top and turns translucent only past 10 px of scrolling @both', async ({ page }) => {
     await page.goto('/privacy');
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('position', 'fixed');
@@ -38,7 +38,7 @@ test.describe('the header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('shows the site name linking home and a Donate button to #donate', async ({ page }) => {
+  test('shows the site name linking home and a Donate button to #donate @both', async ({ page }) => {
     await page.goto('/about');
     const home = page.getByRole('banner').getByRole('link', { name: site.name });
     await expect(home).toHaveAttribute('href', '/');
@@ -47,7 +47,7 @@ test.describe('the header', () => {
     await expect(page.locator('#donate')).toHaveCount(1);
   });
 
-  test('links to the five main pages and marks the current one @desktop', async ({ page }) => {
+  test('links to the five main pages and marks the current one', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const { name, path } of NAV) {
@@ -144,7 +144,7 @@ test.describe('the mobile menu @mobile', () => {
 });
 
 test.describe('keyboard users', () => {
-  test('can skip past the header to the main content @desktop', async ({ page }) => {
+  test('can skip past the header to the main content', async ({ page }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });

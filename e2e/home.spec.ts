@@ -76,7 +76,7 @@ test.describe('home: sections', () => {
     await expect(page).toHaveURL(/\/lessons$/);
   });
 
-  test('the level tabs follow the keyboard pattern: arrows, Home and End @desktop', async ({ page }) => {
+  test('the level tabs follow the keyboard pattern: arrows, Home and End', async ({ page }) => {
     await page.goto('/');
     const tabs = page.locator('#lessons').getByRole('tab');
     await tabs.first().focus();

@@ -83,7 +83,7 @@ test.describe('a lesson page', () => {
       await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
     });
 
-    test('fits every lesson on one or two A4 pages @desktop', async ({ page }) => {
+    test('fits every lesson on one or two A4 pages', async ({ page }) => {
       test.slow();
       for (const lesson of lessons) {
         await page.goto(`/lessons/${lesson.slug}`);

@@ -202,7 +202,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('search results and the header link meet WCAG A/AA (axe-core)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`in the ${colorScheme} theme${colorScheme === 'dark' ? ' @desktop' : ''}`, async ({ page }) => {
+    test(`in the ${colorScheme} theme${colorScheme === 'dark' ? '' : ''}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/lessons');
       await hydrated(page);
@@ -215,7 +215,7 @@ test.describe('search results and the header link meet WCAG A/AA (axe-core)', ()
 });
 
 test.describe('reaching the search from any page', () => {
-  test('the header links to the search box, and following it puts the cursor there', async ({ page }) => {
+  test('the header links to the search box, and following it puts the cursor there @both', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page);
     const link = page.getByRole('banner').getByRole('link', { name: words.header.search });

@@ -63,7 +63,7 @@ test.describe("a learner's progress, on the device", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.title);
   });
 
-  test('nothing moves when progress appears: a returning visitor sees the page laid out as a first-time one', async ({ page, browser }) => {
+  test('nothing moves when progress appears: a returning visitor sees the page laid out as a first-time one @both', async ({ page, browser }) => {
     /** Where the page's headings and cards sit once it has settled. */
     const layout = async (visitor: import('@playwright/test').Page, route: string) => {
       await visitor.goto(route);

@@ -15,7 +15,7 @@ function directives(policy: string) {
   );
 }
 
-test.describe('npm start @desktop', () => {
+test.describe('npm start', () => {
   test('serves pages with the security headers', async ({ request }) => {
     for (const path of ['/', '/lessons', '/no-such-page']) {
       const response = await request.get(path);

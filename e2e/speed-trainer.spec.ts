@@ -213,7 +213,7 @@ test.describe('the speed trainer', () => {
     await expect(otherPlayer.locator('summary')).toHaveText('Speed trainer');
   });
 
-  test('a returning visitor\'s tempos take a line the page keeps from the start: nothing moves when they show', async ({ page, browser }) => {
+  test('a returning visitor\'s tempos take a line the page keeps from the start: nothing moves when they show @both', async ({ page, browser }) => {
     const key = `${slug}/${groove.title}`;
     await page.addInitScript((record) => localStorage.setItem('backbeat:progress', record), JSON.stringify({ done: {}, grooves: { [key]: { last: 92, fastest: 100 } } }));
     await openGroove(page);

@@ -70,7 +70,7 @@ test.describe('dark mode', () => {
   test.describe('on a system set to light', () => {
     test.use({ colorScheme: 'light' });
 
-    test('the page is light, and the toggle turns it dark and back, remembering only a choice that differs from the system', async ({ page }) => {
+    test('the page is light, and the toggle turns it dark and back, remembering only a choice that differs from the system @both', async ({ page }) => {
       await page.goto('/about');
       await hydrated(page);
       await expectTheme(page, LIGHT);
@@ -163,7 +163,7 @@ test.describe('dark mode', () => {
       await other.close();
     });
 
-    test('a lesson prints in black on white, even for a visitor who chose the dark theme @desktop', async ({ page }) => {
+    test('a lesson prints in black on white, even for a visitor who chose the dark theme', async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await page.goto(`/lessons/${lessons[0]!.slug}`);
       await hydrated(page);
@@ -230,7 +230,7 @@ test.describe('dark mode', () => {
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
     });
 
-    test('every text box and select has an edge that shows, in both themes @desktop', async ({ page }) => {
+    test('every text box and select has an edge that shows, in both themes', async ({ page }) => {
       const withTools = Object.keys(metronomes).find((slug) => metronomes[slug]!.length > 0 && (grooves[slug]?.length ?? 0) > 0) ?? lessons[0]!.slug;
       for (const scheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: scheme });

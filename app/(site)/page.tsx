@@ -32,7 +32,7 @@ import { organizationData } from '@/lib/structured-data';
 
 const page = getPage('home');
 
-export const metadata: Metadata = { title: { absolute: page.title }, description: page.description };
+export const metadata: Metadata = { title: { absolute: page.title }, description: page.description, alternates: { canonical: ROUTES.home } };
 
 const HERO_IMAGE = '/images/hero.svg';
 /** The same stage cropped tall for phones: the kit low in the corners, clear of the words and buttons. */

@@ -71,8 +71,10 @@ export function ProgressFileIsland({ classes, words }: ProgressFileIslandProps) 
           ref={input}
           type="file"
           accept=".json,application/json"
-          // Never shown: the Load button opens it, so keyboard and screen-reader users meet one control.
+          // Never shown: the Load button opens it, so keyboard and screen-reader users meet one control. Named all the same,
+          // for any tool that lists form fields.
           hidden
+          aria-label={words.load}
           onChange={(event) => void load(event.target.files?.[0])}
         />
         <button type="button" className={classes.forget} onClick={forget}>

@@ -9,7 +9,7 @@ import { ROUTES } from '@/lib/routes';
 
 const page = getPage('about');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.about } };
 
 export default function AboutPage() {
   const about = getAbout();

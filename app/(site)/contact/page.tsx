@@ -9,12 +9,12 @@ import { SocialLinks } from '@/components/social-links';
 import { ContactFormEmbed } from '@/features/embeds';
 import { NewsletterSection } from '@/features/newsletter';
 import { getContactItems, getFaqs, getPage, getSite, getWords } from '@/lib/content';
-import { CONTACT_FORM_ANCHOR } from '@/lib/routes';
+import { CONTACT_FORM_ANCHOR, ROUTES } from '@/lib/routes';
 import { faqPageData } from '@/lib/structured-data';
 
 const page = getPage('contact');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.contact } };
 
 export default function ContactPage() {
   const site = getSite();

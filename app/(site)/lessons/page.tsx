@@ -15,7 +15,7 @@ import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES } from 
 
 const page = getPage('lessons');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.lessons } };
 
 export default function LessonsPage() {
   const allWords = getWords();

@@ -1,12 +1,13 @@
 import { Container, Text } from '@/components/ui';
 import type { Metadata } from 'next';
+import { ROUTES } from '@/lib/routes';
 import { PageHero } from '@/components/page-hero';
 import { Metronome } from '@/features/practice';
 import { getPage, getWords } from '@/lib/content';
 
 const page = getPage('metronome');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.metronome } };
 
 export default function MetronomePage() {
   return (

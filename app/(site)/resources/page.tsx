@@ -11,11 +11,11 @@ import { NewsFeedEmbed } from '@/features/embeds';
 import { buildBeginnersGuide } from '@/features/guide';
 import { getBeginnersGuide, getPage, getResources, getSite, getWords } from '@/lib/content';
 import { fillIn, formatCount, formatFileSize } from '@/lib/format';
-import { BEGINNERS_GUIDE, lessonTabHref } from '@/lib/routes';
+import { BEGINNERS_GUIDE, lessonTabHref, ROUTES } from '@/lib/routes';
 
 const page = getPage('resources');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.resources } };
 
 export default async function ResourcesPage() {
   // The same PDF the download route writes, built here once more for its size.

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { legalHref } from '@/lib/routes';
 import { LegalDocument } from '@/components/legal-document';
 import { getLegalPage, getWords } from '@/lib/content';
 
 const page = getLegalPage('terms');
 
-export const metadata: Metadata = { title: page.title, description: page.description };
+export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: legalHref('terms') } };
 
 export default function TermsPage() {
   return <LegalDocument page={page} updatedLabel={getWords().legal.updated} />;

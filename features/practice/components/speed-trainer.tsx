@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { GrooveRecord, TrainerSettings } from '@/features/progress/client';
 import { TEMPO_RANGE } from '@/features/practice/notation/kit';
 import { fillIn } from '@/lib/format';
@@ -62,18 +62,19 @@ interface SpeedTrainerProps {
  * raise and how often, and for a groove a count-in bar. The player runs the plan.
  */
 export function SpeedTrainer({ classes, settings, onChange, offerCountIn, setup: { words, limits } }: SpeedTrainerProps) {
-  const id = useId();
   const set = (change: Partial<TrainerSettings>) => onChange({ ...settings, ...change });
   const field = (key: 'start' | 'target' | 'step' | 'everyBars', label: string, range: { min: number; max: number }) => (
     <NumberField label={label} value={settings[key]} range={range} onChange={(value) => set({ [key]: value })} classes={classes} />
   );
   return (
     <details className={classes.trainer} data-speed-trainer>
-      <summary id={`${id}-name`}>
+      <summary>
         {words.speedTrainer}
         {settings.on ? <span className={classes.muted}> · {fillIn(words.trainerSummary, { start: settings.start, target: settings.target })}</span> : null}
       </summary>
-      <fieldset className={classes.fieldset} aria-labelledby={`${id}-name`}>
+      <fieldset className={classes.fieldset}>
+        {/* The summary above shows the name; the legend gives it to the group, as a fieldset's name should come. */}
+        <legend className={classes.hidden}>{words.speedTrainer}</legend>
         <label className={classes.check}>
           <input type="checkbox" checked={settings.on} onChange={(event) => set({ on: event.target.checked })} />
           {words.trainerOn}

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Click } from './metronome';
-import { play, playDrum, type Ramp } from './audio-engine';
+import { play, playClick, playDrum, QUEUED_EVENT, type QueuedSound, type Ramp } from './audio-engine';
 import { STROKES, VOICES } from '@/features/practice/notation/groove';
 
 /**
@@ -279,6 +279,7 @@ function recordingOutput() {
   const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() });
   const node = () => ({ connect: vi.fn((next: unknown) => next), disconnect: vi.fn() });
   const context = {
+    currentTime: 2.75,
     sampleRate: 100,
     createGain: () => ({ ...node(), gain: param() }),
     createBiquadFilter: () => ({ ...node(), type: '', frequency: param() }),
@@ -329,5 +330,23 @@ describe('the drum sounds', () => {
       playDrum(output, 0, cymbal, 'hit');
       expect(started.filter(({ kind }) => kind === 'tone').length, cymbal).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('announces every sound as it queues it, saying what it is and when it sounds: the player\'s own log', () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const announced: QueuedSound[] = [];
+    page.addEventListener(QUEUED_EVENT, (event) => announced.push((event as CustomEvent<QueuedSound>).detail));
+    try {
+      const { output } = recordingOutput();
+      playDrum(output, 3.5, 'snare', 'ghost');
+      playClick(output, 3.75, 'bar');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(announced).toEqual([
+      { time: 3.5, queuedAt: 2.75, sound: 'drum', voice: 'snare', stroke: 'ghost' },
+      { time: 3.75, queuedAt: 2.75, sound: 'click', kind: 'bar' },
+    ]);
   });
 });

@@ -20,6 +20,23 @@ const SCHEDULE_AHEAD_S = 0.2;
 /** Sounds start a moment after Start, so the first one is not cut short. */
 const START_DELAY_S = 0.06;
 
+/**
+ * Every sound the engine queues, announced on `window` as a `practice:queued` event as it is queued: when
+ * it will sound on the audio clock, what it is, and the clock's time when it was queued. This is the
+ * player's own log of what it played; the end-to-end tests read it (whatever the instrument sounds
+ * like), and anything that must know what the page is about to play can listen to it.
+ */
+export const QUEUED_EVENT = 'practice:queued';
+
+export type QueuedSound = { time: number; queuedAt: number } & (
+  | { sound: 'click'; kind: Click['kind'] }
+  | { sound: 'drum'; voice: Voice; stroke: Stroke }
+);
+
+function announce(sound: QueuedSound) {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<QueuedSound>(QUEUED_EVENT, { detail: sound }));
+}
+
 let noise: AudioBuffer | undefined;
 /**
  * The player making sound now, and how to tell its page it was stopped. One at a time: two
@@ -74,6 +91,7 @@ function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequen
 
 /** The metronome's click: high on beat one, a little lower on each group's first beat (compound time), lower on the other beats, soft between beats. */
 export function playClick(output: AudioNode, time: number, kind: Click['kind']) {
+  announce({ time, queuedAt: output.context.currentTime, sound: 'click', kind });
   const pitch = { bar: 1760, group: 1540, beat: 1320, sub: 990 }[kind];
   tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
 }
@@ -99,6 +117,7 @@ function ring(output: AudioNode, time: number, partials: number[], peak: number,
 const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80] } as const;
 
 export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
+  announce({ time, queuedAt: output.context.currentTime, sound: 'drum', voice, stroke });
   const level = stroke === 'accent' ? 1 : stroke === 'ghost' ? 0.25 : 0.65;
   switch (voice) {
     case 'kick':

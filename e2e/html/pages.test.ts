@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { categories, faqs, grooves, legalPages, lesson, lessons, lessonsOf, page as pageCopy, site } from '../content';
+import { fileFor, page, sitemapPaths, text } from './out';
+
+const MAIN_PAGES = [
+  { path: '/', slug: 'home' },
+  { path: '/about', slug: 'about' },
+  { path: '/lessons', slug: 'lessons' },
+  { path: '/resources', slug: 'resources' },
+  { path: '/contact', slug: 'contact' },
+];
+const base = process.env.SITE_URL ?? site.url;
+const pages = sitemapPaths();
+
+describe('the built pages', () => {
+  it('the sitemap lists every page at the site address, and robots.txt points to it', () => {
+    const sitemap = readFileSync(fileFor('/sitemap.xml')!, 'utf8');
+    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome'];
+    for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
+    expect(readFileSync(fileFor('/robots.txt')!, 'utf8')).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
+  });
+
+  it('every page has one h1, and every internal link and #anchor on it leads to a page and an element that exist', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(7 + lessons.length);
+    const broken: string[] = [];
+    for (const from of [...pages, '/404']) {
+      const document = page(from);
+      expect(document.querySelectorAll('h1'), `${from} has one h1`).toHaveLength(1);
+      for (const anchor of document.querySelectorAll('a[href]')) {
+        const href = anchor.getAttribute('href')!;
+        if (!href.startsWith('/') && !href.startsWith('#')) continue;
+        const url = new URL(href, new URL(from, base));
+        // A bare #fragment stays on its page (even on the 404 page); other links must reach a file.
+        const target = href.startsWith('#') ? from : url.pathname;
+        if (!fileFor(target)) {
+          broken.push(`${from} links to ${href}: nothing is served there`);
+          continue;
+        }
+        const fragment = decodeURIComponent(url.hash.slice(1));
+        if (fragment && !page(target).getElementById(fragment)) broken.push(`${from} links to ${href}: no element with id "${fragment}"`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  for (const { path, slug } of MAIN_PAGES) {
+    it(`${path} has its heading, title and description from content/pages/${slug}.yaml`, () => {
+      const copy = pageCopy(slug);
+      const document = page(path);
+      expect(text(document.querySelector('h1'))).toBe(copy.heading);
+      expect(document.title).toBe(slug === 'home' ? copy.title : `${copy.title} | ${site.name}`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(copy.description);
+    });
+  }
+
+  for (const legal of legalPages) {
+    it(`/${legal.slug} has the text of content/legal/${legal.slug}.md, its sections as headings`, () => {
+      const document = page(`/${legal.slug}`);
+      expect(text(document.querySelector('h1'))).toBe(legal.title);
+      expect(document.querySelectorAll('main h2').length).toBeGreaterThan(2);
+      expect(text(document.querySelector('main'))).not.toContain('## ');
+    });
+  }
+
+  it('every page names its own address as canonical, and ends with the footer and its link to the privacy policy', () => {
+    for (const path of pages) {
+      const document = page(path);
+      const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      expect(canonical && new URL(canonical).toString(), path).toBe(new URL(path, base).toString());
+      expect(document.querySelector('footer a[href="/privacy"]'), path).not.toBeNull();
+    }
+  });
+});
+
+/** Every JSON-LD block of a page, parsed. */
+function structuredData(path: string) {
+  return [...page(path).querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+}
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('for search engines and sharing', () => {
+  it('the home page describes the school as an organisation', () => {
+    expect(structuredData('/')[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: site.name,
+      email: site.email,
+      telephone: site.phone,
+      sameAs: site.social.map(({ url }) => url),
+    });
+  });
+
+  it('the contact page marks up its questions as an FAQ page', () => {
+    const [faqPage] = structuredData('/contact');
+    expect(faqPage).toMatchObject({ '@type': 'FAQPage' });
+    const questions = (faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(({ name, acceptedAnswer }) => [name, acceptedAnswer.text]);
+    expect(questions).toEqual(faqs.map(({ question, answer }) => [question, answer]));
+  });
+
+  it('every lesson page describes its lesson as a free online course', () => {
+    for (const each of lessons) {
+      const [course] = structuredData(`/lessons/${each.slug}`);
+      expect(course, each.slug).toMatchObject({
+        '@type': 'Course',
+        name: each.title,
+        description: each.description,
+        educationalLevel: each.level,
+        timeRequired: `PT${each.duration}M`,
+        isAccessibleForFree: true,
+        provider: { name: site.name },
+        syllabusSections: each.modules.map((name) => ({ '@type': 'Syllabus', name })),
+      });
+    }
+    expect(lesson('first-rock-beat').modules).toHaveLength(3);
+  });
+
+  it('every page names a 1200×630 PNG, with words for it, to show when shared', () => {
+    for (const path of pages) {
+      const document = page(path);
+      const address = document.querySelector('meta[property="og:image"]')?.getAttribute('content');
+      expect(address, path).toBeTruthy();
+      const file = fileFor(new URL(address!).pathname);
+      expect(file, `${path}: ${address}`).toBeDefined();
+      expect(pngSize(readFileSync(file!)), path).toEqual({ width: 1200, height: 630 });
+      expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content'), path).toMatch(/\w/);
+    }
+  });
+});
+
+describe('grooves in the built lessons', () => {
+  const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
+
+  it('every beginner lesson has a groove', () => {
+    // The Beginner tab's lessons, and any other lesson marked for beginners (a style taught from scratch).
+    const beginner = categories.find((category) => category.id === 'beginner')!;
+    const forBeginners = new Set([...lessonsOf(beginner.id), ...lessons.filter((each) => each.level === 'Beginner')].map((each) => each.slug));
+    expect(forBeginners.size).toBeGreaterThan(lessonsOf(beginner.id).length);
+    for (const slug of forBeginners) expect(grooves[slug], `${slug} has no <Groove>`).not.toHaveLength(0);
+  });
+
+  it('every lesson shows each groove its text declares, named, and drawn as notation with a note on every sounding step and no other', () => {
+    expect(withGrooves.length).toBeGreaterThan(10);
+    for (const [slug, list] of withGrooves) {
+      const figures = [...page(`/lessons/${slug}`).querySelectorAll('main figure[data-groove]')];
+      expect(figures, slug).toHaveLength(list.length);
+      for (const [index, groove] of list.entries()) {
+        const figure = figures[index]!;
+        const where = `${slug}: ${groove.title}`;
+        expect(text(figure.querySelector('figcaption')), where).toContain(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
+        const notation = figure.querySelector('[data-notation]');
+        expect(notation?.getAttribute('role'), where).toBe('img');
+        expect(notation?.getAttribute('aria-label'), where).toContain(`${groove.title} in drum notation. `);
+        const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) => Object.values(groove.voices).some((line) => line[step]));
+        // Each layout (one or two bars a line, chosen by the screen's width) draws every note.
+        const layouts = [...notation!.querySelectorAll('[data-layout]')];
+        expect(layouts.length, where).toBeGreaterThan(0);
+        for (const layout of layouts) {
+          const drawn = [...new Set([...layout.querySelectorAll('svg [data-step]')].map((note) => Number(note.getAttribute('data-step'))))].sort((a, b) => a - b);
+          expect(drawn, `${where}, ${layout.getAttribute('data-layout')} bar(s) a line`).toEqual(sounding);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { grooves, legalPages, lessons } from './content';
+import { expect, hydrated, test } from './fixtures';
+
+/**
+ * Reflow (WCAG 1.4.10): at 320 CSS px, the width of a 1280 px screen zoomed to 400 %, every page reads without
+ * scrolling sideways and no control is cut off, in both themes. A box that scrolls on its own (a groove's grid)
+ * may hold more than the screen: it is the page that must not.
+ */
+const NARROWEST = { width: 320, height: 640 };
+const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), '/no-such-page'];
+
+/** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollsOnItsOwn = (element: Element) => {
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(at).overflowX) && at.scrollWidth > at.clientWidth) return true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const clipped = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex="0"]')]
+      .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !scrollsOnItsOwn(element))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        // Hidden from sight on purpose (a skip link waiting for focus, a visually hidden label) is not cut off.
+        if (box.width <= 1 || box.height <= 1 || box.right <= 0) return false;
+        return box.left < -0.5 || box.right > width + 0.5;
+      })
+      .map((element) => `${describe(element)} spans ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)} px`);
+    return { pageWidth: document.documentElement.scrollWidth, width, clipped };
+  });
+}
+
+async function expectReflow(page: Page, where: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { pageWidth, width, clipped } = await overflow(page);
+    expect(pageWidth, `${where} (${colorScheme}): the page is ${pageWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
+    expect(clipped, `${where} (${colorScheme}): controls past the screen's edge`).toEqual([]);
+  }
+}
+
+test.describe('at 320 px wide @mobile', () => {
+  test.use({ viewport: NARROWEST, missingPaths: ['/no-such-page'] });
+
+  for (const path of ROUTES) {
+    test(`${path} reflows: nothing scrolls sideways or is cut off`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await expectReflow(page, path);
+    });
+  }
+
+  test('with the phone menu open, and with the donation pop-up open, nothing scrolls sideways or is cut off', async ({ page }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectReflow(page, 'the open menu');
+    await toggle.click();
+    await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await expect.poll(() => popup.locator(':scope > div').evaluate((panel) => getComputedStyle(panel).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expectReflow(page, 'the open pop-up');
+  });
+
+  test('every lesson reflows, its grooves wrapping one bar a line, each line of notation inside its box and readable at 375 px', async ({ page }) => {
+    // Loads every lesson, the heaviest pages of the site: three times the usual time on a busy machine.
+    test.slow();
+    for (const { slug } of lessons) {
+      const path = `/lessons/${slug}`;
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(path);
+      const notationLines = () =>
+        page.locator('[data-notation] svg').evaluateAll((all) =>
+          all
+            .filter((svg) => svg.checkVisibility())
+            .map((svg) => ({
+              over: svg.getBoundingClientRect().right - svg.closest('[data-notation]')!.getBoundingClientRect().right,
+              // Shown width over drawn width: a line squeezed to fit would be too small to read.
+              scale: svg.getBoundingClientRect().width / Number(svg.getAttribute('width')),
+              bars: Number(svg.closest('[data-layout]')!.getAttribute('data-layout')),
+            })),
+        );
+      // On a phone long grooves wrap one bar a line, each shown at 55 % of its drawn size or more (the densest,
+      // sixteen sixteenths with accents and bracketed ghost notes, shows at 58 % on a 412 px phone).
+      const lines = await notationLines();
+      expect(lines.length > 0, `${path} shows its grooves' notation`).toBe((grooves[slug]?.length ?? 0) > 0);
+      expect(lines.filter(({ over, bars, scale }) => over > 0.5 || bars !== 1 || scale < 0.55), path).toEqual([]);
+      await page.setViewportSize(NARROWEST);
+      expect((await notationLines()).filter(({ over }) => over > 0.5), `${path} at 320 px`).toEqual([]);
+      await expectReflow(page, path);
+    }
+  });
+});
