@@ -1,5 +1,6 @@
 import { grooves, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, listenToSpeakers, startAndWaitForSound } from './audio';
 import { countOf, VOICE_NAMES, VOICES } from '../features/practice/notation/groove';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
@@ -44,31 +45,21 @@ test.describe('grooves in lesson pages', () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
-  test('plays a groove in a loop, marking the step it sounds, and stops', async ({ page }) => {
+  test('a groove sounds through the speakers, and falls silent when stopped', async ({ page }) => {
+    // The real clock and the real speakers: the one groove test here that the sound itself comes out.
+    const speakers = await listenToSpeakers(page);
     const [slug, [groove]] = withGrooves[0]! as [string, NonNullable<(typeof grooves)[string]>];
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
     const figure = page.getByRole('figure', { name: new RegExp(groove!.title) });
     const player = figure.getByRole('group', { name: `Play ${groove!.title}` });
-    await player.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('200');
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player.getByRole('button', { name: 'Stop' })).toBeFocused();
-    // Every drum's cell of the sounding step is marked, and the mark moves on and wraps round.
-    const steps = groove!.stepsPerBar * groove!.bars;
-    const seen = new Set<number>();
-    await expect
-      .poll(
-        async () => {
-          const now = await figure.locator('td[data-now]').evaluateAll((cells) => [...new Set(cells.map((cell) => Number(cell.getAttribute('data-step'))))]);
-          if (now.length === 1) seen.add(now[0]!);
-          return seen.size;
-        },
-        { timeout: 8000, intervals: [50] },
-      )
-      .toBeGreaterThanOrEqual(Math.min(steps, 4));
-    await expect(figure.locator('td[data-now]')).toHaveCount(Object.keys(groove!.voices).length);
+    // Silence is exactly 0; a quiet hi-hat between louder strokes is still well above this.
+    await expect.poll(speakers.level, { timeout: 10_000 }).toBeGreaterThan(0.005);
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
+    await expect.poll(speakers.level).toBe(0);
     await expect(figure.locator('[data-now]')).toHaveCount(0);
   });
 
@@ -141,41 +132,57 @@ test.describe('grooves in lesson pages', () => {
 const everyGroove = withGrooves.flatMap(([slug, list]) => list.map((groove) => ({ slug, groove })));
 
 test.describe('grooves as drum notation', () => {
-  test('the notation lights the note being played, step for step with the grid', async ({ page }) => {
+  test('plays every drum of each step on time, in a loop, lighting the step in the grid and its note in the notation together', async ({ page }) => {
     const { slug, groove } = everyGroove.find(({ groove }) => groove.bars === 1 && groove.stepsPerBar >= 8)!;
+    const clock = await fakeAudioClock(page);
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
     const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
     await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('120');
-    await figure.getByRole('button', { name: 'Play' }).click();
-    const lit = new Set<number>();
-    const mismatched: string[] = [];
-    await expect
-      .poll(
-        async () => {
-          const { grid, notes, coloured } = await figure.evaluate((element) => {
-            const litNotes = [...element.querySelectorAll('[data-notation] svg [data-now]')];
-            const text = getComputedStyle(element.querySelector('[data-notation]')!).color;
-            return {
-              grid: [...new Set([...element.querySelectorAll('th[data-now]')].map((cell) => cell.getAttribute('data-step')))],
-              notes: [...new Set(litNotes.map((note) => note.getAttribute('data-step')))],
-              // A lit note is drawn in the brand colour, not the text colour.
-              coloured: litNotes.every((note) => getComputedStyle(note).color !== text),
-            };
-          });
-          if (notes.length === 0) return lit.size;
-          if (!coloured) mismatched.push(`note ${notes.join()} lit in the text colour`);
-          // A note is lit only while the grid marks its step.
-          if (notes.length !== 1 || grid[0] !== notes[0]) mismatched.push(`grid ${grid.join()} notes ${notes.join()}`);
-          lit.add(Number(notes[0]));
-          return lit.size;
-        },
-        { timeout: 10_000, intervals: [30] },
-      )
-      .toBeGreaterThanOrEqual(3);
-    expect(mismatched).toEqual([]);
+    // Each time the marks change, what the grid and the notation light, and whether a lit note is in the brand colour.
+    await figure.evaluate((element) => {
+      const log: { grid: string[]; notes: string[]; coloured: boolean }[] = [];
+      (window as unknown as { marks: typeof log }).marks = log;
+      const text = getComputedStyle(element.querySelector('[data-notation]')!).color;
+      new MutationObserver(() => {
+        const lit = [...element.querySelectorAll('[data-notation] svg [data-now]')];
+        log.push({
+          grid: [...new Set([...element.querySelectorAll('th[data-now]')].map((cell) => cell.getAttribute('data-step')!))],
+          notes: [...new Set(lit.map((note) => note.getAttribute('data-step')!))],
+          coloured: lit.every((note) => getComputedStyle(note).color !== text),
+        });
+      }).observe(element, { attributes: true, subtree: true, attributeFilter: ['data-now'] });
+    });
+    await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
+    const step = 60 / 120 / groove.stepsPerBeat;
+    // Twice round, and a little more.
+    await clock.play(Math.ceil(groove.steps * 2.25 * step * 1000));
     await figure.getByRole('button', { name: 'Stop' }).click();
-    await expect(figure.locator('[data-notation] [data-now]')).toHaveCount(0);
+    await expect(figure.locator('[data-now]')).toHaveCount(0);
+
+    // What the player queued: each step's drums, a step apart, from the first step and round again.
+    const played = await clock.sounds();
+    const first = played[0]!.time;
+    const stepsPlayed = Math.floor((played.at(-1)!.time - first) / step + 0.5) + 1;
+    expect(stepsPlayed).toBeGreaterThan(2 * groove.steps);
+    for (let index = 0; index < stepsPlayed; index += 1) {
+      const at = played.filter((sound) => Math.abs(sound.time - (first + index * step)) < 0.001);
+      const voices = Object.entries(groove.voices).filter(([, line]) => line[index % groove.steps]);
+      expect(at.map((sound) => (sound.sound === 'drum' ? `${sound.voice} ${sound.stroke}` : sound.kind)).sort(), `step ${index}`).toEqual(
+        voices.map(([voice, line]) => `${voice} ${line[index % groove.steps]}`).sort(),
+      );
+    }
+    expect(played.every((sound) => Math.abs((sound.time - first) / step - Math.round((sound.time - first) / step)) < 0.001), 'every sound on a step').toBe(true);
+
+    // The grid marked step after step in order, round again; a note lit only while the grid marked its step, in the brand colour.
+    const marks = await page.evaluate(() => (window as unknown as { marks: { grid: string[]; notes: string[]; coloured: boolean }[] }).marks);
+    const marked = marks.filter((mark) => mark.grid.length > 0);
+    const sequence = marked.map((mark) => Number(mark.grid[0])).filter((value, index, all) => index === 0 || value !== all[index - 1]);
+    expect(sequence.slice(0, groove.steps + 2)).toEqual([...Array.from({ length: groove.steps }, (_, index) => index), 0, 1]);
+    expect(marked.filter((mark) => mark.grid.length !== 1 || mark.notes.some((note) => note !== mark.grid[0]))).toEqual([]);
+    const withNotes = marked.filter((mark) => mark.notes.length > 0);
+    expect(new Set(withNotes.map((mark) => mark.notes[0])).size).toBeGreaterThanOrEqual(3);
+    expect(withNotes.every((mark) => mark.coloured)).toBe(true);
   });
 
   test('the choice of notation, grid or both is remembered on this device, for every groove', async ({ page }) => {

@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { placesAtTempos, recordNotes } from './audio';
+import { fakeAudioClock, placesAtTempos, startAndWaitForSound, type QueuedSound } from './audio';
 import { grooves } from './content';
 import { expect, hydrated, test } from './fixtures';
 
-/** The click pitches (features/practice/engine/audio-engine.ts): beat one, other beats. */
-const CLICK = { bar: 1760, beat: 1320 };
-/** The bass drum's and the snare's first pitch. */
-const DRUM = { kick: 150, snare: 220 };
+/** What a queued sound was: a click's kind ('bar', 'beat'…) or a drum's name. */
+const what = (sound: QueuedSound) => (sound.sound === 'click' ? sound.kind : sound.voice);
 
 /** A one-bar groove in 4/4 eighths with the bass drum on 1 and the snare on 2 and 4, so every beat makes a pitched note. */
 const [slug, groove] = Object.entries(grooves)
@@ -44,95 +42,92 @@ async function setTrainer(page: Page, tool: Locator, settings: { start: number; 
   return trainer;
 }
 
-/** Polls the tempo box until it shows `target`, keeping every value it showed on the way. */
-async function tempoSeenUntil(tempo: Locator, target: string) {
-  const seen = new Set<string>();
-  await expect
-    .poll(
-      async () => {
-        const value = await tempo.inputValue();
-        seen.add(value);
-        return value;
-      },
-      { timeout: 15_000, intervals: [40] },
-    )
-    .toBe(target);
-  return seen;
+/** Moves the clock on a beat at a time for `ms`, keeping every value the tempo box showed on the way. */
+async function tempoShownWhilePlaying(clock: Awaited<ReturnType<typeof fakeAudioClock>>, tempo: Locator, ms: number, beatMs: number) {
+  const shown: string[] = [];
+  for (let done = 0; done < ms; done += beatMs) {
+    await clock.play(beatMs);
+    shown.push(await tempo.inputValue());
+  }
+  return shown;
 }
 
 test.describe('the speed trainer', () => {
   test('raises the metronome from the start tempo to the target, a step every bar, exactly at bar lines, and stays there', async ({ page }) => {
-    const notes = await recordNotes(page);
+    const clock = await fakeAudioClock(page);
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
     await setTrainer(page, metronome, { start: 200, target: 240, step: 20, everyBars: 1 });
     await expect(metronome.locator('summary')).toHaveText('Speed trainer · 200 to 240 BPM');
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
-    await metronome.getByRole('button', { name: 'Start' }).click();
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
     // The box follows the tempo as it rises: 200 for bar one, 220 for bar two, 240 from bar three on.
-    const seen = await tempoSeenUntil(tempo, '240');
-    expect([...seen]).toContain('220');
-    await expect.poll(async () => (await notes()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
-    await page.waitForTimeout(600);
-    await expect(tempo).toHaveValue('240');
+    const shown = await tempoShownWhilePlaying(clock, tempo, 3500, 250);
+    expect([...new Set(shown)]).toEqual(['200', '220', '240']);
     await metronome.getByRole('button', { name: 'Stop' }).click();
 
-    const played = await notes();
+    const played = await clock.sounds();
     const tempoOfBar = (bar: number) => Math.min(240, 200 + 20 * bar);
-    // Every click where the plan puts it, each bar lasting as long as its own tempo says…
+    // Every click where the plan puts it, each bar lasting as long as its own tempo says, none skipped…
     const places = placesAtTempos(played, 2, 1, tempoOfBar);
-    expect(places.at(-1)!).toBeGreaterThanOrEqual(10);
+    expect(places).toEqual(played.map((_, index) => index));
+    expect(places.at(-1)!).toBeGreaterThanOrEqual(12);
     // …and beat one accented on every other click: the count went on through the raises.
-    expect(played.map((note) => note.pitch === CLICK.bar)).toEqual(places.map((place) => place % 2 === 0));
-    // The target is reached at bar three (place 4), and held: every later gap is a beat at 240.
-    const gaps = played.slice(1).map((note, index) => ({ from: places[index]!, gap: note.time - played[index]!.time, clicks: places[index + 1]! - places[index]! }));
-    for (const { from, gap, clicks } of gaps.filter(({ from }) => from >= 4)) expect(gap / clicks, `from click ${from}`).toBeCloseTo(0.25, 3);
-    for (const { from, gap } of gaps.filter(({ from, clicks }) => from < 2 && clicks === 1)) expect(gap, `from click ${from}`).toBeCloseTo(0.3, 3);
+    expect(played.map(what)).toEqual(places.map((place) => (place % 2 === 0 ? 'bar' : 'beat')));
+    // Bar one at 200, bar two at 220, then 240 for good.
+    const gaps = played.slice(1).map((note, index) => note.time - played[index]!.time);
+    expect(gaps.slice(0, 2).map((gap) => gap.toFixed(3))).toEqual(['0.300', '0.300']);
+    expect(gaps.slice(2, 4).map((gap) => gap.toFixed(3))).toEqual(['0.273', '0.273']);
+    for (const gap of gaps.slice(4)) expect(gap).toBeCloseTo(0.25, 3);
   });
 
   test('a tempo typed while it ramps takes over at once, and the ramp carries on rising from there to the target', async ({ page }) => {
-    const notes = await recordNotes(page);
+    const clock = await fakeAudioClock(page);
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
     // From 100, +10 every 4 bars (almost 5 seconds at 100): the visitor does not wait, and types 280.
     await setTrainer(page, metronome, { start: 100, target: 290, step: 10, everyBars: 4 });
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
-    await metronome.getByRole('button', { name: 'Start' }).click();
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    await clock.play(1000);
     await expect(tempo).toHaveValue('100');
     await tempo.fill('280');
-    const typedAt = (await notes()).length;
+    const typedAt = (await clock.sounds()).length;
     // Four bars at 280 (under 2 seconds), then 290, and it stays there.
-    const seen = await tempoSeenUntil(tempo, '290');
-    expect([...seen].filter((value) => value !== '280' && value !== '290'), 'tempos shown after 280 was typed').toEqual([]);
-    const reached = (await notes()).length;
-    await expect.poll(async () => (await notes()).length, { timeout: 5000 }).toBeGreaterThan(reached + 6);
-    await expect(tempo).toHaveValue('290');
+    const shown = await tempoShownWhilePlaying(clock, tempo, 4000, 200);
+    expect([...new Set(shown)], 'tempos shown after 280 was typed').toEqual(['280', '290']);
     await metronome.getByRole('button', { name: 'Stop' }).click();
-    const after = (await notes()).slice(typedAt);
+    const after = (await clock.sounds()).slice(typedAt);
     const gaps = after.slice(1).map((note, index) => note.time - after[index]!.time);
-    // Every gap a whole number of beats at 280 or at 290: never back to the ramp's old tempos.
-    for (const gap of gaps) {
-      const beats = [60 / 280, 60 / 290].find((beat) => Math.abs(gap / beat - Math.round(gap / beat)) * beat < 0.001 && Math.round(gap / beat) >= 1);
-      expect(beats, `gap ${gap.toFixed(4)}`).toBeDefined();
-    }
+    // Every gap a beat at 280 or at 290 (the first at most a beat at 100): never back to the ramp's old tempos.
+    for (const gap of gaps.slice(1)) expect([60 / 280, 60 / 290].some((beat) => Math.abs(gap - beat) < 0.001), `gap ${gap.toFixed(4)}`).toBe(true);
+    // Four bars of two beats at 280, counted from the first bar line not yet queued: 7 to 9 gaps, as the typing fell in its bar.
+    const at280 = gaps.filter((gap) => Math.abs(gap - 60 / 280) < 0.001).length;
+    expect(at280).toBeGreaterThanOrEqual(7);
+    expect(at280).toBeLessThanOrEqual(9);
     expect(gaps.at(-1)!).toBeCloseTo(60 / 290, 3);
   });
 
   test('remembers the metronome page\'s settings, and its last and fastest tempo, on this device', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
     let metronome = await openMetronome(page);
     const record = metronome.locator('[data-tempo-record]');
     await expect(record).toHaveText('');
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
     await setTrainer(page, metronome, { start: 250, target: 280, step: 15, everyBars: 2 });
-    await metronome.getByRole('button', { name: 'Start' }).click();
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
     // 250 for two bars, 265 for two, then 280: a tempo counts once a whole bar was played at it.
-    await expect(record).toHaveText('Last 280 BPM · Fastest 280 BPM', { timeout: 15_000 });
+    await clock.play(2000);
+    await expect(record).toHaveText('Last 265 BPM · Fastest 265 BPM');
+    await clock.play(1500);
+    await expect(record).toHaveText('Last 280 BPM · Fastest 280 BPM');
     await metronome.getByRole('button', { name: 'Stop' }).click();
     // Slower, without the trainer: the last tempo changes, the fastest stays.
     await metronome.getByRole('checkbox', { name: 'Raise the tempo as I play' }).uncheck();
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('270');
-    await metronome.getByRole('button', { name: 'Start' }).click();
-    await expect(record).toHaveText('Last 270 BPM · Fastest 280 BPM', { timeout: 10_000 });
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    await clock.play(1000);
+    await expect(record).toHaveText('Last 270 BPM · Fastest 280 BPM');
     await metronome.getByRole('button', { name: 'Stop' }).click();
 
     await page.reload();
@@ -152,46 +147,55 @@ test.describe('the speed trainer', () => {
   });
 
   test('does not keep a tempo stopped before a whole bar was played at it', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
     let metronome = await openMetronome(page);
     // At 30 BPM a bar of 4/4 takes 8 seconds: stopped after two, nothing was played for a whole bar.
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('30');
-    await metronome.getByRole('button', { name: 'Start' }).click();
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    await clock.play(500);
     await expect(metronome).toHaveAttribute('data-beat', '0');
-    await page.waitForTimeout(2000);
+    await clock.play(1500);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     await page.reload();
     await hydrated(page);
     metronome = page.getByRole('group', { name: 'Practice metronome' });
-    await page.waitForTimeout(500);
     await expect(metronome.locator('[data-tempo-record]')).toHaveText('');
     await expect(metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('80');
   });
 
   test('counts a groove in with one bar of clicks, then ramps it from its first bar, and remembers it per groove', async ({ page }) => {
-    const notes = await recordNotes(page);
+    const clock = await fakeAudioClock(page);
     let player = await openGroove(page);
     await setTrainer(page, player, { start: 200, target: 220, step: 20, everyBars: 1, countIn: true });
     const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
-    await player.getByRole('button', { name: 'Play' }).click();
-    // During the count-in, the beat counted shows and no step of the groove is marked.
+    await startAndWaitForSound(player.getByRole('button', { name: 'Play' }), clock);
+    // During the count-in (a bar of 4/4 at 200: 1.2 s), the beat counted shows and no step of the groove is marked.
+    await clock.play(500);
     await expect(player).toHaveAttribute('data-count-in', /[0-3]/);
     await expect(figure.locator('td[data-now]')).toHaveCount(0);
-    await expect(player).not.toHaveAttribute('data-count-in', { timeout: 5000 });
+    await clock.play(1000);
+    await expect(player).not.toHaveAttribute('data-count-in');
     await expect(figure.locator('td[data-now]').first()).toBeAttached();
-    await expect(player.locator('[data-tempo-record]')).toHaveText('Last 220 BPM · Fastest 220 BPM', { timeout: 15_000 });
+    // Then a bar of the groove at 200, and a whole bar at 220 before it counts.
+    await clock.play(2800);
+    await expect(player.locator('[data-tempo-record]')).toHaveText('Last 220 BPM · Fastest 220 BPM');
     await player.getByRole('button', { name: 'Stop' }).click();
 
-    const played = await notes();
+    const played = await clock.sounds();
     // Eighths, so 8 clicks a bar: the count-in (bar 0) and the groove's first bar at 200, then 220.
     const places = placesAtTempos(played, 8, 2, (bar) => (bar < 2 ? 200 : 220));
-    // The first bar is clicks on the beats, beat one accented; then the groove, from its first step: bass drum on 1 and 3, snare on 2 and 4.
-    const expected = places.map((place) => {
-      if (place < 8) return place === 0 ? CLICK.bar : CLICK.beat;
-      return (place - 8) % 4 === 0 ? DRUM.kick : DRUM.snare;
-    });
-    expect(played.map((note) => note.pitch)).toEqual(expected);
-    expect(places.filter((place) => place < 8).length, 'clicks in the count-in').toBeGreaterThanOrEqual(3);
-    expect(places.every((place) => place % 2 === 0), 'a pitched note on every beat, and only there').toBe(true);
+    // The first bar is clicks on the beats, beat one accented; then the groove from its first step, every drum of each step.
+    const expected = (place: number) => {
+      if (place < 8) return place % 2 === 0 ? [place === 0 ? 'bar' : 'beat'] : [];
+      return Object.entries(groove.voices)
+        .filter(([, line]) => line[(place - 8) % 8])
+        .map(([voice]) => voice);
+    };
+    // Every sound on its click, and every click's sounds: a count-in click on each beat, then the groove's drums.
+    const heard = new Map<number, string[]>();
+    played.forEach((sound, index) => heard.set(places[index]!, [...(heard.get(places[index]!) ?? []), what(sound)]));
+    for (let place = 0; place <= places.at(-1)!; place += 1) expect((heard.get(place) ?? []).sort(), `click ${place}`).toEqual(expected(place).sort());
+    expect(places.filter((place) => place < 8).length, 'clicks in the count-in').toBe(4);
     // A whole bar at 220 was heard before it counted: bar 3 had begun.
     expect(places.at(-1)!).toBeGreaterThanOrEqual(24);
 
