@@ -8,8 +8,7 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
  */
 export default function nextConfig(phase: string): NextConfig {
   const editor = phase === PHASE_DEVELOPMENT_SERVER || process.env.KEYSTATIC_EDITOR === '1';
-  // NEXT_SERVER_BUILD=1: a server build without the editor, to compare against one with it.
-  const server = editor || process.env.NEXT_SERVER_BUILD === '1';
+  const server = editor;
   return {
     // The public site is a static export: any static host or CDN can serve `out/`.
     // The editor needs a server (it reads and writes files), so it turns the export off.
