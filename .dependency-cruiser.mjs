@@ -87,6 +87,15 @@ const config = {
       to: { path: '\\.tsx$|^(app|components|lib|styles|content-model)/|^node_modules/(react|react-dom)/' },
     },
     {
+      name: 'visitor-pages-never-reach-the-editor',
+      severity: 'error',
+      comment:
+        "The editor (Keystatic) must cost visitors nothing: no page, layout or island of the public site may reach its code, even through other modules. `npm run check:editor-scripts` proves the same on the built scripts, when the editor's own inputs change.",
+      from: { path: '^(app|components|features|lib|styles)/', pathNot: '^app/(keystatic|api/keystatic)/|^features/[^/]+/mdx\\.ts$|\\.test\\.tsx?$' },
+      // The project's own modules that import @keystatic (node_modules is not cruised).
+      to: { path: '^(features/[^/]+/mdx\\.ts|content-model/(to-keystatic|mdx-components)\\.ts|keystatic\\.config\\.ts)$', reachable: true },
+    },
+    {
       name: 'lib-is-data',
       severity: 'error',
       comment: 'lib/ reads and shapes content for pages; it knows no component, feature or page.',
@@ -104,7 +113,7 @@ const config = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|\\.next|\\.next-editor|\\.next-plain|\\.generated|out|test-results|playwright-report)/' },
+    exclude: { path: '^(node_modules|\\.next|\\.next-editor|\\.generated|out|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -14,7 +14,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report feeds `npm run test:slowest` (the slowest tests, and the time each spec takes).
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/e2e.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // A limit for a hung test, not a speed target: on a busy 2-core machine the tests that load several heavy
   // pages (every lesson with a groove, four pages in two themes) ran 31-38 s, and one such run failing twice
   // turns CI red for nothing. Speed is measured by `npm run bench`, not here.

@@ -35,7 +35,8 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
             rounded="xl"
           >
             {faq.question}
-            <Box className="faq-chevron" transition="transform 0.2s" color="brand.fg" flexShrink={0}>
+            {/* A span: a summary holds phrasing content only. */}
+            <Box as="span" display="flex" className="faq-chevron" transition="transform 0.2s" color="brand.fg" flexShrink={0}>
               <ChevronDown aria-hidden="true" width={22} height={22} />
             </Box>
           </Box>

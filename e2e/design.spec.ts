@@ -262,8 +262,8 @@ test.describe('a groove grid wider than a phone @mobile', () => {
 
   /** Mean brightness (0–255) of the rightmost few pixels of an element's picture. */
   async function rightEdgeBrightness(page: Page, element: Locator): Promise<number> {
-    const { width, height, data } = await drawnPixels(page, element);
     const edge = 6;
+    const { width, height, data } = await drawnPixels(page, element, edge);
     let sum = 0;
     for (let row = 0; row < height; row += 1) {
       for (let column = width - edge; column < width; column += 1) {

@@ -12,15 +12,22 @@ export function contrast([r1 = 0, g1 = 0, b1 = 0]: readonly number[], [r2 = 0, g
   return (high! + 0.05) / (low! + 0.05);
 }
 
-/** An element as it is drawn on screen: its width, height and RGBA bytes, row by row. */
-export async function drawnPixels(page: Page, element: Locator): Promise<{ width: number; height: number; data: number[] }> {
+/**
+ * An element as it is drawn on screen: its width, height and RGBA bytes, row by row. With `rightmost`, only that
+ * many columns of device pixels at its right edge (a whole element's pixels are millions of numbers to send).
+ */
+export async function drawnPixels(page: Page, element: Locator, rightmost?: number): Promise<{ width: number; height: number; data: number[] }> {
   const picture = (await element.screenshot()).toString('base64');
   // The browser decodes its own screenshot (PNG): no image library needed here.
-  return page.evaluate(async (png) => {
-    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(bitmap, 0, 0);
-    return { width: bitmap.width, height: bitmap.height, data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data) };
-  }, picture);
+  return page.evaluate(
+    async ([png, rightmost]) => {
+      const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const width = Math.min(rightmost ?? bitmap.width, bitmap.width);
+      return { width, height: bitmap.height, data: Array.from(context.getImageData(bitmap.width - width, 0, width, bitmap.height).data) };
+    },
+    [picture, rightmost] as const,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grooves, legalPages, lessons } from './content';
+import { axeViolations } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -8,7 +9,8 @@ import { expect, hydrated, test } from './fixtures';
  * may hold more than the screen: it is the page that must not.
  */
 const NARROWEST = { width: 320, height: 640 };
-const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), '/no-such-page'];
+const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
+const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
 
 /** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */
 async function overflow(page: Page) {
@@ -47,10 +49,13 @@ test.describe('at 320 px wide @mobile', () => {
   test.use({ viewport: NARROWEST, missingPaths: ['/no-such-page'] });
 
   for (const path of ROUTES) {
-    test(`${path} reflows: nothing scrolls sideways or is cut off`, async ({ page }) => {
+    test(`${path} reflows: nothing scrolls sideways or is cut off, and axe finds no WCAG A/AA violation`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
       await expectReflow(page, path);
+      // Loaded already: the phone's accessibility check (target sizes, the phone header) is done here.
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await axeViolations(page), 'axe-core at 320 px').toEqual([]);
     });
   }
 
@@ -67,6 +72,8 @@ test.describe('at 320 px wide @mobile', () => {
     await expect(popup).toBeVisible();
     await expect.poll(() => popup.locator(':scope > div').evaluate((panel) => getComputedStyle(panel).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     await expectReflow(page, 'the open pop-up');
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await axeViolations(page, '#donation-dialog'), 'axe-core on the pop-up at 320 px').toEqual([]);
   });
 
   test('every lesson reflows, its grooves wrapping one bar a line, each line of notation inside its box and readable at 375 px', async ({ page }) => {

@@ -152,7 +152,7 @@ describe('grooves in the built lessons', () => {
       for (const [index, groove] of list.entries()) {
         const figure = figures[index]!;
         const where = `${slug}: ${groove.title}`;
-        expect(text(figure.querySelector('figcaption')), where).toContain(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
+        expect(text(figure.querySelector(`#${figure.getAttribute('aria-labelledby')}`)), where).toContain(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
         const notation = figure.querySelector('[data-notation]');
         expect(notation?.getAttribute('role'), where).toBe('img');
         expect(notation?.getAttribute('aria-label'), where).toContain(`${groove.title} in drum notation. `);

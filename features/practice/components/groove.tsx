@@ -193,8 +193,9 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
       aria-labelledby={captionId}
       data-groove
     >
-      <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" columnGap="4" rowGap="2" mb="3" _print={{ breakAfter: 'avoid' }}>
-        <Box as="figcaption" id={captionId}>
+      {/* The caption holds the view choice too: a figcaption must be the figure's first or last child. The figure is named by the title and facts alone. */}
+      <Box as="figcaption" display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" columnGap="4" rowGap="2" mb="3" _print={{ breakAfter: 'avoid' }}>
+        <Box as="span" id={captionId}>
           <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
             {groove.title}
           </Text>
