@@ -84,9 +84,12 @@ test.describe('the full-text lesson search', () => {
       expect(log, 'nothing of the search before the first keystroke').not.toContain(INDEX);
       expect(log).not.toContain(searchChunk);
 
+      // The first keystroke fetches both, side by side: either may arrive first.
       const indexArrived = page.waitForResponse((response) => new URL(response.url()).pathname === INDEX);
+      const codeArrived = page.waitForResponse((response) => new URL(response.url()).pathname === searchChunk);
       await searchbox(page).pressSequentially(word);
       expect((await indexArrived).headers()['content-type']).toMatch(/^application\/json/);
+      expect((await codeArrived).ok()).toBe(true);
       expect(log).toContain(searchChunk);
       expect(log.filter((entry) => entry === INDEX), 'the index is fetched once').toHaveLength(1);
 

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { learningPaths, lessonsOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { PROGRESS_KEY } from '../features/progress/store';
 
 const text = words.progress;
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
@@ -53,6 +54,8 @@ test.describe("a learner's progress, on the device", () => {
     const opened = lessonsOf('advanced')[2]!;
     await page.goto(`/lessons/${opened.slug}`);
     await hydrated(page);
+    // The visit is kept by the lesson's progress island, which loads after hydration: wait until it is on the device.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toContain(`"slug":"${opened.slug}"`);
     for (const route of ['/', '/lessons']) {
       await page.goto(route);
       const link = page.getByRole('link', { name: fill(text.continue, { title: opened.title }) });
