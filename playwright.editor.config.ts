@@ -10,6 +10,8 @@ const PORT = Number(process.env.EDITOR_PORT ?? 3300);
  */
 export default defineConfig({
   testDir: './e2e/editor',
+  // Its own folder: Playwright empties its output folder first, and test-results/ holds the site suite's report.
+  outputDir: 'test-results/editor',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 1,
