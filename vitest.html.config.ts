@@ -9,5 +9,8 @@ export default defineConfig({
     include: ['e2e/html/**/*.test.ts'],
     environment: 'node',
     maxWorkers: 2,
+    // The first test to read the pages parses all of them (jsdom, 35 pages, several seconds beside the HTML
+    // checker's Java in the other worker): a limit for a hung test, not a speed target.
+    testTimeout: 60_000,
   },
 });
