@@ -30,7 +30,7 @@ const paradiddles: LessonSearchSource = {
     '  title="Accented single paradiddles"',
     '  tempo="60"',
     '  snare="Xxxx Xxxx Xxxx Xxxx"',
-    '  sticking="RLRR LRLL | R--- ----"',
+    '  sticking="RLRR LRLL | R... ----"',
     '/>',
     '',
     '## How to know you have it',

@@ -1,4 +1,5 @@
 import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
+import { GROOVE_BAR_LINE, GROOVE_RESTS } from '@/features/practice/client';
 import { buildIndex, type LessonSearchDocument, type SearchSection } from './full-text';
 
 /** A lesson as the index route reads it (lib/content.ts, getLessonSearchSources). */
@@ -32,7 +33,11 @@ const words = (runs: Run[]) => runs.map((run) => run.text).join('');
  */
 function grooveText(values: Record<string, string>, labels: SearchSectionWords): string | undefined {
   if (!values.title) return undefined;
-  const sticking = values.sticking?.replace(/[-|]/g, ' ').replace(/\s+/g, ' ').trim();
+  const sticking = [...(values.sticking ?? '')]
+    .map((char) => (char === GROOVE_BAR_LINE || (GROOVE_RESTS as readonly string[]).includes(char) ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   return sticking ? `${values.title} (${labels.sticking}: ${sticking})` : values.title;
 }
 

@@ -2,20 +2,16 @@ import { Box, chakra, Text } from '@/components/ui';
 import { engraveKeyNote } from '@/features/practice/notation/engrave';
 import { VOICE_NAMES, VOICES, type Stroke, type Voice } from '@/features/practice/notation/groove';
 import { DRUM_KEY } from '@/features/practice/notation/score';
+import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
 import type { Words } from '@/lib/content';
 
-/** The ways of striking a drum that change how its note is written, beside the drums themselves. */
-const MARKS: { drum: Voice; stroke: Stroke; name: string; place: string }[] = [
-  { drum: 'ride', stroke: 'bell', name: 'Ride bell', place: 'diamond on the top line' },
-  { drum: 'snare', stroke: 'cross', name: 'Cross-stick', place: 'x in the snare’s space' },
-  { drum: 'hihat', stroke: 'open', name: 'Open hi-hat', place: 'o above the note' },
-  { drum: 'snare', stroke: 'accent', name: 'Accent', place: '> above the note' },
-  { drum: 'snare', stroke: 'ghost', name: 'Ghost note', place: 'the note in brackets' },
-];
-
-/** Every entry of the drum key, drums first, then the marks: for the page and for print. */
+/** Every entry of the drum key, drums first, then the strokes that change how a note is written: for the page and for print. */
 export function drumKeyEntries(): { drum: Voice; stroke: Stroke; name: string; place: string }[] {
-  return [...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })), ...MARKS];
+  const marks = (Object.keys(STROKE_TABLE) as Stroke[]).flatMap((stroke) => {
+    const key = STROKE_TABLE[stroke].key;
+    return key ? [{ stroke, ...key }] : [];
+  });
+  return [...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })), ...marks];
 }
 
 /**

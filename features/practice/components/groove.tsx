@@ -19,22 +19,12 @@ import {
   type Stroke,
 } from '@/features/practice/notation/groove';
 import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/notation/kit';
+import { STROKE_TABLE, strokeLegend } from '@/features/practice/notation/vocabulary';
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 
 type PracticeWords = Words['practice'];
-
-/** How each stroke looks in the grid; a screen reader hears its name (STROKE_NAMES). */
-const STROKE: Record<Stroke, { mark: string; legend: string }> = {
-  hit: { mark: '●', legend: 'hit' },
-  accent: { mark: '▲', legend: 'accent' },
-  // In parentheses, as drum parts write a ghost note: a faint small circle was hard to see at arm's length.
-  ghost: { mark: '(•)', legend: 'ghost note' },
-  open: { mark: '○', legend: 'open hi-hat' },
-  bell: { mark: '◆', legend: 'ride bell' },
-  cross: { mark: '⊗', legend: 'cross-stick' },
-};
 
 const cell = {
   px: '0',
@@ -128,7 +118,7 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
             return h(
               'td',
               { dataStep: step, dataStroke: stroke ?? undefined, className: names.step, ...marks(step) },
-              stroke ? [h('span', { ariaHidden: 'true' }, STROKE[stroke].mark), hidden(STROKE_NAMES[stroke])] : [],
+              stroke ? [h('span', { ariaHidden: 'true' }, STROKE_TABLE[stroke].mark), hidden(STROKE_NAMES[stroke])] : [],
             );
           }),
         ]),
@@ -278,12 +268,12 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
         />
       </Box>
       <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid _print={{ display: 'none' }}>
-        {Object.entries(STROKE)
-          .filter(([stroke]) => strokes.has(stroke as Stroke))
-          .map(([, { mark, legend }], index) => (
-            <Fragment key={legend}>
+        {(Object.keys(STROKE_TABLE) as Stroke[])
+          .filter((stroke) => strokes.has(stroke))
+          .map((stroke, index) => (
+            <Fragment key={stroke}>
               {index > 0 ? ' · ' : null}
-              <span aria-hidden="true">{mark}</span> {legend}
+              <span aria-hidden="true">{STROKE_TABLE[stroke].mark}</span> {strokeLegend(stroke)}
             </Fragment>
           ))}
       </Text>

@@ -8,7 +8,8 @@
  * to wake up in time.
  */
 import { clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
-import type { Stroke, Voice } from '@/features/practice/notation/groove';
+import type { Stroke, Voice } from '@/features/practice/notation/kit';
+import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
 
 const LOOKAHEAD_MS = 25;
 /**
@@ -118,7 +119,7 @@ const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80]
 
 export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
   announce({ time, queuedAt: output.context.currentTime, sound: 'drum', voice, stroke });
-  const level = stroke === 'accent' ? 1 : stroke === 'ghost' ? 0.25 : 0.65;
+  const level = STROKE_TABLE[stroke].loudness;
   switch (voice) {
     case 'kick':
       tone(output, time, 150, 45, level, 0.35);

@@ -86,8 +86,10 @@ describe('parseGroove', () => {
   });
 
   it('reads sticking under the hands, and refuses a letter where no hand plays', () => {
-    const groove = parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', kick: 'x--- x---', sticking: 'RLRR lrll' });
+    const groove = parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', kick: 'x--- x---', sticking: 'RLRR LRLL' });
     expect(groove.sticking).toEqual(['R', 'L', 'R', 'R', 'L', 'R', 'L', 'L']);
+    // A small letter is a grace note in drum books ("lR" is a flam): refused, not read as a stroke of its own.
+    expect(errorOf({ title: 'x', snare: 'xxxx xxxx', sticking: 'lRLR rLRL' })).toMatchObject({ attribute: 'sticking', got: '"l" in "lRLR rLRL"' });
     expect(errorOf({ title: 'x', snare: 'x-x-', kick: 'xxxx', sticking: 'RLRL' })).toMatchObject({
       attribute: 'sticking',
       got: '"L" at step 2, where no hand drum plays',

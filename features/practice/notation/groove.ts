@@ -19,70 +19,19 @@
  * again when a page renders, with messages an editor can act on.
  */
 
-import { TEMPO_RANGE, VOICES, type Step, type Stroke, type Voice } from './kit';
+import { GROOVE_BAR_LINE, GROOVE_RESTS, TEMPO_RANGE, VOICES, type Step, type Stroke, type Voice } from './kit';
+import { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES } from './vocabulary';
 
-export { VOICES, type Stroke, type Voice };
+export { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES, VOICES, type Stroke, type Voice };
 export const DEFAULT_TEMPO = 80;
 const DEFAULT_SIGNATURE = '4/4';
 /** Steps per beat a bar may have: quarters, eighths, triplets, sixteenths, sextuplets, thirty-seconds. */
 const STEPS_PER_BEAT = [1, 2, 3, 4, 6, 8];
 const BAR_UNITS = [2, 4, 8, 16];
 
-const DRUM: Record<string, Stroke> = { x: 'hit', X: 'accent', g: 'ghost' };
-/** What each character means, per drum. `-` and `.` are silence on every drum. */
-export const STROKES: Record<Voice, Record<string, Stroke>> = {
-  crash: { x: 'hit', X: 'accent' },
-  ride: { x: 'hit', X: 'accent', b: 'bell' },
-  hihat: { x: 'hit', X: 'accent', o: 'open' },
-  hightom: DRUM,
-  midtom: DRUM,
-  snare: { ...DRUM, c: 'cross' },
-  floortom: DRUM,
-  // A ghost note on the bass drum is jazz's feathered kick: felt more than heard.
-  kick: { x: 'hit', X: 'accent', g: 'ghost' },
-  hihatfoot: { x: 'hit' },
-};
-const REST = new Set(['-', '.']);
+const REST = new Set<string>(GROOVE_RESTS);
 
-/** What each drum's characters mean, as the check and the editor say it. */
-const DRUM_LEGEND = 'x (hit), X (accented), g (ghost note) or - (silent)';
-export const LEGEND: Record<Voice, string> = {
-  crash: 'x (hit), X (accented) or - (silent)',
-  ride: 'x (hit), X (accented), b (bell) or - (silent)',
-  hihat: 'x (closed), X (accented), o (open) or - (silent)',
-  hightom: DRUM_LEGEND,
-  midtom: DRUM_LEGEND,
-  snare: 'x (hit), X (accented), g (ghost note), c (cross-stick) or - (silent)',
-  floortom: DRUM_LEGEND,
-  kick: 'x (hit), X (accented), g (ghost: very soft, like a feathered bass drum) or - (silent)',
-  hihatfoot: 'x (hi-hat closed with the foot) or - (silent)',
-};
-export const STICKING_LEGEND = 'R (right hand), L (left hand) or - (no letter), under a step a hand plays';
-
-export const VOICE_NAMES: Record<Voice, string> = {
-  crash: 'Crash',
-  ride: 'Ride',
-  hihat: 'Hi-hat',
-  hightom: 'High tom',
-  midtom: 'Mid tom',
-  snare: 'Snare',
-  floortom: 'Floor tom',
-  kick: 'Bass drum',
-  hihatfoot: 'Hi-hat foot',
-};
-
-/** What each stroke is called, in the grid's hidden words and the notation's text alternative. */
-export const STROKE_NAMES: Record<Stroke, string> = {
-  hit: 'hit',
-  accent: 'accent',
-  ghost: 'ghost note',
-  open: 'open',
-  bell: 'bell',
-  cross: 'cross-stick',
-};
-
-/** The feet's drums; every other drum is played by the hands. */
-export const FEET: readonly Voice[] = ['kick', 'hihatfoot'];
+export const STICKING_LEGEND = 'R (right hand), L (left hand), in capitals, or - (no letter), under a step a hand plays';
 
 export type Hand = 'R' | 'L';
 
@@ -146,7 +95,7 @@ export function parseSignature(value: string | undefined, attribute = 'signature
 
 /** One line as bars of characters: spaces dropped, split at `|`. */
 function barsOf(line: string): string[] {
-  const bars = line.replace(/\s+/g, '').split('|');
+  const bars = line.replace(/\s+/g, '').split(GROOVE_BAR_LINE);
   // A leading or trailing | (as in drum tab: |x-x-|) frames the bars; it does not add one.
   if (bars[0] === '') bars.shift();
   if (bars.length > 1 && bars[bars.length - 1] === '') bars.pop();
@@ -188,7 +137,8 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
   }
   const written = lines.length;
   if (attributes.sticking !== undefined) {
-    lines.push(['sticking', parseLine('sticking', attributes.sticking, (char) => /^[RL]$/i.test(char), STICKING_LEGEND)]);
+    // Capitals only: in drum books a small letter is a grace note (the "l" of "lR" is a flam's), which this line cannot write.
+    lines.push(['sticking', parseLine('sticking', attributes.sticking, (char) => char === 'R' || char === 'L', STICKING_LEGEND)]);
   }
 
   const [first, firstBars] = lines[0]!;
@@ -225,7 +175,7 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
   const steps = stepsPerBar * firstBars.length;
   let sticking: (Hand | null)[] | undefined;
   if (attributes.sticking !== undefined) {
-    sticking = [...lines[written]![1].join('')].map((char) => (REST.has(char) ? null : (char.toUpperCase() as Hand)));
+    sticking = [...lines[written]![1].join('')].map((char) => (REST.has(char) ? null : (char as Hand)));
     const hands = VOICES.filter((voice) => !FEET.includes(voice) && voices[voice]);
     const lonely = sticking.findIndex((hand, step) => hand && !hands.some((voice) => voices[voice]![step]));
     if (lonely >= 0) {

@@ -18,6 +18,11 @@ export type Step = Stroke | null;
 
 export const TEMPO_RANGE = { min: 30, max: 300 } as const;
 
+/** The characters of the groove language that are silence on every line: `-` and `.`. */
+export const GROOVE_RESTS = ['-', '.'] as const;
+/** What separates bars in a line of the groove language. */
+export const GROOVE_BAR_LINE = '|';
+
 /**
  * Set on a practice tool's root while it makes sound, so the rest of the page can tell without
  * loading its code: the donation pop-up waits for the music to stop.

@@ -15,30 +15,17 @@
  * - triplets and sextuplets carry their 3 or 6, except a beat that is one note or one rest.
  */
 import { FEET, VOICES, type Groove, type Hand, type Stroke, type TimeSignature, type Voice } from './groove';
+import { STROKE_TABLE, VOICE_TABLE, type Notehead, type VoiceEntry } from './vocabulary';
 
 /** Where a drum sits on the staff (the key the reading lesson teaches) and its notehead. */
-export interface StaffPlace {
-  /** The staff position as a pitch on the treble staff, which the percussion clef shares: `f/4` is the bottom space. */
-  key: string;
-  /** The position in a reader's words. */
-  place: string;
-  head: 'normal' | 'x' | 'diamond';
-}
+export type StaffPlace = VoiceEntry['staff'];
 
-export const DRUM_KEY: Record<Voice, StaffPlace> = {
-  crash: { key: 'a/5', place: 'ledger line above the staff', head: 'x' },
-  ride: { key: 'f/5', place: 'top line', head: 'x' },
-  hihat: { key: 'g/5', place: 'space above the staff', head: 'x' },
-  hightom: { key: 'e/5', place: 'top space', head: 'normal' },
-  midtom: { key: 'd/5', place: 'fourth line', head: 'normal' },
-  snare: { key: 'c/5', place: 'third space', head: 'normal' },
-  floortom: { key: 'a/4', place: 'second space', head: 'normal' },
-  kick: { key: 'f/4', place: 'bottom space', head: 'normal' },
-  hihatfoot: { key: 'd/4', place: 'space below the staff', head: 'x' },
-};
+export const DRUM_KEY = Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].staff])) as Record<Voice, StaffPlace>;
 
 /** Strokes that change a drum's notehead: the ride's bell is a diamond, a cross-stick an x on the snare. */
-export const HEAD_FOR_STROKE: Partial<Record<Stroke, StaffPlace['head']>> = { bell: 'diamond', cross: 'x' };
+export const HEAD_FOR_STROKE = Object.fromEntries(
+  Object.entries(STROKE_TABLE).flatMap(([stroke, { head }]) => (head ? [[stroke, head]] : [])),
+) as Partial<Record<Stroke, Notehead>>;
 
 export type Part = 'hands' | 'feet';
 
