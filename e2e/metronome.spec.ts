@@ -39,7 +39,11 @@ test.describe('the metronome', () => {
     await expect(metronome.getByRole('list', { name: 'Beats' }).locator('li[aria-current="step"]')).toHaveCount(1);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeFocused();
-    await expect.poll(speakers.level).toBe(0);
+    // Silent for a whole second after Stop: longer than a beat at the slowest tempo these start at, so a player
+    // that went on would be heard (each reading is the loudest sample since the one before).
+    await speakers.level();
+    await page.waitForTimeout(1000);
+    expect(await speakers.level()).toBe(0);
     await expect(metronome.locator('li[aria-current="step"]')).toHaveCount(0);
   });
 

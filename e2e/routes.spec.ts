@@ -9,6 +9,10 @@ test.describe('every route of the site', () => {
     for (const path of [...MAIN_PAGES, ...legalPages.map((legal) => `/${legal.slug}`), '/metronome', '/offline', `/lessons/${lessons[0]!.slug}`]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
+    // Each page's share picture is checked in the files (e2e/html); the server says what it is.
+    const picture = await request.get('/opengraph-image');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
   });
 });
 

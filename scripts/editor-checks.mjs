@@ -13,15 +13,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * What the editor and its checks are made of: its routes and config, the content model, the build's settings and
- * every dependency. Not the content itself: that every content file opens in the editor is checked on every run
- * (content-model/to-keystatic.test.ts reads each with Keystatic's own reader), and an editor's change of a lesson
- * should not cost every pull request two minutes.
+ * What the editor and its checks are made of: its routes and config, the content model, what its browser tests go
+ * through (the lesson pages and the lessons page on the dev server, content access, the content check, and the
+ * lesson they edit), the build's settings and every dependency. Not the rest of the content: that every content
+ * file opens in the editor is checked on every run (content-model/to-keystatic.test.ts reads each with Keystatic's
+ * own reader), and an editor's change of a lesson should not cost every pull request two minutes.
  */
 export const EDITOR_INPUTS = [
   'keystatic.config.ts',
   'app/keystatic',
   'app/api/keystatic',
+  'app/(site)/lessons',
+  'lib',
+  'contentlayer.config.ts',
+  'scripts/check-content.ts',
+  'content/lessons/first-rock-beat.mdx',
+  'content/categories.yaml',
   'content-model',
   'features/practice/mdx.ts',
   'features/practice/notation',
