@@ -129,5 +129,19 @@ export async function listenToSpeakers(page: Page) {
       return loudest;
     };
   });
-  return { level: () => page.evaluate(() => (window as unknown as { speakerLevel: () => number }).speakerLevel()) };
+  const level = () => page.evaluate(() => (window as unknown as { speakerLevel: () => number }).speakerLevel());
+  return {
+    level,
+    /** Waits until something is heard. Silence is exactly 0; a quiet hi-hat between louder strokes is well above this. */
+    heard: () => expect.poll(level, { timeout: 10_000 }).toBeGreaterThan(0.005),
+    /**
+     * The loudest sample over a whole second is 0: longer than a beat at the slowest tempo the tests start at, so a
+     * player that went on would be heard.
+     */
+    silentForASecond: async () => {
+      await level();
+      await page.waitForTimeout(1000);
+      expect(await level()).toBe(0);
+    },
+  };
 }

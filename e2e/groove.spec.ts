@@ -55,15 +55,10 @@ test.describe('grooves in lesson pages', () => {
     const player = figure.getByRole('group', { name: `Play ${groove!.title}` });
     await player.getByRole('button', { name: 'Play' }).click();
     await expect(player.getByRole('button', { name: 'Stop' })).toBeFocused();
-    // Silence is exactly 0; a quiet hi-hat between louder strokes is still well above this.
-    await expect.poll(speakers.level, { timeout: 10_000 }).toBeGreaterThan(0.005);
+    await speakers.heard();
     await player.getByRole('button', { name: 'Stop' }).click();
     await expect(player.getByRole('button', { name: 'Play' })).toBeFocused();
-    // Silent for a whole second after Stop: longer than a beat at the slowest tempo these start at, so a player
-    // that went on would be heard (each reading is the loudest sample since the one before).
-    await speakers.level();
-    await page.waitForTimeout(1000);
-    expect(await speakers.level()).toBe(0);
+    await speakers.silentForASecond();
     await expect(figure.locator('[data-now]')).toHaveCount(0);
   });
 

@@ -34,16 +34,11 @@ test.describe('the metronome', () => {
     await expect(start).not.toHaveAttribute('aria-pressed');
     await start.click();
     await expect(metronome.getByRole('button', { name: 'Stop' })).toBeFocused();
-    // Silence is exactly 0; a quiet hi-hat between louder strokes is still well above this.
-    await expect.poll(speakers.level, { timeout: 10_000 }).toBeGreaterThan(0.005);
+    await speakers.heard();
     await expect(metronome.getByRole('list', { name: 'Beats' }).locator('li[aria-current="step"]')).toHaveCount(1);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeFocused();
-    // Silent for a whole second after Stop: longer than a beat at the slowest tempo these start at, so a player
-    // that went on would be heard (each reading is the loudest sample since the one before).
-    await speakers.level();
-    await page.waitForTimeout(1000);
-    expect(await speakers.level()).toBe(0);
+    await speakers.silentForASecond();
     await expect(metronome.locator('li[aria-current="step"]')).toHaveCount(0);
   });
 
