@@ -2,6 +2,8 @@ import { grooves, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, listenToSpeakers, startAndWaitForSound } from './audio';
 import { countOf, VOICE_NAMES, VOICES } from '../features/practice/notation/groove';
+import { timelineOf } from '../features/practice/notation/timeline';
+import { STROKE_TABLE } from '../features/practice/notation/vocabulary';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
 
@@ -10,16 +12,20 @@ test.describe('grooves in lesson pages', () => {
     const [slug, [groove]] = withGrooves.find(([, list]) => list[0]!.bars > 1)! as [string, NonNullable<(typeof grooves)[string]>];
     await page.goto(`/lessons/${slug}`);
     const table = page.getByRole('figure', { name: new RegExp(groove!.title) }).getByRole('table');
-    const steps = groove!.stepsPerBar * groove!.bars;
     // Each bar's first column also says which bar it is, for screen readers.
-    const counts = Array.from({ length: steps }, (_, step) => {
-      const count = countOf(step % groove!.stepsPerBar, groove!.stepsPerBeat);
-      return step % groove!.stepsPerBar === 0 ? `Bar ${step / groove!.stepsPerBar + 1}, ${count}` : count;
+    const counts = groove!.places.map((place, step) => {
+      const count = countOf(place);
+      return groove!.shapes[place.bar]!.first === step ? `Bar ${place.bar + 1}, ${count}` : count;
     });
     await expect(table.getByRole('columnheader')).toHaveText(['Drum', ...counts]);
     // The drums the groove writes, top to bottom as on a drum chart; none it leaves out.
     const written = VOICES.filter((voice) => groove!.voices[voice]);
-    await expect(table.getByRole('rowheader')).toHaveText([...written.map((voice) => VOICE_NAMES[voice]), ...(groove!.sticking ? ['Sticking'] : [])]);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      ...written.map((voice) => VOICE_NAMES[voice]),
+      ...(groove!.sticking ? ['Sticking'] : []),
+      ...(groove!.feet ? ['Feet'] : []),
+      ...(groove!.dynamics ? ['Dynamics'] : []),
+    ]);
     for (const voice of written) {
       const row = table.getByRole('row', { name: new RegExp(`^${VOICE_NAMES[voice]}`) });
       const strokes = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stroke')));
@@ -28,7 +34,7 @@ test.describe('grooves in lesson pages', () => {
   });
 
   test('a long groove scrolls inside its box on a phone; the page does not scroll sideways @mobile', async ({ page }) => {
-    const [slug] = [...withGrooves].sort(([, a], [, b]) => b[0]!.stepsPerBar * b[0]!.bars - a[0]!.stepsPerBar * a[0]!.bars)[0]!;
+    const [slug] = [...withGrooves].sort(([, a], [, b]) => b[0]!.steps - a[0]!.steps)[0]!;
     await page.goto(`/lessons/${slug}`);
     const region = page.getByRole('region', { name: /step grid$/ }).first();
     const { page: pageWidth, viewport, inner, outer } = await region.evaluate((element) => ({
@@ -82,7 +88,7 @@ test.describe('grooves in lesson pages', () => {
   });
 
   test('on a phone the drum names stay in view, and the grid follows the step being played @mobile', async ({ page }) => {
-    const [slug, groove] = withGrooves.flatMap(([slug, list]) => list.map((groove) => [slug, groove] as const)).find(([, groove]) => groove.stepsPerBar * groove.bars >= 16)!;
+    const [slug, groove] = withGrooves.flatMap(([slug, list]) => list.map((groove) => [slug, groove] as const)).find(([, groove]) => groove.steps >= 16 && !groove.swing && groove.changes.length === 0)!;
     const clock = await fakeAudioClock(page);
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
@@ -116,8 +122,8 @@ test.describe('grooves in lesson pages', () => {
     await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
     // Once through the groove on the fake clock: the marked step moves along to its end, and every one is on screen.
-    const steps = groove.stepsPerBar * groove.bars;
-    await clock.play(Math.ceil(((steps * 60) / 240 / groove.stepsPerBeat) * 1000) + 250);
+    const { steps } = groove;
+    await clock.play(Math.ceil(((timelineOf(groove).length * 60) / 240) * 1000) + 250);
     const seen = await stepLog();
     expect(new Set(seen.map((entry) => entry.step)).size, 'steps seen').toBe(steps);
     expect(
@@ -133,7 +139,8 @@ const everyGroove = withGrooves.flatMap(([slug, list]) => list.map((groove) => (
 
 test.describe('grooves as drum notation', () => {
   test('plays every drum of each step on time, in a loop, lighting the step in the grid and its note in the notation together', async ({ page }) => {
-    const { slug, groove } = everyGroove.find(({ groove }) => groove.bars === 1 && groove.stepsPerBar >= 8)!;
+    const { slug, groove } = everyGroove.find(({ groove }) => groove.bars === 1 && groove.steps >= 8 && !groove.swing)!;
+    const timeline = timelineOf(groove);
     const clock = await fakeAudioClock(page);
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
@@ -154,25 +161,28 @@ test.describe('grooves as drum notation', () => {
       }).observe(element, { attributes: true, subtree: true, attributeFilter: ['data-now'] });
     });
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
-    const step = 60 / 120 / groove.stepsPerBeat;
+    const beat = 60 / 120;
     // Twice round, and a little more.
-    await clock.play(Math.ceil(groove.steps * 2.25 * step * 1000));
+    await clock.play(Math.ceil(timeline.length * 2.25 * beat * 1000));
     await figure.getByRole('button', { name: 'Stop' }).click();
     await expect(figure.locator('[data-now]')).toHaveCount(0);
 
     // What the player queued: each step's drums, a step apart, from the first step and round again.
-    const played = await clock.sounds();
+    const played = (await clock.sounds()).filter((sound) => sound.sound !== 'drum' || !sound.part);
     const first = played[0]!.time;
-    const stepsPlayed = Math.floor((played.at(-1)!.time - first) / step + 0.5) + 1;
+    const timeOf = (index: number) => first + (Math.floor(index / groove.steps) * timeline.length + timeline.steps[index % groove.steps]!.at) * beat;
+    let stepsPlayed = 0;
+    while (timeOf(stepsPlayed) <= played.at(-1)!.time + 0.001) stepsPlayed += 1;
     expect(stepsPlayed).toBeGreaterThan(2 * groove.steps);
     for (let index = 0; index < stepsPlayed; index += 1) {
-      const at = played.filter((sound) => Math.abs(sound.time - (first + index * step)) < 0.001);
+      const at = played.filter((sound) => Math.abs(sound.time - timeOf(index)) < 0.001);
       const voices = Object.entries(groove.voices).filter(([, line]) => line[index % groove.steps]);
       expect(at.map((sound) => (sound.sound === 'drum' ? `${sound.voice} ${sound.stroke}` : sound.kind)).sort(), `step ${index}`).toEqual(
         voices.map(([voice, line]) => `${voice} ${line[index % groove.steps]}`).sort(),
       );
     }
-    expect(played.every((sound) => Math.abs((sound.time - first) / step - Math.round((sound.time - first) / step)) < 0.001), 'every sound on a step').toBe(true);
+    const onSteps = Array.from({ length: stepsPlayed }, (_, index) => timeOf(index));
+    expect(played.every((sound) => onSteps.some((time) => Math.abs(sound.time - time) < 0.001)), 'every sound on a step').toBe(true);
 
     // The grid marked step after step in order, round again; a note lit only while the grid marked its step, in the brand colour.
     const marks = await page.evaluate(() => (window as unknown as { marks: { grid: string[]; notes: string[]; coloured: boolean }[] }).marks);
@@ -225,7 +235,7 @@ test.describe('grooves as drum notation', () => {
     await page.goto('/lessons/reading-drum-notation');
     const key = page.getByRole('figure', { name: /drum key/i });
     const entries = key.getByRole('listitem');
-    await expect(entries).toHaveCount(VOICES.length + 5);
+    await expect(entries).toHaveCount(VOICES.length + Object.values(STROKE_TABLE).filter((entry) => entry.key).length);
     for (const voice of VOICES) await expect(entries.filter({ hasText: VOICE_NAMES[voice] }).first()).toBeVisible();
     await expect(entries.filter({ hasText: 'Bass drum' })).toContainText('bottom space');
     await expect(entries.filter({ hasText: 'Hi-hat foot' })).toContainText('space below the staff');

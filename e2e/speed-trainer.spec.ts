@@ -11,7 +11,7 @@ const [slug, groove] = Object.entries(grooves)
   .flatMap(([lesson, list]) => list.map((each) => [lesson, each] as const))
   .find(([, each]) => {
     const { kick, snare } = each.voices;
-    return each.bars === 1 && each.signature.beats === 4 && each.stepsPerBeat === 2 && kick?.[0] && kick[4] && snare?.[2] && snare[6] && !kick[2] && !snare[0];
+    return each.bars === 1 && each.signature.beats === 4 && each.shapes[0]!.cells.every((cell) => cell.steps === 2 && cell.beats === 1) && !each.swing && kick?.[0] && kick[4] && snare?.[2] && snare[6] && !kick[2] && !snare[0];
   })!;
 
 async function openMetronome(page: Page) {

@@ -396,12 +396,12 @@ describe('text that could run code', () => {
     [
       'a drum line shorter than the others',
       '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x" kick="x---x---" />',
-      'body, <Groove> snare — expected 8 steps, like the first bar of hihat (every bar of every line has the same number of steps; spaces and | do not count), got 7 steps',
+      'body, <Groove> snare — expected 8 steps, like bar 1 of hihat (every line has the same steps in each bar; spaces and | do not count), got 7 steps',
     ],
     [
       'a stroke a drum cannot play',
       '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---o---" />',
-      'body, <Groove> kick — expected one character per step: x (hit), X (accented), g (ghost: very soft, like a feathered bass drum) or - (silent), got "o" in "x---o---"',
+      'body, <Groove> kick — expected one character per step: x (hit), X (accented), g (ghost: very soft, like a feathered bass drum), _ (holds the note before it) or - (silent), got "o" in "x---o---"',
     ],
     ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
     ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"'],

@@ -1,6 +1,19 @@
 import { fields } from '@keystatic/core';
 import { block } from '@keystatic/core/content-components';
-import { DEFAULT_TEMPO, GrooveError, LEGEND, parseGroove, STICKING_LEGEND, VOICE_NAMES } from './notation/groove';
+import {
+  BEAMS_LEGEND,
+  DEFAULT_TEMPO,
+  DYNAMICS_LEGEND,
+  FEET_LEGEND,
+  GrooveError,
+  LEGEND,
+  parseGroove,
+  STICKING_LEGEND,
+  SUBDIVISION_LEGEND,
+  SWING_LEGEND,
+  TEMPO_CHANGE_LEGEND,
+  VOICE_NAMES,
+} from './notation/groove';
 import { CLICK_OPTIONS, VOICES } from './notation/kit';
 import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './notation/metronome-settings';
 
@@ -33,13 +46,19 @@ export const PRACTICE_COMPONENTS = {
     editor: block({
       label: 'Groove',
       description:
-        'A drum pattern shown as drum notation and a grid, and played at a tempo visitors can change. One character per step, | between bars. Fill in only the drums it plays.',
+        'A drum pattern shown as drum notation and a grid, and played at a tempo visitors can change. One character per step, | between bars. Fill in only the drums it plays; the fields after the drums are optional.',
       schema: {
         title: fields.text({ label: 'Title', description: 'A short name, e.g. "Basic rock beat".' }),
         tempo: tempo(DEFAULT_TEMPO),
         signature: signature(),
         ...Object.fromEntries(VOICES.map((voice) => [voice, fields.text({ label: VOICE_NAMES[voice], description: LEGEND[voice] })])),
         sticking: fields.text({ label: 'Sticking', description: `Optional, for rudiments: ${STICKING_LEGEND}.` }),
+        feet: fields.text({ label: 'Feet', description: `Optional: ${FEET_LEGEND}.` }),
+        dynamics: fields.text({ label: 'Dynamics', description: `Optional, one character per step: ${DYNAMICS_LEGEND}.` }),
+        subdivision: fields.text({ label: 'Subdivision', description: `Optional, for a bar that mixes subdivisions: ${SUBDIVISION_LEGEND}.` }),
+        beams: fields.text({ label: 'Beams', description: `Optional: ${BEAMS_LEGEND}.` }),
+        swing: fields.text({ label: 'Swing', description: `Optional: ${SWING_LEGEND}.` }),
+        tempoChange: fields.text({ label: 'Tempo change', description: `Optional: ${TEMPO_CHANGE_LEGEND}.` }),
       },
     }),
     check: mistakeIn(parseGroove),

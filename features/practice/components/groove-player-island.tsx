@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, VOICES, type GrooveView, type Step, type Voice } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
+import type { Timeline } from '@/features/practice/notation/timeline';
+import type { ClickGrid } from '@/features/practice/engine/metronome';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
@@ -15,11 +17,8 @@ import { useTempo } from '@/features/practice/hooks/use-tempo';
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
   title: string;
-  voices: Partial<Record<Voice, Step[]>>;
-  /** Steps in the whole groove: the player loops after the last. */
-  steps: number;
-  beatsPerBar: number;
-  stepsPerBeat: number;
+  /** What each step plays and when (timeline.ts): the player loops after the last. */
+  timeline: Timeline;
   initialTempo: number;
   /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
   recordKey?: string;
@@ -63,13 +62,13 @@ function useRememberedView() {
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar, stepsPerBeat, initialTempo, recordKey, words, speedTrainer }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);
-  const perBar = beatsPerBar * stepsPerBeat;
+  const steps = timeline.steps.length;
   /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
@@ -86,21 +85,29 @@ export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar,
   };
   const { playing, toggle, problem } = usePlayer({
     tempo: tempoState.tempo,
-    beatsPerBar,
-    subdivision: stepsPerBeat,
+    beatsPerBar: timeline.beatsPerBar,
+    subdivision: 1,
+    grid: (): ClickGrid => ({
+      lead: countIn.current,
+      at: timeline.steps.map((step) => step.at),
+      length: timeline.length,
+      beat: timeline.steps.map((step) => step.beat),
+      sub: timeline.steps.map((step) => step.sub),
+      barStart: timeline.steps.map((step) => step.barStart),
+      bars: timeline.bars,
+    }),
     sound: (engine, click, output) => {
       if (click.index < countIn.current) {
-        if (click.sub === 0) engine.playClick(output, click.time, click.kind);
+        engine.playClick(output, click.time, click.kind);
         return;
       }
       const step = (click.index - countIn.current) % steps;
-      for (const voice of VOICES) {
-        const stroke = voices[voice]?.[step];
-        if (stroke) engine.playDrum(output, click.time, voice, stroke);
+      for (const { voice, stroke, level, length } of timeline.steps[step]!.sounds) {
+        engine.playDrum(output, click.time, voice, stroke, level, length === undefined ? undefined : (length * 60) / click.bpm);
       }
     },
     onClick: (click) => {
-      remembered.heard(click, perBar, countIn.current);
+      remembered.heard(click, countIn.current);
       const counting = click.index < countIn.current;
       setCountInBeat(counting ? click.beat : undefined);
       mark(counting ? null : (click.index - countIn.current) % steps);
@@ -114,7 +121,7 @@ export function GroovePlayerIsland({ classes, title, voices, steps, beatsPerBar,
     onTempo: (bpm) => tempoState.commit(bpm),
   });
   const startOrStop = () => {
-    if (!playing) countIn.current = trainer.countIn ? perBar : 0;
+    if (!playing) countIn.current = trainer.countIn ? timeline.beatsPerBar : 0;
     toggle();
   };
 

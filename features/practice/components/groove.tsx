@@ -19,6 +19,7 @@ import {
   type Stroke,
 } from '@/features/practice/notation/groove';
 import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/notation/kit';
+import { timelineOf } from '@/features/practice/notation/timeline';
 import { STROKE_TABLE, strokeLegend } from '@/features/practice/notation/vocabulary';
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
@@ -89,11 +90,11 @@ function gridClasses() {
  */
 function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnType<typeof gridClasses>['names']) {
   const steps = Array.from({ length: groove.steps }, (_, index) => index);
-  const bar = (step: number) => Math.floor(step / groove.stepsPerBar) + 1;
+  const barStart = (step: number) => groove.shapes[groove.places[step]!.bar]!.first === step;
   /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
   const marks = (step: number) => ({
-    dataBeat: step % groove.stepsPerBeat === 0 ? '' : undefined,
-    dataBar: step % groove.stepsPerBar === 0 && step > 0 ? '' : undefined,
+    dataBeat: Number.isInteger(groove.places[step]!.beat) ? '' : undefined,
+    dataBar: barStart(step) && step > 0 ? '' : undefined,
   });
   const hidden = (text: string) => h('span', { className: names.hidden }, text);
   const table = h('table', { className: names.table }, [
@@ -103,8 +104,8 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
         ...steps.map((step) =>
           h('th', { dataStep: step, scope: 'col', className: names.count, ...marks(step) }, [
             // Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in.
-            groove.bars > 1 && step % groove.stepsPerBar === 0 ? hidden(`${fillIn(words.bar, { number: bar(step) })} `) : null,
-            countOf(step % groove.stepsPerBar, groove.stepsPerBeat),
+            groove.bars > 1 && barStart(step) ? hidden(`${fillIn(words.bar, { number: groove.places[step]!.bar + 1 })} `) : null,
+            countOf(groove.places[step]!),
           ]),
         ),
       ]),
@@ -115,24 +116,40 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
           h('th', { scope: 'row', className: names.name }, VOICE_NAMES[voice]),
           ...steps.map((step) => {
             const stroke = groove.voices[voice]![step];
+            const held = groove.holds[voice]?.[step];
             return h(
               'td',
               { dataStep: step, dataStroke: stroke ?? undefined, className: names.step, ...marks(step) },
-              stroke ? [h('span', { ariaHidden: 'true' }, STROKE_TABLE[stroke].mark), hidden(STROKE_NAMES[stroke])] : [],
+              stroke
+                ? [h('span', { ariaHidden: 'true' }, STROKE_TABLE[stroke].mark), hidden(STROKE_NAMES[stroke])]
+                : held
+                  ? [h('span', { ariaHidden: 'true' }, '—'), hidden(words.held)]
+                  : [],
             );
           }),
         ]),
       ),
-      groove.sticking
-        ? h('tr', [
-            h('th', { scope: 'row', className: names.name }, words.sticking),
-            ...steps.map((step) => h('td', { className: names.hand, ...marks(step) }, groove.sticking![step] ?? '')),
-          ])
-        : null,
+      ...(
+        [
+          [words.sticking, groove.sticking],
+          [words.feet, groove.feet],
+          [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_SIGNS[mark] : null))],
+        ] as const
+      ).map(([name, line]) =>
+        line
+          ? h('tr', [
+              h('th', { scope: 'row', className: names.name }, name),
+              ...steps.map((step) => h('td', { className: names.hand, ...marks(step) }, line[step] ?? '')),
+            ])
+          : null,
+      ),
     ]),
   ]);
   return toHtml(table);
 }
+
+/** The dynamics row of the grid: the levels as written, the hairpins as arrows a screen reader names. */
+const DYNAMIC_SIGNS = { p: 'p', mf: 'mf', f: 'f', crescendo: '<', decrescendo: '>' } as const;
 
 const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid' } as const;
 
@@ -250,10 +267,7 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
         <GroovePlayerIsland
           classes={player.names}
           title={groove.title}
-          voices={groove.voices}
-          steps={groove.steps}
-          beatsPerBar={groove.signature.beats}
-          stepsPerBeat={groove.stepsPerBeat}
+          timeline={timelineOf(groove)}
           initialTempo={groove.tempo}
           recordKey={lessonSlug ? grooveKey(lessonSlug, groove.title) : undefined}
           speedTrainer={speedTrainerSetup(words)}

@@ -83,7 +83,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
     },
     onClick: (click) => {
-      remembered.heard(click, beats * subdivision);
+      remembered.heard(click);
       if (click.sub === 0) setBeat(click.beat);
     },
     noSound: words.noSound,

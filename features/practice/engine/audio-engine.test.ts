@@ -312,7 +312,9 @@ describe('the drum sounds', () => {
         const { output, started } = recordingOutput();
         playDrum(output, 3.5, voice, stroke);
         expect(started.length, `${voice} ${stroke}`).toBeGreaterThan(0);
-        for (const { at } of started) expect(at, `${voice} ${stroke}`).toBe(3.5);
+        // The note itself at its time; a flam's or drag's grace notes just before it, a roll's strokes after it.
+        expect(started.some(({ at }) => at === 3.5), `${voice} ${stroke}`).toBe(true);
+        for (const { at } of started) expect(Math.abs(at - 3.5), `${voice} ${stroke}`).toBeLessThanOrEqual(0.25);
       }
     }
   });
@@ -345,7 +347,7 @@ describe('the drum sounds', () => {
       vi.unstubAllGlobals();
     }
     expect(announced).toEqual([
-      { time: 3.5, queuedAt: 2.75, sound: 'drum', voice: 'snare', stroke: 'ghost' },
+      { time: 3.5, queuedAt: 2.75, sound: 'drum', voice: 'snare', stroke: 'ghost', level: 0.25 },
       { time: 3.75, queuedAt: 2.75, sound: 'click', kind: 'bar' },
     ]);
   });

@@ -7,7 +7,7 @@
  * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
  * to wake up in time.
  */
-import { clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
+import { barAt, clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
 import type { Stroke, Voice } from '@/features/practice/notation/kit';
 import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
 
@@ -31,7 +31,15 @@ export const QUEUED_EVENT = 'practice:queued';
 
 export type QueuedSound = { time: number; queuedAt: number } & (
   | { sound: 'click'; kind: Click['kind'] }
-  | { sound: 'drum'; voice: Voice; stroke: Stroke }
+  | {
+      sound: 'drum';
+      voice: Voice;
+      stroke: Stroke;
+      /** How loud, from 0 to 1: the stroke's loudness, the groove's dynamics, softer for a grace note or a bounce. */
+      level: number;
+      /** A grace note before the main note (a flam's, a drag's), or a stroke of a roll after it; unset: the main note. */
+      part?: 'grace' | 'roll';
+    }
 );
 
 function announce(sound: QueuedSound) {
@@ -114,12 +122,19 @@ function ring(output: AudioNode, time: number, partials: number[], peak: number,
   }
 }
 
-/** Each tom's pitch, falling as a struck drum head does: high, mid, floor. */
-const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80] } as const;
+/** Each tom's pitch, falling as a struck drum head does: high, mid, floor, low floor. */
+const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80], lowtom: [105, 65] } as const;
 
-export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke) {
-  announce({ time, queuedAt: output.context.currentTime, sound: 'drum', voice, stroke });
-  const level = STROKE_TABLE[stroke].loudness;
+/** Seconds between a grace note and the note after it: a flam's are close, a drag's a quick double. */
+const GRACE_GAP_S = { 1: 0.03, 2: 0.04, 3: 0.035 } as const;
+/** How loud a grace note is, against its main note: played from low, near the head. */
+const GRACE_LEVEL = 0.4;
+/** A buzz roll's bounces: this far apart, each softer than the one before. */
+const BOUNCE_GAP_S = 0.028;
+const BOUNCE_DECAY = 0.75;
+
+/** One stroke of one drum, as the synthesiser makes it. */
+function voiceSound(output: AudioNode, time: number, voice: Voice, stroke: Stroke, level: number) {
   switch (voice) {
     case 'kick':
       tone(output, time, 150, 45, level, 0.35);
@@ -136,18 +151,20 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
       break;
     case 'hightom':
     case 'midtom':
-    case 'floortom': {
+    case 'floortom':
+    case 'lowtom': {
       const [from, to] = TOM_PITCH[voice];
       tone(output, time, from, to, level * 0.9, 0.4);
       hiss(output, time, 'lowpass', 1200, level * 0.15, 0.05);
       break;
     }
     case 'hihat':
-      hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : 0.05);
+      hiss(output, time, 'highpass', 7000, level * 0.5, stroke === 'open' ? 0.35 : stroke === 'halfopen' ? 0.16 : 0.05);
       break;
     case 'hihatfoot':
-      // The two cymbals closed by the pedal: a short "chick", duller than a stick on the hi-hat.
-      hiss(output, time, 'bandpass', 4000, level * 0.45, 0.04);
+      // The two cymbals closed by the pedal: a short "chick", duller than a stick on the hi-hat; a splash rings on.
+      if (stroke === 'splash') hiss(output, time, 'highpass', 6000, level * 0.45, 0.3);
+      else hiss(output, time, 'bandpass', 4000, level * 0.45, 0.04);
       break;
     case 'ride':
       if (stroke === 'bell') ring(output, time, [820, 1230, 1640, 2460], level * 0.22, 0.9);
@@ -158,6 +175,48 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
       hiss(output, time, 'highpass', 4000, level * 0.6, 1.4);
       ring(output, time, [430, 620, 905, 1380, 1870], level * 0.1, 1.2);
       break;
+    case 'china':
+      // Trashier and shorter than a crash: a lower, rougher band of noise.
+      hiss(output, time, 'bandpass', 3000, level * 0.7, 0.9);
+      ring(output, time, [390, 575, 860, 1270, 1730], level * 0.12, 0.8);
+      break;
+    case 'splash':
+      hiss(output, time, 'highpass', 6000, level * 0.55, 0.45);
+      ring(output, time, [690, 1040, 1530, 2210], level * 0.08, 0.4);
+      break;
+    case 'cowbell':
+      // Two square-wave partials a fifth-ish apart, as the classic drum machines make it.
+      ring(output, time, [540, 800], level * 0.3, 0.25);
+      break;
+  }
+}
+
+/**
+ * Queues one note of a groove: its grace notes just before `time` (a flam, a drag, a ruff), the
+ * note itself at `level` (0 to 1; the stroke's own loudness when not given), and a roll's strokes
+ * over `length` seconds after it (a double stroke's second note halfway, a buzz roll's bounces).
+ */
+export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke, level = STROKE_TABLE[stroke].loudness, length = 0.25) {
+  const entry = STROKE_TABLE[stroke];
+  const queuedAt = output.context.currentTime;
+  const sound = (at: number, loud: number, part?: 'grace' | 'roll') => {
+    announce({ time: at, queuedAt, sound: 'drum', voice, stroke, level: loud, ...(part ? { part } : {}) });
+    voiceSound(output, at, voice, stroke, loud);
+  };
+  if (entry.graces) {
+    const gap = GRACE_GAP_S[entry.graces];
+    // Never before now: a grace note that would fall in the past sounds at once, still before its note.
+    for (let grace = entry.graces; grace >= 1; grace -= 1) sound(Math.max(queuedAt, time - gap * grace), level * GRACE_LEVEL, 'grace');
+  }
+  sound(time, level);
+  if (entry.roll === 'double') sound(time + length / 2, level, 'roll');
+  if (entry.roll === 'buzz') {
+    let loud = level * BOUNCE_DECAY;
+    for (let at = time + BOUNCE_GAP_S; at < time + length - BOUNCE_GAP_S / 2; at += BOUNCE_GAP_S) {
+      sound(at, loud, 'roll');
+      // A buzz is pressed into the head: each stroke of the roll bounces a few times, then the next hand starts again.
+      loud = loud * BOUNCE_DECAY < level * 0.3 ? level * BOUNCE_DECAY : loud * BOUNCE_DECAY;
+    }
   }
 }
 
@@ -212,16 +271,19 @@ export function play(
   let start = context.currentTime + START_DELAY_S;
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let next = 0;
-  const perBar = pattern.beatsPerBar * pattern.subdivision;
   /** The ramp, and the bar it counts from. */
   let plan: (TempoRamp & { from: number }) | undefined = ramp && { ...ramp, from: ramp.afterBars ?? 0 };
   /** The first bar line not yet queued: where a new tempo or ramp can start a whole bar. */
-  const nextBar = () => Math.ceil(next / perBar);
+  const nextBar = () => {
+    const { start: barStart, bar } = barAt(current, next);
+    return barStart ? bar : bar + 1;
+  };
   const tick = () => {
     const now = context.currentTime;
     for (;;) {
-      if (plan && next % perBar === 0 && next / perBar >= plan.from) {
-        const bpm = rampTempo(plan, next / perBar - plan.from);
+      const bar = barAt(current, next);
+      if (plan && bar.start && bar.bar >= plan.from) {
+        const bpm = rampTempo(plan, bar.bar - plan.from);
         if (bpm !== current.bpm) {
           // The bar's first click keeps its time (the bar before lasts as long as its tempo says); the new tempo runs from it.
           start = retime(current, start, next + 1, bpm, -Infinity);

@@ -20,6 +20,59 @@ export interface ClickPattern {
    * each group of three eighths gets a lighter accent. Unset: every beat is its own pulse.
    */
   beatsPerGroup?: number;
+  /** Clicks that are not evenly spaced (a groove's steps), in place of `subdivision`. */
+  grid?: ClickGrid;
+}
+
+/**
+ * A groove's steps as clicks: a groove that mixes subdivisions, swings or changes tempo has
+ * steps of different lengths. Each click's time is still computed from its index alone.
+ */
+export interface ClickGrid {
+  /** Clicks before the loop, one a beat (a count-in bar), or none. */
+  lead: number;
+  /** Where each step of the loop starts, in beats at the pattern's tempo from the loop's start. */
+  at: number[];
+  /** The loop's length in beats. */
+  length: number;
+  /** Each step's beat in its bar (from 0) and its place in the beat (0: on the beat). */
+  beat: number[];
+  sub: number[];
+  /** Whether a step starts a bar. */
+  barStart: boolean[];
+  /** Bars in one loop. */
+  bars: number;
+}
+
+/** The grooves' grid: what a step is, for a click at `index`. */
+function gridPlace(grid: ClickGrid, index: number): { at: number; beat: number; sub: number; barStart: boolean; bar: number } {
+  if (index < grid.lead) return { at: index, beat: index, sub: 0, barStart: index === 0, bar: 0 };
+  const steps = grid.at.length;
+  const loop = Math.floor((index - grid.lead) / steps);
+  const within = (index - grid.lead) % steps;
+  const barsBefore = grid.barStart.slice(0, within + 1).filter(Boolean).length - 1;
+  return {
+    at: grid.lead + loop * grid.length + grid.at[within]!,
+    beat: grid.beat[within]!,
+    sub: grid.sub[within]!,
+    barStart: grid.barStart[within]!,
+    bar: (grid.lead ? 1 : 0) + loop * grid.bars + barsBefore,
+  };
+}
+
+/** Where click `index` falls, in beats from the start. */
+function beatsAt(pattern: ClickPattern, index: number): number {
+  return pattern.grid ? gridPlace(pattern.grid, index).at : index / pattern.subdivision;
+}
+
+/** Whether click `index` starts a bar, and which bar it is in (from 0). */
+export function barAt(pattern: ClickPattern, index: number): { start: boolean; bar: number } {
+  if (pattern.grid) {
+    const place = gridPlace(pattern.grid, index);
+    return { start: place.barStart, bar: place.bar };
+  }
+  const perBar = pattern.beatsPerBar * pattern.subdivision;
+  return { start: index % perBar === 0, bar: Math.floor(index / perBar) };
 }
 
 /** The groups of a time signature: three eighths to a pulse in 6/8, 9/8 and 12/8; none otherwise. */
@@ -42,17 +95,14 @@ export interface Click {
   bpm: number;
 }
 
-/** Seconds between two clicks. */
-function clickInterval({ bpm, subdivision }: Pick<ClickPattern, 'bpm' | 'subdivision'>): number {
-  return 60 / bpm / subdivision;
-}
-
 export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {
-  const sub = index % pattern.subdivision;
-  const beat = Math.floor(index / pattern.subdivision) % pattern.beatsPerBar;
+  const place = pattern.grid
+    ? gridPlace(pattern.grid, index)
+    : { at: index / pattern.subdivision, sub: index % pattern.subdivision, beat: Math.floor(index / pattern.subdivision) % pattern.beatsPerBar };
+  const { sub, beat } = place;
   return {
     index,
-    time: startTime + index * clickInterval(pattern),
+    time: startTime + (place.at * 60) / pattern.bpm,
     beat,
     sub,
     kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0 ? 'group' : 'beat',
@@ -82,10 +132,11 @@ export function clicksUntil(pattern: ClickPattern, startTime: number, fromIndex:
  * starts the new tempo at once rather than in the past.
  */
 export function retime(pattern: ClickPattern, startTime: number, nextIndex: number, bpm: number, earliest: number): number {
-  const interval = clickInterval({ ...pattern, bpm });
-  const previous = nextIndex > 0 ? clickAt(pattern, startTime, nextIndex - 1).time : startTime - interval;
-  const next = Math.max(previous + interval, earliest);
-  return next - nextIndex * interval;
+  const beat = 60 / bpm;
+  if (nextIndex === 0) return Math.max(startTime, earliest);
+  const gap = (beatsAt(pattern, nextIndex) - beatsAt(pattern, nextIndex - 1)) * beat;
+  const next = Math.max(clickAt(pattern, startTime, nextIndex - 1).time + gap, earliest);
+  return next - beatsAt(pattern, nextIndex) * beat;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/engine/audio-context';
 import type { Player, Ramp } from '@/features/practice/engine/audio-engine';
-import type { Click } from '@/features/practice/engine/metronome';
+import type { Click, ClickGrid } from '@/features/practice/engine/metronome';
 
 type Engine = typeof import('@/features/practice/engine/audio-engine');
 
@@ -14,6 +14,8 @@ interface PlayerOptions {
   subdivision: number;
   /** Beats to a pulse in compound time (3 in 6/8), for the metronome's group accents. */
   beatsPerGroup?: number;
+  /** A groove's own clicks, one per step, asked for when Play is pressed (the count-in is decided then). */
+  grid?: () => ClickGrid;
   /** Queues a click's sounds into `output` at `click.time`. */
   sound: (engine: Engine, click: Click, output: AudioNode) => void;
   /** When a click is heard: what the page shows for it. */
@@ -35,7 +37,7 @@ interface PlayerOptions {
  * another of the page's practice tools, stops it. A ramp (the speed trainer) is the engine's to
  * run: it raises the tempo at bar lines, and the page hears of each new tempo through `onTempo`.
  */
-export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
+export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,6 +52,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
   // Read by the running player without restarting it.
   const startTempo = useEffectEvent(() => tempo);
   const rampNow = useEffectEvent(() => ramp);
+  const gridNow = useEffectEvent(() => grid?.());
   const soundOf = useEffectEvent(sound);
   const shown = useEffectEvent((click: Click) => {
     if (click.bpm !== heardTempo.current) {
@@ -72,7 +75,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, soun
         if (cancelled) return;
         player.current = engine.play(
           context,
-          { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup },
+          { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup, grid: gridNow() },
           (click, output) => soundOf(engine, click, output),
           (click) => shown(click),
           () => takenOver(),

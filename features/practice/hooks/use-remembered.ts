@@ -62,15 +62,15 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
    * Call for each click heard. A tempo counts as played once a whole bar went by at it (so a
    * tempo typed by mistake and stopped at once is not kept); a count-in's bar is not the groove.
    */
-  const heard = (click: Click, clicksPerBar: number, countInClicks = 0) => {
+  const heard = (click: Click, countInClicks = 0) => {
     if (!key) return;
-    if (click.index % clicksPerBar !== 0) {
+    if (click.kind !== 'bar') {
       if (bar.current && bar.current.bpm !== click.bpm) bar.current = null;
       return;
     }
     const played = bar.current;
     bar.current = click.index >= countInClicks ? { index: click.index, bpm: click.bpm } : null;
-    if (played && click.index - played.index === clicksPerBar && record?.last !== played.bpm) {
+    if (played && record?.last !== played.bpm) {
       void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm));
     }
   };

@@ -12,22 +12,30 @@
  */
 import { JSDOM } from 'jsdom';
 import {
+  Annotation,
   Articulation,
   Barline,
   Beam,
   Dot,
   Formatter,
+  Glyph,
+  GraceNote,
+  GraceNoteGroup,
   Modifier,
   Parenthesis,
   Renderer,
   Stave,
   StaveNote,
+  StaveTie,
+  Flow,
+  Tremolo,
   Tuplet,
   Voice as VexVoice,
   type SVGContext,
 } from 'vexflow';
-import type { Groove, Stroke, Voice } from './groove';
-import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Note, type PartBar, type Score } from './score';
+import type { Groove, NoteValue, Stroke, Voice } from './groove';
+import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Hairpin, type Note, type PartBar, type Score } from './score';
+import { STROKE_TABLE } from './vocabulary';
 
 /** How wide a step is drawn, at the least: a bar of sixteenths is about 16 × 15 px plus its clef. */
 const STEP_PX = 15;
@@ -79,12 +87,12 @@ function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: boolean): s
   return 'f/4';
 }
 
+const HEAD_SUFFIX = { normal: '', x: '/x', diamond: '/d', triangle: '/tu' } as const;
+
 function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
   const rest = note.heads.length === 0;
   const stem = part === 'hands' ? 1 : -1;
-  const keys = rest
-    ? [restKey(part, twoParts, note.wholeBar === true)]
-    : note.heads.map(({ key, head }) => (head === 'x' ? `${key}/x` : head === 'diamond' ? `${key}/d` : key));
+  const keys = rest ? [restKey(part, twoParts, note.wholeBar === true)] : note.heads.map(({ key, head }) => `${key}${HEAD_SUFFIX[head]}`);
   const staveNote = new StaveNote({
     keys,
     duration: `${note.wholeBar ? 'w' : note.value}${note.dots ? 'd' : ''}${rest ? 'r' : ''}`,
@@ -96,19 +104,36 @@ function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveN
   if (note.dots) Dot.buildAndAttach([staveNote], { all: true });
   const above = part === 'hands' ? Modifier.Position.ABOVE : Modifier.Position.BELOW;
   if (note.accent) staveNote.addModifier(new Articulation('a>').setPosition(above), 0);
-  if (note.open) staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.ABOVE), 0);
+  // Open: a small circle above the hi-hat's note; a foot splash: the circle under the foot's.
+  if (note.ring === 'open') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.ABOVE), 0);
+  if (note.ring === 'splash') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.BELOW), 0);
+  // Half-open: the circle with a line through it, as drum parts write it.
+  if (note.ring === 'halfopen') staveNote.addModifier(new Annotation('ø').setFont('serif', 15).setPosition(Modifier.Position.ABOVE), 0);
+  // A double stroke: one slash through the stem, each note played as two.
+  if (note.roll === 'double') staveNote.addModifier(new Tremolo(1), 0);
+  if (note.graces && note.graceKeys) {
+    // A flam's one grace note has a slash through its stem; a drag's two and a ruff's three are beamed.
+    const duration = note.graces === 1 ? '8' : note.graces === 2 ? '16' : '32';
+    const graces = Array.from(
+      { length: note.graces },
+      () => new GraceNote({ keys: note.graceKeys!, duration, slash: note.graces === 1, stem_direction: stem, auto_stem: false, clef: 'percussion' }),
+    );
+    const group = new GraceNoteGroup(graces, false);
+    if (graces.length > 1) group.beamNotes();
+    staveNote.addModifier(group, 0);
+  }
   note.heads.forEach((head, index) => {
     if (!head.ghost) return;
     staveNote.addModifier(new Parenthesis(Modifier.Position.LEFT), index);
     staveNote.addModifier(new Parenthesis(Modifier.Position.RIGHT), index);
   });
-  if (!rest) staveNote.setAttribute('id', `step-${note.step}`);
+  if (!rest && !note.held) staveNote.setAttribute('id', `step-${note.step}`);
   return staveNote;
 }
 
 interface BarDrawing {
   voices: VexVoice[];
-  notes: { note: Note; staveNote: StaveNote }[];
+  notes: { note: Note; staveNote: StaveNote; part: PartBar['part'] }[];
   beams: Beam[];
   tuplets: Tuplet[];
   minWidth: number;
@@ -116,14 +141,14 @@ interface BarDrawing {
   feet: boolean;
 }
 
-function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawing {
+function barDrawing(score: Score, index: number, steps: number): BarDrawing {
   const twoParts = score.parts.length === 2;
   const notes: BarDrawing['notes'] = [];
   const beams: Beam[] = [];
   const tuplets: Tuplet[] = [];
   const voices = score.bars[index]!.parts.map((part) => {
     const staveNotes = part.notes.map((note) => staveNote(note, part.part, twoParts));
-    part.notes.forEach((note, at) => notes.push({ note, staveNote: staveNotes[at]! }));
+    part.notes.forEach((note, at) => notes.push({ note, staveNote: staveNotes[at]!, part: part.part }));
     for (const beam of part.beams) beams.push(new Beam(beam.map((at) => staveNotes[at]!)));
     for (const tuplet of part.tuplets) {
       tuplets.push(
@@ -131,6 +156,8 @@ function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawin
           num_notes: tuplet.notes,
           notes_occupied: tuplet.occupied,
           location: part.part === 'hands' ? Tuplet.LOCATION_TOP : Tuplet.LOCATION_BOTTOM,
+          // The number alone (6, not 6:4), as drum books write it.
+          ratioed: false,
         }),
       );
     }
@@ -143,7 +170,7 @@ function barDrawing(score: Score, index: number, stepsPerBar: number): BarDrawin
   formatter.preCalculateMinTotalWidth(voices);
   // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
   // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
-  const minWidth = Math.max(MIN_BAR_PX, stepsPerBar * STEP_PX, formatter.getMinTotalWidth() * 1.4);
+  const minWidth = Math.max(MIN_BAR_PX, steps * STEP_PX, formatter.getMinTotalWidth() * 1.4);
   const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
   return { voices, notes, beams, tuplets, minWidth, feet };
 }
@@ -268,11 +295,105 @@ interface SystemPlan {
   drawings: BarDrawing[];
   staves: Stave[];
   width: number;
+  score: Score;
+  /** What is written over each bar's start: a tempo, a metric modulation, the swing feel. */
+  marks: (Marking | undefined)[];
+}
+
+/** A note written in a tempo marking (♩ = 90, ♩. = ♩), or words beside it. */
+type MarkPiece = { note: NoteValue } | { text: string; bold?: boolean } | { three: number };
+
+interface Marking {
+  pieces: MarkPiece[];
+  width: number;
+}
+
+const MARK_SCALE = 30;
+/** The glyphs of a note value as a tempo marking draws it: head, stem, flag. */
+const MARK_GLYPHS: Record<number, { code_head: string; stem: boolean; code_flag_upstem?: string; beam_count?: number }> = {
+  1: { code_head: 'noteheadWhole', stem: false },
+  2: { code_head: 'noteheadHalf', stem: true },
+  4: { code_head: 'noteheadBlack', stem: true },
+  8: { code_head: 'noteheadBlack', stem: true, code_flag_upstem: 'flag8thUp', beam_count: 1 },
+  16: { code_head: 'noteheadBlack', stem: true, code_flag_upstem: 'flag16thUp', beam_count: 2 },
+};
+const QUARTER: NoteValue = { value: 4, dots: 0, triplet: false };
+const unitNote = (unit: number): NoteValue => ({ value: unit, dots: 0, triplet: false });
+
+/** What is written above each bar of a line: the swing feel and the tempo at the start, a tempo change where one starts. */
+function markings(score: Score, firstBar: number, bars: number): (Marking | undefined)[] {
+  return Array.from({ length: bars }, (_, at) => {
+    const bar = firstBar + at;
+    const pieces: MarkPiece[] = [];
+    if (bar === 0 && score.swing) {
+      // As books write it: two even notes played as a triplet's long and short.
+      const even: NoteValue = score.swing === 'eighths' ? { value: 8, dots: 0, triplet: false } : { value: 16, dots: 0, triplet: false };
+      const long: NoteValue = score.swing === 'eighths' ? QUARTER : { value: 8, dots: 0, triplet: false };
+      pieces.push({ text: 'Swing ', bold: true }, { note: even }, { note: even }, { text: ' = ' }, { three: 2 }, { note: long }, { note: even }, { text: '  ' });
+    }
+    if (bar === 0 && score.tempo) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${score.tempo}` });
+    const change = score.bars[bar]?.change;
+    if (change?.modulation) pieces.push({ note: change.modulation.from }, { text: ' = ' }, { note: change.modulation.to });
+    else if (change) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)}` });
+    if (pieces.length === 0) return undefined;
+    const width = pieces.reduce((sum, piece) => sum + ('note' in piece ? 16 + (piece.note.dots ? 6 : 0) : 'text' in piece ? piece.text.length * 7.5 : 0), 24);
+    return { pieces, width };
+  });
+}
+
+/** Draws a marking from `x` at baseline `y`: note glyphs as StaveTempo draws its ♩, words in the serif of the notation. */
+function drawMarking(context: SVGContext, marking: Marking, x: number, y: number) {
+  const scale = MARK_SCALE / Flow.NOTATION_FONT_SCALE;
+  let at = x;
+  let three: { from: number; count: number } | undefined;
+  context.save();
+  for (const piece of marking.pieces) {
+    if ('three' in piece) {
+      three = { from: at, count: piece.three };
+      continue;
+    }
+    if ('text' in piece) {
+      context.setFont('Times New Roman, serif', 14, piece.bold ? 'bold' : 'normal');
+      context.fillText(piece.text, at, y);
+      at += piece.text.length * 6.5;
+      continue;
+    }
+    const props = MARK_GLYPHS[piece.note.value] ?? MARK_GLYPHS[4]!;
+    const start = at;
+    at += 3 * scale;
+    Glyph.renderGlyph(context, at, y, MARK_SCALE, props.code_head);
+    at += Glyph.getWidth(props.code_head, MARK_SCALE);
+    if (props.stem) {
+      const height = (30 + 3 * Math.max(0, (props.beam_count ?? 1) - 1)) * scale;
+      context.fillRect(at - scale, y - height, scale, height);
+      if (props.code_flag_upstem) Glyph.renderGlyph(context, at, y - height, MARK_SCALE, props.code_flag_upstem, { category: 'flag.staveTempo' });
+      if (props.code_flag_upstem) at += 9 * scale;
+    }
+    if (piece.note.dots) {
+      at += 6 * scale;
+      context.beginPath();
+      context.arc(at, y + 2 * scale, 2 * scale, 0, Math.PI * 2, false);
+      context.fill();
+    }
+    at += 7 * scale;
+    const triplet = piece.note.triplet ? { from: start, count: 1 } : three;
+    if (triplet) {
+      triplet.count -= 1;
+      if (triplet.count === 0) {
+        // The 3 of a triplet, over its notes.
+        context.setFont('Times New Roman, serif', 11, 'italic');
+        context.fillText('3', (triplet.from + at) / 2 - 3, y - 30 * scale - 4);
+        if (triplet === three) three = undefined;
+      }
+    }
+  }
+  context.restore();
 }
 
 /** A line of bars, measured: each bar as wide as its notes need, after its clef, time signature and repeat sign. */
 function planSystem(groove: Groove, score: Score, firstBar: number, bars: number): SystemPlan {
-  const drawings = Array.from({ length: bars }, (_, at) => barDrawing(score, firstBar + at, groove.stepsPerBar));
+  const marks = markings(score, firstBar, bars);
+  const drawings = Array.from({ length: bars }, (_, at) => barDrawing(score, firstBar + at, groove.shapes[firstBar + at]!.steps));
   const staves: Stave[] = [];
   let x = 1;
   drawings.forEach((drawing, at) => {
@@ -284,11 +405,12 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
     if (bar === 0) stave.setBegBarType(Barline.type.REPEAT_BEGIN);
     if (bar === groove.bars - 1) stave.setEndBarType(Barline.type.REPEAT_END);
     const modifiers = stave.getNoteStartX() - x;
-    stave.setWidth(modifiers + drawing.minWidth + 12);
+    // Room for a tempo or swing marking written over the bar's start.
+    stave.setWidth(Math.max(modifiers + drawing.minWidth + 12, marks[at]?.width ?? 0));
     x += stave.getWidth();
     staves.push(stave);
   });
-  return { drawings, staves, width: Math.ceil(x + 2) };
+  return { drawings, staves, width: Math.ceil(x + 2), score, marks };
 }
 
 /**
@@ -296,7 +418,7 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
  * its bars the difference, so every line of a layout has the same width and, scaled to a
  * narrow screen, the same size of note.
  */
-function drawSystem(document: Document, { drawings, staves, width: natural }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
+function drawSystem(document: Document, { drawings, staves, width: natural, score, marks }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
   const host = document.createElement('div');
   const renderer = new Renderer(host, Renderer.Backends.SVG);
   const extra = (width - natural) / staves.length;
@@ -307,8 +429,22 @@ function drawSystem(document: Document, { drawings, staves, width: natural }: Sy
   }
   renderer.resize(width, 300);
   const context = renderer.getContext() as SVGContext;
-  // Sticking: one height along the line, under the feet's stems if they play anywhere on it.
+  const text = (content: string, x: number, y: number, style: Record<string, string> = {}) => {
+    const element = document.createElementNS(SVG_NS, 'text');
+    element.setAttribute('x', String(Math.round(x * 10) / 10));
+    element.setAttribute('y', String(Math.round(y * 10) / 10));
+    element.setAttribute('text-anchor', 'middle');
+    element.setAttribute('fill', 'currentColor');
+    for (const [name, value] of Object.entries(style)) element.setAttribute(name, value);
+    element.textContent = content;
+    context.svg.appendChild(element);
+  };
+  const centre = (staveNote: StaveNote) => staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2;
+  // Sticking: one height along the line, under the feet's stems if they play anywhere on it; dynamics under that.
   const feet = drawings.some((drawing) => drawing.feet);
+  const sticking = drawings.some((drawing) => drawing.notes.some(({ note }) => note.sticking));
+  const stickingLine = staves[0]!.getYForLine(4) + (feet ? 62 : 34);
+  const dynamicsLine = sticking ? stickingLine + 22 : stickingLine;
   drawings.forEach((drawing, at) => {
     const stave = staves[at]!.setContext(context);
     stave.draw();
@@ -316,22 +452,60 @@ function drawSystem(document: Document, { drawings, staves, width: natural }: Sy
     for (const voice of drawing.voices) voice.draw(context, stave);
     for (const beam of drawing.beams) beam.setContext(context).draw();
     for (const tuplet of drawing.tuplets) tuplet.setContext(context).draw();
-    // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-    const line = stave.getYForLine(4) + (feet ? 62 : 34);
+    const marking = marks[at];
+    // Above the cymbals' stems and the tuplets' numbers.
+    if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
     for (const { note, staveNote } of drawing.notes) {
-      if (!note.sticking) continue;
-      const text = document.createElementNS(SVG_NS, 'text');
-      text.setAttribute('x', String(Math.round((staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2) * 10) / 10));
-      text.setAttribute('y', String(line));
-      text.setAttribute('text-anchor', 'middle');
-      text.setAttribute('font-size', '13');
-      text.setAttribute('font-weight', '600');
-      text.setAttribute('fill', 'currentColor');
-      text.textContent = note.sticking;
-      context.svg.appendChild(text);
+      // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
+      if (note.sticking) text(note.sticking, centre(staveNote), stickingLine, { 'font-size': '13', 'font-weight': '600' });
+      // A buzz roll: a z across the stem.
+      if (note.roll === 'buzz') {
+        const { topY, baseY } = staveNote.getStemExtents();
+        text('z', staveNote.getStemX(), (topY + baseY) / 2 + 4, { 'font-size': '15', 'font-style': 'italic', 'font-weight': 'bold', 'font-family': 'serif' });
+      }
+      if (note.dynamic) text(note.dynamic, centre(staveNote), dynamicsLine, { 'font-size': '15', 'font-style': 'italic', 'font-weight': 'bold', 'font-family': 'serif' });
     }
   });
+  drawTies(drawings);
+  drawHairpins(context, drawings, score.hairpins, dynamicsLine - 5);
   return { svg: context.svg as SVGSVGElement, width };
+
+  function drawTies(drawn: BarDrawing[]) {
+    for (const part of ['hands', 'feet'] as const) {
+      const line = drawn.flatMap((drawing) => drawing.notes.filter((each) => each.part === part));
+      line.forEach(({ note, staveNote }, index) => {
+        const indices = note.heads.map((_, head) => head);
+        // A note held on from the line before: the tie's second half, from the line's start.
+        if (index === 0 && note.held) new StaveTie({ last_note: staveNote, first_indices: indices, last_indices: indices }).setContext(context).draw();
+        if (!note.tie) return;
+        const next = line[index + 1]?.staveNote;
+        new StaveTie({ first_note: staveNote, ...(next ? { last_note: next } : {}), first_indices: indices, last_indices: indices }).setContext(context).draw();
+      });
+    }
+  }
+}
+
+/** Crescendo and decrescendo hairpins under the staff, from their first note to the level they arrive at (or the line's end). */
+function drawHairpins(context: SVGContext, drawings: BarDrawing[], hairpins: Hairpin[], y: number) {
+  const notes = drawings.flatMap((drawing) => drawing.notes.filter(({ note }) => note.heads.length > 0 && !note.held));
+  if (notes.length === 0) return;
+  const xOf = (step: number) => notes.find(({ note }) => note.step === step)?.staveNote;
+  const firstStep = notes[0]!.note.step;
+  const lastStep = notes[notes.length - 1]!.note.step;
+  for (const hairpin of hairpins) {
+    if (hairpin.to < firstStep || hairpin.from > lastStep) continue;
+    const from = xOf(hairpin.from);
+    const to = xOf(hairpin.to);
+    const left = from ? from.getAbsoluteX() + 14 : notes[0]!.staveNote.getAbsoluteX() - 6;
+    const right = to ? to.getAbsoluteX() - 8 : notes[notes.length - 1]!.staveNote.getAbsoluteX() + 14;
+    if (right - left < 8) continue;
+    const [narrow, wide] = hairpin.kind === 'crescendo' ? [left, right] : [right, left];
+    context.beginPath();
+    context.moveTo(wide, y - 5);
+    context.lineTo(narrow, y);
+    context.lineTo(wide, y + 5);
+    context.stroke();
+  }
 }
 
 /**
@@ -373,14 +547,17 @@ export function engrave(groove: Groove): EngravedLayout[] {
 /** One note of the drum key: a short staff with the drum's note on it, as the reading lesson shows it. */
 export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
   const place = DRUM_KEY[drum];
+  const entry = STROKE_TABLE[stroke];
   const note: Note = {
     step: 0,
-    steps: 1,
+    ticks: 1,
     value: 4,
     dots: 0,
-    heads: [{ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: stroke === 'ghost' }],
-    accent: stroke === 'accent',
-    open: stroke === 'open',
+    heads: [{ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: entry.ghost === true }],
+    accent: entry.accent === true,
+    ...(entry.ring ? { ring: entry.ring } : {}),
+    ...(entry.graces ? { graces: entry.graces, graceKeys: [place.key] } : {}),
+    ...(entry.roll ? { roll: entry.roll } : {}),
   };
   return withDocument((document) => {
     const host = document.createElement('div');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, GrooveError, parseGroove, parseSignature, parseTempo } from './groove';
+import { countOf, GrooveError, parseGroove, parseSignature, parseTempo, type GrooveAttributes } from './groove';
 
 const rock = { title: 'Basic rock beat', tempo: '70', hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' };
 
@@ -16,7 +16,8 @@ function errorOf(attributes: Parameters<typeof parseGroove>[0]): GrooveError {
 describe('parseGroove', () => {
   it('reads a one-bar groove: sixteen steps of 4/4 are sixteenth notes', () => {
     const groove = parseGroove(rock);
-    expect(groove).toMatchObject({ title: 'Basic rock beat', tempo: 70, signature: { beats: 4, unit: 4 }, bars: 1, stepsPerBeat: 4, stepsPerBar: 16 });
+    expect(groove).toMatchObject({ title: 'Basic rock beat', tempo: 70, signature: { beats: 4, unit: 4 }, bars: 1, steps: 16 });
+    expect(groove.shapes).toEqual([{ first: 0, steps: 16, cells: Array.from({ length: 4 }, () => ({ steps: 4, beats: 1 })) }]);
     expect(groove.voices.hihat!.filter(Boolean)).toHaveLength(8);
     expect(groove.voices.snare!.flatMap((step, index) => (step ? [index] : []))).toEqual([4, 12]);
     expect(groove.voices.kick!.flatMap((step, index) => (step ? [index] : []))).toEqual([0, 8]);
@@ -29,16 +30,18 @@ describe('parseGroove', () => {
       snare: '- g x - | - - x g',
       kick: 'x - . - | x x - -',
     });
-    expect(groove).toMatchObject({ bars: 2, stepsPerBar: 4, stepsPerBeat: 1, tempo: 80 });
+    expect(groove).toMatchObject({ bars: 2, steps: 8, tempo: 80 });
+    expect(groove.shapes.map((shape) => shape.first)).toEqual([0, 4]);
     expect(groove.voices.hihat!.slice(0, 4)).toEqual(['accent', 'hit', 'hit', 'open']);
     expect(groove.voices.snare!.slice(0, 3)).toEqual([null, 'ghost', 'hit']);
     expect(groove.voices.kick).toEqual(['hit', null, null, null, 'hit', 'hit', null, null]);
   });
 
   it('takes triplets and odd time signatures when the steps divide into the beats', () => {
-    expect(parseGroove({ ...rock, signature: '4/4', hihat: 'x--'.repeat(4), snare: '---'.repeat(4), kick: 'x--'.repeat(4) }).stepsPerBeat).toBe(3);
+    expect(parseGroove({ ...rock, signature: '4/4', hihat: 'x--'.repeat(4), snare: '---'.repeat(4), kick: 'x--'.repeat(4) }).shapes[0]!.cells[0]).toEqual({ steps: 3, beats: 1 });
     const sevenEight = parseGroove({ ...rock, signature: '7/8', hihat: 'xxxxxxx', snare: '--x--x-', kick: 'x--x---' });
-    expect(sevenEight).toMatchObject({ signature: { beats: 7, unit: 8 }, stepsPerBeat: 1 });
+    expect(sevenEight).toMatchObject({ signature: { beats: 7, unit: 8 }, steps: 7 });
+    expect(sevenEight.shapes[0]!.cells.every((cell) => cell.steps === 1)).toBe(true);
   });
 
   it('says which drum has a different number of steps, and how many it needs', () => {
@@ -64,7 +67,7 @@ describe('parseGroove', () => {
 
   it('refuses steps that do not divide into the beats of the bar', () => {
     const error = errorOf({ ...rock, hihat: 'x-x-x-x-x-', snare: '----x-----', kick: 'x---------' });
-    expect(error.expected).toContain('divides evenly into the 4 beats of 4/4 (4, 8, 12, 16, 24, 32)');
+    expect(error.expected).toContain('divides evenly into the 4 beats of 4/4 (4, 8, 12, 16, 24, 32), or a subdivision');
     expect(error.got).toBe('10 steps');
   });
 
@@ -100,7 +103,7 @@ describe('parseGroove', () => {
 
   it('refuses a groove with no drum, a missing title and a different number of bars', () => {
     expect(errorOf({ title: 'Nothing', tempo: '70' })).toMatchObject({ attribute: 'drums', got: 'no drum' });
-    expect(errorOf({ title: 'Nothing', tempo: '70' }).expected).toContain('crash, ride, hihat, hightom, midtom, snare, floortom, kick, hihatfoot');
+    expect(errorOf({ title: 'Nothing', tempo: '70' }).expected).toContain('china, splash, crash, ride, cowbell, hihat, hightom, midtom, snare, floortom, lowtom, kick, hihatfoot');
     expect(errorOf({ ...rock, title: '  ' }).attribute).toBe('title');
     expect(errorOf({ ...rock, snare: '--------|x-------' })).toMatchObject({ attribute: 'snare', expected: '1 bar, like hihat', got: '2' });
     expect(errorOf({ ...rock, snare: '' })).toMatchObject({ attribute: 'snare', got: 'an empty line' });
@@ -125,9 +128,14 @@ describe('tempo and time signature', () => {
 
 describe('countOf', () => {
   it('counts steps as drummers say them', () => {
-    expect([0, 1, 2, 3, 4].map((step) => countOf(step, 4))).toEqual(['1', 'e', '&', 'a', '2']);
-    expect([0, 1, 2, 3].map((step) => countOf(step, 2))).toEqual(['1', '&', '2', '&']);
-    expect([0, 1, 2, 3].map((step) => countOf(step, 3))).toEqual(['1', 'trip', 'let', '2']);
-    expect(countOf(6, 1)).toBe('7');
+    const counts = (attributes: Omit<GrooveAttributes, 'title'>) => parseGroove({ title: 'Count', ...attributes }).places.map(countOf);
+    expect(counts({ snare: 'xxxxx---' + '-'.repeat(8) }).slice(0, 5)).toEqual(['1', 'e', '&', 'a', '2']);
+    expect(counts({ snare: 'xxxx' })).toEqual(['1', '2', '3', '4']);
+    expect(counts({ snare: 'x-x-x-x-' }).slice(0, 4)).toEqual(['1', '&', '2', '&']);
+    expect(counts({ snare: 'x--'.repeat(4) }).slice(0, 4)).toEqual(['1', 'trip', 'let', '2']);
+    expect(counts({ signature: '7/8', snare: 'xxxxxxx' })[6]).toBe('7');
+    // A bar that mixes them: sixteenths, then a sextuplet; and quarter-note triplets across two beats.
+    expect(counts({ subdivision: '4 4 4 6', snare: 'x'.repeat(18) }).slice(11)).toEqual(['a', '4', 'la', 'li', '&', 'la', 'li']);
+    expect(counts({ subdivision: '3/2 3/2', snare: 'xxxxxx' })).toEqual(['1', 'trip', 'let', '3', 'trip', 'let']);
   });
 });

@@ -6,13 +6,48 @@
  */
 /**
  * The drums a groove may write, in the order a drum chart stacks them from top to bottom: the
- * grid's rows follow it. Hands play the first seven, feet the last two.
+ * grid's rows follow it. Hands play all but the last two, feet those two.
  */
-export const VOICES = ['crash', 'ride', 'hihat', 'hightom', 'midtom', 'snare', 'floortom', 'kick', 'hihatfoot'] as const;
+export const VOICES = [
+  'china',
+  'splash',
+  'crash',
+  'ride',
+  'cowbell',
+  'hihat',
+  'hightom',
+  'midtom',
+  'snare',
+  'floortom',
+  'lowtom',
+  'kick',
+  'hihatfoot',
+] as const;
 export type Voice = (typeof VOICES)[number];
 
-/** How a drum is struck: `bell` is the ride's bell, `cross` a cross-stick (rim click) on the snare. */
-export type Stroke = 'hit' | 'accent' | 'ghost' | 'open' | 'bell' | 'cross';
+/**
+ * How a drum is struck: `bell` is the ride's bell, `cross` a cross-stick (rim click) on the snare,
+ * `halfopen` a hi-hat played with the cymbals just apart, `splash` the hi-hat pedal pressed and let
+ * ring; `flam`, `drag` and `ruff` have one, two and three grace notes before the main note; `buzz`
+ * is a multiple-bounce roll and `double` two even strokes in the note's time.
+ */
+export type Stroke =
+  | 'hit'
+  | 'accent'
+  | 'ghost'
+  | 'open'
+  | 'halfopen'
+  | 'splash'
+  | 'bell'
+  | 'cross'
+  | 'flam'
+  | 'flamaccent'
+  | 'drag'
+  | 'dragaccent'
+  | 'ruff'
+  | 'buzz'
+  | 'buzzaccent'
+  | 'double';
 /** One step of one drum: a stroke, or null for silence. */
 export type Step = Stroke | null;
 
@@ -20,6 +55,8 @@ export const TEMPO_RANGE = { min: 30, max: 300 } as const;
 
 /** The characters of the groove language that are silence on every line: `-` and `.`. */
 export const GROOVE_RESTS = ['-', '.'] as const;
+/** The character that holds the note before it through its step: written as a longer or tied note, never struck. */
+export const GROOVE_HOLD = '_';
 /** What separates bars in a line of the groove language. */
 export const GROOVE_BAR_LINE = '|';
 

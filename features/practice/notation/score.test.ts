@@ -9,7 +9,7 @@ function read(note: Note): string {
   const value = `${note.value}${note.dots ? '.' : ''}`;
   if (note.heads.length === 0) return `${value}r`;
   const heads = [...note.heads].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, head, ghost }) => `${ghost ? '(' : ''}${key}${head === 'normal' ? '' : head === 'x' ? 'x' : '◇'}${ghost ? ')' : ''}`);
-  return `${value} ${heads.join('+')}${note.accent ? ' >' : ''}${note.open ? ' o' : ''}${note.sticking ? ` ${note.sticking}` : ''}`;
+  return `${value} ${heads.join('+')}${note.accent ? ' >' : ''}${note.ring === 'open' ? ' o' : ''}${note.sticking ? ` ${note.sticking}` : ''}`;
 }
 const notesOf = (part: PartBar) => part.notes.map(read);
 
@@ -89,7 +89,7 @@ describe('scoreOf', () => {
     expect(notesOf(fill).slice(-8)).toEqual(['16 e/5', '16 e/5', '16 e/5', '16 e/5', '16 d/5', '16 d/5', '16 a/4', '16 a/4']);
     expect(fill.beams.slice(-2)).toEqual([[4, 5, 6, 7], [8, 9, 10, 11]]);
     expect(notesOf(bars[0]!.parts[0]!)[0]).toBe('4 a/5x');
-    expect(bars[1]!.parts[1]!.notes).toEqual([expect.objectContaining({ wholeBar: true, heads: [], steps: 16 })]);
+    expect(bars[1]!.parts[1]!.notes).toEqual([expect.objectContaining({ wholeBar: true, heads: [], value: 1 })]);
   });
 
   it('writes the ride, its bell, the hi-hat foot, the cross-stick and sticking', () => {

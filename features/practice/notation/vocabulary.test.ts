@@ -25,8 +25,10 @@ describe('the kit vocabulary', () => {
   });
 
   it("says every drum's characters in its legend, as the content check and the editor show it", () => {
-    expect(LEGEND.hihat).toBe('x (closed), X (accented), o (open) or - (silent)');
-    expect(LEGEND.snare).toBe('x (hit), X (accented), g (ghost note), c (cross-stick) or - (silent)');
+    expect(LEGEND.hihat).toBe('x (closed), X (accented), o (open), h (half-open), _ (holds the note before it) or - (silent)');
+    expect(LEGEND.snare).toBe(
+      'x (hit), X (accented), g (ghost note), f (flam), F (accented flam), d (drag), D (accented drag), r (four-stroke ruff), z (buzz roll), Z (accented buzz roll), = (double stroke), c (cross-stick), _ (holds the note before it) or - (silent)',
+    );
     for (const voice of VOICES) {
       for (const char of Object.keys(STROKES[voice])) expect(LEGEND[voice], voice).toContain(`${char} (`);
     }
