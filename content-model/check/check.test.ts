@@ -184,6 +184,14 @@ describe('lesson fields', () => {
       expect.stringMatching(new RegExp(`^${LESSON}:\\d+ \\(lesson text\\) — expected the lesson itself`)),
     ]);
   });
+
+  it('rejects a lesson that shows nothing to play: every lesson has a groove', () => {
+    const root = copyOfContent();
+    edit(root, LESSON, (text) => text.replace(/<Groove[\s\S]*?\/>/g, ''));
+    expect(messages(root)).toEqual([
+      expect.stringMatching(new RegExp(`^${LESSON}:\\d+ \\(lesson text\\) — expected at least one <Groove … /> showing what the lesson asks the student to play, got no groove$`)),
+    ]);
+  });
 });
 
 describe('lesson collection rules', () => {

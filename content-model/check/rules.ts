@@ -74,6 +74,15 @@ export function checkRules(
         expected: 'the lesson itself below the closing --- line',
         got: 'nothing',
       });
+    } else if (!/<Groove[\s/>]/.test(source.body)) {
+      // A lesson teaches something to play: every one shows it as notation and a grid, and plays it.
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(lesson text)',
+        expected: 'at least one <Groove … /> showing what the lesson asks the student to play',
+        got: 'no groove',
+      });
     }
   }
   for (const source of ofModel(legalModel)) {

@@ -351,4 +351,43 @@ describe('the drum sounds', () => {
       { time: 3.75, queuedAt: 2.75, sound: 'click', kind: 'bar' },
     ]);
   });
+
+  it('plays grace notes just before the main note and softer, a double stroke as two, a buzz roll as bounces through its note', () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    const announced: QueuedSound[] = [];
+    page.addEventListener(QUEUED_EVENT, (event) => announced.push((event as CustomEvent<QueuedSound>).detail));
+    try {
+      const { output } = recordingOutput();
+      playDrum(output, 4, 'snare', 'flam', 0.6);
+      playDrum(output, 5, 'snare', 'drag', 0.6);
+      playDrum(output, 6, 'snare', 'double', 0.6, 0.25);
+      playDrum(output, 7, 'snare', 'buzz', 0.6, 0.5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const drums = announced.flatMap((sound) => (sound.sound === 'drum' ? [sound] : []));
+    const around = (time: number) => drums.filter((sound) => sound.time > time - 0.5 && sound.time < time + 0.6);
+    // Flam: one grace 30 ms before, softer; then the note.
+    expect(around(4).map((sound) => [Math.round((sound.time - 4) * 1000), sound.part ?? 'main'])).toEqual([
+      [-30, 'grace'],
+      [0, 'main'],
+    ]);
+    expect(around(4)[0]!.level).toBeLessThan(around(4)[1]!.level);
+    // Drag: two graces, then the note.
+    expect(around(5).map((sound) => [Math.round((sound.time - 5) * 1000), sound.part ?? 'main'])).toEqual([
+      [-80, 'grace'],
+      [-40, 'grace'],
+      [0, 'main'],
+    ]);
+    // Double stroke on an eighth at 120 BPM: the second stroke halfway through, as loud.
+    expect(around(6).map((sound) => [Math.round((sound.time - 6) * 1000), sound.part ?? 'main', sound.level])).toEqual([
+      [0, 'main', 0.6],
+      [125, 'roll', 0.6],
+    ]);
+    // Buzz: bounces all through its half second, each softer than the note, none after it ends.
+    const buzz = around(7);
+    expect(buzz.length).toBeGreaterThanOrEqual(12);
+    expect(buzz.slice(1).every((sound) => sound.part === 'roll' && sound.level < 0.6 && sound.time < 7.5)).toBe(true);
+  });
 });

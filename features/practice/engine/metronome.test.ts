@@ -1,7 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { beatsPerGroupOf, clampTempo, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, tapTempo } from './metronome';
+import { barAt, beatsPerGroupOf, clampTempo, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, tapTempo, type ClickPattern } from './metronome';
 
 describe('metronome scheduling', () => {
+  it("follows a groove's own steps when they are uneven: a count-in, then the loop again and again, each from its index", () => {
+    // A count-in bar of 2 beats, then a loop of one 2/4 bar: a beat of sixteenths, then a triplet.
+    const pattern: ClickPattern = {
+      bpm: 60,
+      beatsPerBar: 2,
+      subdivision: 1,
+      grid: {
+        lead: 2,
+        at: [0, 0.25, 0.5, 0.75, 1, 4 / 3, 5 / 3],
+        length: 2,
+        beat: [0, 0, 0, 0, 1, 1, 1],
+        sub: [0, 1, 1, 1, 0, 1, 1],
+        barStart: [true, false, false, false, false, false, false],
+        bars: 1,
+      },
+    };
+    const times = Array.from({ length: 16 }, (_, index) => clickAt(pattern, 10, index).time - 10);
+    expect(times.map((time) => Math.round(time * 1000))).toEqual([0, 1000, 2000, 2250, 2500, 2750, 3000, 3333, 3667, 4000, 4250, 4500, 4750, 5000, 5333, 5667]);
+    expect(Array.from({ length: 10 }, (_, index) => clickAt(pattern, 0, index).kind)).toEqual(['bar', 'beat', 'bar', 'sub', 'sub', 'sub', 'beat', 'sub', 'sub', 'bar']);
+    expect([0, 2, 5, 9, 16].map((index) => barAt(pattern, index))).toEqual([
+      { start: true, bar: 0 },
+      { start: true, bar: 1 },
+      { start: false, bar: 1 },
+      { start: true, bar: 2 },
+      { start: true, bar: 3 },
+    ]);
+    // Twice as fast from click 5 on: click 5 keeps its gap before it, halved; the count goes on.
+    const start = retime(pattern, 10, 5, 120, -Infinity);
+    expect(clickAt({ ...pattern, bpm: 120 }, start, 5).time - clickAt(pattern, 10, 4).time).toBeCloseTo(0.125, 6);
+  });
+
   it('puts every beat within 1 ms of its ideal time, even after an hour at 300 BPM', () => {
     const pattern = { bpm: 300, beatsPerBar: 4, subdivision: 1 };
     for (const index of [0, 1, 7, 1000, 18_000]) {
