@@ -1,7 +1,7 @@
 import { grooves, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, listenToSpeakers, startAndWaitForSound } from './audio';
-import { countOf, VOICE_NAMES, VOICES } from '../features/practice/notation/groove';
+import { countOf, VOICE_NAMES, VOICES, type Stroke } from '../features/practice/notation/groove';
 import { timelineOf } from '../features/practice/notation/timeline';
 import { STROKE_TABLE } from '../features/practice/notation/vocabulary';
 
@@ -263,4 +263,51 @@ test.describe('grooves as drum notation', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(688);
   });
   // No lesson scrolls sideways on a phone, and its notation fits: e2e/reflow.spec.ts.
+});
+
+test.describe('grace notes and rolls', () => {
+  /** The first groove of the lessons with a stroke of each kind: a flam, a drag, a roll. */
+  const withStroke = (kind: (stroke: Stroke) => boolean) =>
+    everyGroove.find(({ groove }) => Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))))!;
+  const cases = [
+    { name: 'a flam', ...withStroke((stroke) => STROKE_TABLE[stroke].graces === 1) },
+    { name: 'a drag', ...withStroke((stroke) => (STROKE_TABLE[stroke].graces ?? 0) >= 2) },
+    { name: 'a roll', ...withStroke((stroke) => STROKE_TABLE[stroke].roll !== undefined) },
+  ];
+
+  for (const { name, slug, groove } of cases) {
+    test(`${name}: every grace note sounds just before its note, and a roll sounds as a roll, from the player's own log`, async ({ page }) => {
+      const clock = await fakeAudioClock(page);
+      await page.goto(`/lessons/${slug}`);
+      await hydrated(page);
+      const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+      await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
+      const timeline = timelineOf(groove);
+      // Once round at the groove's own tempo, and a little more.
+      await clock.play(Math.ceil(((timeline.length * 60) / groove.tempo) * 1100));
+      await figure.getByRole('button', { name: 'Stop' }).click();
+      const drums = (await clock.sounds()).flatMap((sound) => (sound.sound === 'drum' ? [sound] : []));
+      const mains = drums.filter((sound) => !sound.part);
+      let checked = 0;
+      for (const main of mains) {
+        const entry = STROKE_TABLE[main.stroke];
+        const mine = drums.filter((sound) => sound.voice === main.voice && sound.stroke === main.stroke);
+        if (entry.graces) {
+          // Its grace notes: as many as the stroke has, within a tenth of a second before it, softer.
+          const graces = mine.filter((sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1);
+          expect(graces, `${main.stroke} at ${main.time}`).toHaveLength(entry.graces);
+          expect(graces.every((grace) => grace.level < main.level)).toBe(true);
+          checked += 1;
+        }
+        if (entry.roll) {
+          // The roll's strokes follow it, before the next step of the groove.
+          const strokes = mine.filter((sound) => sound.part === 'roll' && sound.time > main.time && sound.time - main.time < 60 / groove.tempo * 2);
+          if (entry.roll === 'double') expect(strokes.filter((sound) => sound.time - main.time < 60 / groove.tempo).length, `double at ${main.time}`).toBeGreaterThanOrEqual(1);
+          else expect(strokes.length, `buzz at ${main.time}`).toBeGreaterThanOrEqual(3);
+          checked += 1;
+        }
+      }
+      expect(checked, `${name} in "${groove.title}" played`).toBeGreaterThan(0);
+    });
+  }
 });
