@@ -103,7 +103,8 @@ function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveN
   });
   if (note.dots) Dot.buildAndAttach([staveNote], { all: true });
   const above = part === 'hands' ? Modifier.Position.ABOVE : Modifier.Position.BELOW;
-  if (note.accent) staveNote.addModifier(new Articulation('a>').setPosition(above), 0);
+  // Under a beamed bass-drum note the accent goes past the beam, not on it.
+  if (note.accent) staveNote.addModifier(new Articulation('a>').setPosition(above).setYShift(part === 'feet' && note.value >= 8 ? 8 : 0), 0);
   // Open: a small circle above the hi-hat's note; a foot splash: the circle under the foot's.
   if (note.ring === 'open') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.ABOVE), 0);
   if (note.ring === 'splash') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.BELOW), 0);
@@ -139,6 +140,8 @@ interface BarDrawing {
   minWidth: number;
   /** Whether the feet play in this bar: their stems take the room under the staff. */
   feet: boolean;
+  /** Whether the feet have a tuplet number under them. */
+  feetTuplets: boolean;
 }
 
 function barDrawing(score: Score, index: number, steps: number): BarDrawing {
@@ -172,7 +175,8 @@ function barDrawing(score: Score, index: number, steps: number): BarDrawing {
   // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
   const minWidth = Math.max(MIN_BAR_PX, steps * STEP_PX, formatter.getMinTotalWidth() * 1.4);
   const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
-  return { voices, notes, beams, tuplets, minWidth, feet };
+  const feetTuplets = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.tuplets.length > 0);
+  return { voices, notes, beams, tuplets, minWidth, feet, feetTuplets };
 }
 
 /** The extent of everything drawn, read from the drawing's own coordinates (jsdom measures nothing). */
@@ -333,7 +337,10 @@ function markings(score: Score, firstBar: number, bars: number): (Marking | unde
     }
     if (bar === 0 && score.tempo) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${score.tempo}` });
     const change = score.bars[bar]?.change;
-    if (change?.modulation) pieces.push({ note: change.modulation.from }, { text: ' = ' }, { note: change.modulation.to });
+    if (change?.modulation) {
+      pieces.push({ note: change.modulation.from }, { text: ' = ' }, { note: change.modulation.to });
+      pieces.push({ text: '  (' }, { note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)})` });
+    }
     else if (change) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)}` });
     if (pieces.length === 0) return undefined;
     const width = pieces.reduce((sum, piece) => sum + ('note' in piece ? 16 + (piece.note.dots ? 6 : 0) : 'text' in piece ? piece.text.length * 7.5 : 0), 24);
@@ -355,7 +362,7 @@ function drawMarking(context: SVGContext, marking: Marking, x: number, y: number
     if ('text' in piece) {
       context.setFont('Times New Roman, serif', 14, piece.bold ? 'bold' : 'normal');
       context.fillText(piece.text, at, y);
-      at += piece.text.length * 6.5;
+      at += piece.text.length * (piece.bold ? 8 : 7);
       continue;
     }
     const props = MARK_GLYPHS[piece.note.value] ?? MARK_GLYPHS[4]!;
@@ -442,9 +449,15 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
   const centre = (staveNote: StaveNote) => staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2;
   // Sticking: one height along the line, under the feet's stems if they play anywhere on it; dynamics under that.
   const feet = drawings.some((drawing) => drawing.feet);
-  const sticking = drawings.some((drawing) => drawing.notes.some(({ note }) => note.sticking));
-  const stickingLine = staves[0]!.getYForLine(4) + (feet ? 62 : 34);
-  const dynamicsLine = sticking ? stickingLine + 22 : stickingLine;
+  const has = (part: PartBar['part']) => drawings.some((drawing) => drawing.notes.some((each) => each.part === part && each.note.sticking));
+  // Below the feet's tuplet numbers too, when they have any.
+  const feetTuplets = drawings.some((drawing) => drawing.feetTuplets);
+  const stickingLine = staves[0]!.getYForLine(4) + (feet ? 62 : 34) + (feetTuplets ? 24 : 0);
+  // The feet's letters (double bass) on a row of their own under the hands'.
+  const footLine = has('hands') ? stickingLine + 17 : stickingLine;
+  const lowest = has('feet') ? footLine : has('hands') ? stickingLine : undefined;
+  // Dynamics just under what is above them, so they read with their own line of music, not the next.
+  const dynamicsLine = lowest !== undefined ? lowest + 22 : staves[0]!.getYForLine(4) + (feet ? 52 : 30) + (feetTuplets ? 24 : 0);
   drawings.forEach((drawing, at) => {
     const stave = staves[at]!.setContext(context);
     stave.draw();
@@ -455,9 +468,9 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
     const marking = marks[at];
     // Above the cymbals' stems and the tuplets' numbers.
     if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
-    for (const { note, staveNote } of drawing.notes) {
+    for (const { note, staveNote, part } of drawing.notes) {
       // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-      if (note.sticking) text(note.sticking, centre(staveNote), stickingLine, { 'font-size': '13', 'font-weight': '600' });
+      if (note.sticking) text(note.sticking, centre(staveNote), part === 'feet' ? footLine : stickingLine, { 'font-size': '13', 'font-weight': '600' });
       // A buzz roll: a z across the stem.
       if (note.roll === 'buzz') {
         const { topY, baseY } = staveNote.getStemExtents();

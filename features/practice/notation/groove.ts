@@ -515,12 +515,22 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
   const bars = groove.shapes.map((shape, bar) => {
     const steps = Array.from({ length: shape.steps }, (_, offset) => shape.first + offset);
     const count = (step: number) => countOf(groove.places[step]!);
+    const beatOf = (step: number) => Math.floor(groove.places[step]!.beat);
     const lines = VOICES.flatMap((voice) => {
       const line = groove.voices[voice];
+      let previous: number | undefined;
       const notes = steps.flatMap((step) => {
         const stroke = line?.[step];
-        if (!stroke) return groove.holds[voice]?.[step] && !groove.holds[voice]?.[step - 1] ? [`held through ${count(step)}`] : [];
-        return [stroke === 'hit' ? count(step) : `${count(step)} (${STROKE_NAMES[stroke]})`];
+        if (!stroke) return [];
+        // An offbeat says its beat unless the note before it in the list is in the same beat: "1, &, a", but "& of 3".
+        const offbeat = !Number.isInteger(groove.places[step]!.beat);
+        const said = offbeat && (previous === undefined || beatOf(previous) !== beatOf(step)) ? `${count(step)} of ${beatOf(step) + 1}` : count(step);
+        previous = step;
+        let held = step;
+        while (groove.holds[voice]?.[held + 1] && groove.places[held + 1]?.bar === bar) held += 1;
+        const until = !Number.isInteger(groove.places[held]!.beat) && beatOf(held) !== beatOf(step) ? `${count(held)} of ${beatOf(held) + 1}` : count(held);
+        const details = [...(stroke === 'hit' ? [] : [STROKE_NAMES[stroke]]), ...(held > step ? [`held through ${until}`] : [])];
+        return [details.length ? `${said} (${details.join(', ')})` : said];
       });
       return notes.length ? [`${VOICE_NAMES[voice]}: ${notes.join(', ')}.`] : [];
     });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { engrave } from './engrave';
-import { barTempos, GrooveError, parseGroove, type GrooveAttributes } from './groove';
+import { barTempos, describeNotes, GrooveError, parseGroove, type GrooveAttributes } from './groove';
 import { scoreOf, type Note, type PartBar } from './score';
 import { DYNAMIC_GAIN, swung, timelineOf } from './timeline';
 import { STROKE_TABLE } from './vocabulary';
@@ -186,5 +186,15 @@ describe('tempo changes and swing', () => {
     expect(rhythm(scoreOf(swingGroove).bars[0]!.parts[0]!)).toBe('4 8 8 4 8 8');
     expect(svgOf({ swing: 'eighths', ride: 'x-xx-xx-' })).toMatch(/Swing/);
     expect(errorOf({ swing: 'eighths', signature: '6/8', ride: 'xxxxxx' }).attribute).toBe('swing');
+  });
+});
+
+describe('the notation in words', () => {
+  const words = { bar: (bar: number) => `Bar ${bar}:`, sticking: 'Sticking' };
+  it('says which beat a lone offbeat belongs to, how long a held note lasts, the feet, the dynamics and a tempo change', () => {
+    expect(describeNotes(groove({ kick: 'x-x- --x- ---x ----' }), words)).toBe('Bass drum: 1, &, & of 2, a of 3.');
+    expect(describeNotes(groove({ signature: '3/4', ride: 'x__x __x_ _x__' }), words)).toBe('Ride: 1 (held through &), a (held through e of 2), & of 2 (held through 3), e of 3 (held through a).');
+    const levels = describeNotes(groove({ tempo: '90', kick: 'x-x- | x-x-', feet: 'R-L- | R-L-', dynamics: 'p-<- | f---', tempoChange: 'bar 2: 120', signature: '2/4' }), words);
+    expect(levels).toBe('Bar 1: Bass drum: 1, 2. Feet: R L. Dynamics: 1 p (soft), 2 getting louder. Bar 2: New tempo: 120 BPM. Bass drum: 1, 2. Feet: R L. Dynamics: 1 f (loud).');
   });
 });

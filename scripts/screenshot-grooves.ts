@@ -1,0 +1,51 @@
+/**
+ * Pictures of grooves as visitors see them, for the docs: each groove named below at 375 px (a phone) and 1280 px
+ * (a desktop), in the light and the dark theme, written to docs/images/groove-<name>-<width>-<theme>.png.
+ *
+ *     npm run build && npx tsx scripts/screenshot-grooves.ts
+ *
+ * It serves the built site from out/ with the same server as `npm start` and drives the tests' Chromium.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+
+const PORT = 4391;
+/** The grooves to picture: a short name for the file, the lesson it is in and its title. */
+const GROOVES = [
+  { name: 'flam', lesson: 'flam-rudiments-around-the-kit', title: process.env.FLAM_TITLE ?? 'Flam accent' },
+  { name: 'odd-time', lesson: 'odd-time-signatures', title: process.env.ODD_TITLE ?? '7/8 grouped 2+2+3' },
+  { name: 'polyrhythm', lesson: 'polyrhythms-and-metric-modulation', title: process.env.POLY_TITLE ?? '3 against 2' },
+  { name: 'metric-modulation', lesson: 'polyrhythms-and-metric-modulation', title: process.env.MODULATION_TITLE ?? 'Metric modulation' },
+];
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+try {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(`http://localhost:${PORT}/`);
+      break;
+    } catch {
+      if (tries > 100) throw new Error('The site did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: theme, deviceScaleFactor: width < 600 ? 2 : 1 });
+      for (const { name, lesson, title } of GROOVES) {
+        await page.goto(`http://localhost:${PORT}/lessons/${lesson}`);
+        const figure = page.locator('figure[data-groove]').filter({ has: page.getByText(title, { exact: true }) }).first();
+        await figure.scrollIntoViewIfNeeded();
+        const file = `docs/images/groove-${name}-${width}-${theme}.png`;
+        await figure.screenshot({ path: file, animations: 'disabled' });
+        console.log(file);
+      }
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
