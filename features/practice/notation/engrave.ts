@@ -173,7 +173,9 @@ function barDrawing(score: Score, index: number, steps: number): BarDrawing {
   formatter.preCalculateMinTotalWidth(voices);
   // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
   // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
-  const minWidth = Math.max(MIN_BAR_PX, steps * STEP_PX, formatter.getMinTotalWidth() * 1.4);
+  // A bar denser than sixteenths (sextuplets, thirty-seconds) packs its steps closer, so it still reads one bar a line on a phone.
+  const dense = steps > 16;
+  const minWidth = Math.max(MIN_BAR_PX, steps * (dense ? 12 : STEP_PX), formatter.getMinTotalWidth() * (dense ? 1.2 : 1.4));
   const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
   const feetTuplets = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.tuplets.length > 0);
   return { voices, notes, beams, tuplets, minWidth, feet, feetTuplets };
@@ -388,7 +390,7 @@ function drawMarking(context: SVGContext, marking: Marking, x: number, y: number
       triplet.count -= 1;
       if (triplet.count === 0) {
         // The 3 of a triplet, over its notes.
-        context.setFont('Times New Roman, serif', 11, 'italic');
+        context.setFont('Times New Roman, serif', 11, 'normal', 'italic');
         context.fillText('3', (triplet.from + at) / 2 - 3, y - 30 * scale - 4);
         if (triplet === three) three = undefined;
       }

@@ -126,7 +126,7 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     mark: '✳',
     loudness: 0.6,
     ring: 'splash',
-    key: { drum: 'hihatfoot', name: 'Foot splash', place: 'o under the hi-hat foot’s x' },
+    key: { drum: 'hihatfoot', name: 'Foot splash', place: 'o under the pedal’s x' },
   },
   bell: { name: 'bell', mark: '◆', loudness: 0.65, head: 'diamond', key: { drum: 'ride', name: 'Ride bell', place: 'diamond on the top line' } },
   cross: { name: 'cross-stick', mark: '⊗', loudness: 0.65, head: 'x', key: { drum: 'snare', name: 'Cross-stick', place: 'x in the snare’s space' } },
