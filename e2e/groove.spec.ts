@@ -170,7 +170,7 @@ test.describe('grooves as drum notation', () => {
     // What the player queued: each step's drums, a step apart, from the first step and round again.
     const played = (await clock.sounds()).filter((sound) => sound.sound !== 'drum' || !sound.part);
     const first = played[0]!.time;
-    const timeOf = (index: number) => first + (Math.floor(index / groove.steps) * timeline.length + timeline.steps[index % groove.steps]!.at) * beat;
+    const timeOf = (index: number) => first + (Math.floor(index / groove.steps) * timeline.length + timeline.at[index % groove.steps]!) * beat;
     let stepsPlayed = 0;
     while (timeOf(stepsPlayed) <= played.at(-1)!.time + 0.001) stepsPlayed += 1;
     expect(stepsPlayed).toBeGreaterThan(2 * groove.steps);

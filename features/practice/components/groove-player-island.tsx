@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, soundsAt, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
 import type { Timeline } from '@/features/practice/notation/timeline';
 import type { ClickGrid } from '@/features/practice/engine/metronome';
 import type { Words } from '@/lib/content';
@@ -68,7 +68,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);
-  const steps = timeline.steps.length;
+  const steps = timeline.at.length;
   /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
@@ -87,23 +87,32 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: (): ClickGrid => ({
-      lead: countIn.current,
-      at: timeline.steps.map((step) => step.at),
-      length: timeline.length,
-      beat: timeline.steps.map((step) => step.beat),
-      sub: timeline.steps.map((step) => step.sub),
-      barStart: timeline.steps.map((step) => step.barStart),
-      bars: timeline.bars,
-    }),
+    grid: (): ClickGrid => {
+      const bars = new Set(timeline.barStarts);
+      const beats = new Set(timeline.beatStarts);
+      let beat = -1;
+      return {
+        lead: countIn.current,
+        at: timeline.at,
+        length: timeline.length,
+        beat: timeline.at.map((_, step) => {
+          if (bars.has(step)) beat = -1;
+          if (beats.has(step)) beat += 1;
+          return Math.max(beat, 0);
+        }),
+        sub: timeline.at.map((_, step) => (beats.has(step) ? 0 : 1)),
+        barStart: timeline.at.map((_, step) => bars.has(step)),
+        bars: timeline.barStarts.length,
+      };
+    },
     sound: (engine, click, output) => {
       if (click.index < countIn.current) {
         engine.playClick(output, click.time, click.kind);
         return;
       }
       const step = (click.index - countIn.current) % steps;
-      for (const { voice, stroke, level, length } of timeline.steps[step]!.sounds) {
-        engine.playDrum(output, click.time, voice, stroke, level, length === undefined ? undefined : (length * 60) / click.bpm);
+      for (const { voice, stroke, gain, length } of soundsAt(timeline, step)) {
+        engine.playDrum(output, click.time, voice, stroke, gain, length === undefined ? undefined : (length * 60) / click.bpm);
       }
     },
     onClick: (click) => {

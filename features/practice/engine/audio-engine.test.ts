@@ -359,10 +359,10 @@ describe('the drum sounds', () => {
     page.addEventListener(QUEUED_EVENT, (event) => announced.push((event as CustomEvent<QueuedSound>).detail));
     try {
       const { output } = recordingOutput();
-      playDrum(output, 4, 'snare', 'flam', 0.6);
-      playDrum(output, 5, 'snare', 'drag', 0.6);
-      playDrum(output, 6, 'snare', 'double', 0.6, 0.25);
-      playDrum(output, 7, 'snare', 'buzz', 0.6, 0.5);
+      playDrum(output, 4, 'snare', 'flam');
+      playDrum(output, 5, 'snare', 'drag');
+      playDrum(output, 6, 'snare', 'double', 0.6 / 0.65, 0.25);
+      playDrum(output, 7, 'snare', 'buzz', 0.6 / 0.55, 0.5);
     } finally {
       vi.unstubAllGlobals();
     }

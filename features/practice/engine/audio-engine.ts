@@ -193,11 +193,12 @@ function voiceSound(output: AudioNode, time: number, voice: Voice, stroke: Strok
 
 /**
  * Queues one note of a groove: its grace notes just before `time` (a flam, a drag, a ruff), the
- * note itself at `level` (0 to 1; the stroke's own loudness when not given), and a roll's strokes
+ * note itself at the stroke's loudness times `gain` (the groove's dynamics), and a roll's strokes
  * over `length` seconds after it (a double stroke's second note halfway, a buzz roll's bounces).
  */
-export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke, level = STROKE_TABLE[stroke].loudness, length = 0.25) {
+export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke, gain = 1, length = 0.25) {
   const entry = STROKE_TABLE[stroke];
+  const level = entry.loudness * gain;
   const queuedAt = output.context.currentTime;
   const sound = (at: number, loud: number, part?: 'grace' | 'roll') => {
     announce({ time: at, queuedAt, sound: 'drum', voice, stroke, level: loud, ...(part ? { part } : {}) });

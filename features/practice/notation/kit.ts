@@ -53,6 +53,39 @@ export type Step = Stroke | null;
 
 export const TEMPO_RANGE = { min: 30, max: 300 } as const;
 
+/**
+ * What the player's island receives, kept small (a long lesson has dozens of grooves, and this is part of
+ * its page data): per step, when it starts; where bars and beats start; each drum's strokes; and only where
+ * the groove has them, the dynamics' gain per step and the length of each roll.
+ */
+export interface Timeline {
+  /** The loop's length, in beats at the written tempo. */
+  length: number;
+  /** Beats in a bar: the count-in's clicks. */
+  beatsPerBar: number;
+  /** Each step's start, in beats at the written tempo from the loop's start. */
+  at: number[];
+  /** The steps that start a bar, and those that start a beat. */
+  barStarts: number[];
+  beatStarts: number[];
+  /** Each drum's stroke at each step, as the groove writes it. */
+  drums: Partial<Record<Voice, Step[]>>;
+  /** The dynamics' gain at each step (0 to 1), when the groove has dynamics. */
+  gains?: number[];
+  /** How long each roll lasts, in beats at the written tempo, by its step. */
+  rolls?: Record<number, number>;
+}
+
+/** The sounds of one step of a groove's timeline (timeline.ts), as the player queues them: each drum's stroke, its gain, a roll's length. */
+export function soundsAt(timeline: Timeline, step: number): { voice: Voice; stroke: Stroke; gain: number; length?: number }[] {
+  return VOICES.flatMap((voice) => {
+    const stroke = timeline.drums[voice]?.[step];
+    if (!stroke) return [];
+    const roll = timeline.rolls?.[step];
+    return [{ voice, stroke, gain: timeline.gains?.[step] ?? 1, ...(roll !== undefined ? { length: roll } : {}) }];
+  });
+}
+
 /** The characters of the groove language that are silence on every line: `-` and `.`. */
 export const GROOVE_RESTS = ['-', '.'] as const;
 /** The character that holds the note before it through its step: written as a longer or tied note, never struck. */

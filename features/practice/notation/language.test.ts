@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { engrave } from './engrave';
 import { barTempos, describeNotes, GrooveError, parseGroove, type GrooveAttributes } from './groove';
 import { scoreOf, type Note, type PartBar } from './score';
+import { soundsAt } from './kit';
 import { DYNAMIC_GAIN, swung, timelineOf } from './timeline';
-import { STROKE_TABLE } from './vocabulary';
 
 const groove = (attributes: Omit<GrooveAttributes, 'title'>) => parseGroove({ title: 'Test', ...attributes });
 const score = (attributes: Omit<GrooveAttributes, 'title'>) => scoreOf(groove(attributes));
@@ -50,10 +50,12 @@ describe('grace notes and rolls', () => {
   });
 
   it('plays grace notes just before their note, softer, and a roll as a roll over the length of its written note', () => {
-    const { steps } = timelineOf(groove({ snare: '=-=-X--- z-------', tempo: '60' }));
-    // A double stroke on an eighth: two sixteenths. A buzz on a half note lasts its two beats.
-    expect(steps[0]!.sounds).toEqual([{ voice: 'snare', stroke: 'double', level: STROKE_TABLE.double.loudness, length: 0.5 }]);
-    expect(steps[8]!.sounds[0]).toMatchObject({ stroke: 'buzz', length: 1 });
+    const timeline = timelineOf(groove({ snare: '=-=-X--- z_______', tempo: '60' }));
+    // A double stroke on an eighth: two sixteenths. A buzz held as a half note lasts its two beats (not held, one: never past its beat).
+    expect(soundsAt(timelineOf(groove({ snare: 'z-------' })), 0)[0]!.length).toBe(1);
+    expect(soundsAt(timeline, 0)).toEqual([{ voice: 'snare', stroke: 'double', gain: 1, length: 0.5 }]);
+    expect(soundsAt(timeline, 8)).toEqual([{ voice: 'snare', stroke: 'buzz', gain: 1, length: 2 }]);
+    expect(soundsAt(timeline, 4)).toEqual([{ voice: 'snare', stroke: 'accent', gain: 1 }]);
   });
 
   it('draws a flam’s grace note, a buzz roll’s z and a double stroke’s slash', () => {
@@ -110,10 +112,10 @@ describe('subdivisions, tuplets and polyrhythms', () => {
 describe('dynamics', () => {
   it('reads p, mf and f with hairpins, plays them as loudness and writes them under the notes', () => {
     const quiet = groove({ snare: 'xxxx xxxx xxxx xxxx', dynamics: 'p--- <--- ---- f---' });
-    const { steps } = timelineOf(quiet);
-    const levels = steps.map((step) => step.sounds[0]!.level);
-    expect(levels[0]).toBeCloseTo(STROKE_TABLE.hit.loudness * DYNAMIC_GAIN.p, 3);
-    expect(levels[12]).toBeCloseTo(STROKE_TABLE.hit.loudness * DYNAMIC_GAIN.f, 3);
+    const timeline = timelineOf(quiet);
+    const levels = timeline.at.map((_, step) => soundsAt(timeline, step)[0]!.gain);
+    expect(levels[0]).toBeCloseTo(DYNAMIC_GAIN.p, 3);
+    expect(levels[12]).toBeCloseTo(DYNAMIC_GAIN.f, 3);
     // Getting louder, step by step, through the hairpin.
     for (let step = 5; step <= 12; step += 1) expect(levels[step]).toBeGreaterThan(levels[step - 1]!);
     const { bars, hairpins } = scoreOf(quiet);
@@ -159,10 +161,10 @@ describe('tempo changes and swing', () => {
     const modulated = groove({ tempo: '90', snare: 'x-x-x-x- | x-x-x-x-', tempoChange: 'bar 2: dotted quarter = quarter' });
     expect(barTempos(modulated)).toEqual([90, 60]);
     expect(modulated.changes[0]).toMatchObject({ bar: 1, tempo: 60, modulation: { from: { value: 4, dots: 1 }, to: { value: 4, dots: 0 } } });
-    const { steps, length } = timelineOf(modulated);
+    const { at, length } = timelineOf(modulated);
     // Bar 2 at 60 BPM lasts one and a half times bar 1 at 90, counted in bar 1's beats.
-    expect(steps[8]!.at).toBe(4);
-    expect(steps[9]!.at).toBeCloseTo(4.75, 6);
+    expect(at[8]).toBe(4);
+    expect(at[9]).toBeCloseTo(4.75, 6);
     expect(length).toBeCloseTo(10, 6);
     expect(scoreOf(modulated).bars[1]!.change).toMatchObject({ tempo: 60 });
     expect(svgOf({ tempo: '90', snare: 'x-x-x-x- | x-x-x-x-', tempoChange: 'bar 2: dotted quarter = quarter' })).toMatch(/= 90/);
@@ -182,7 +184,7 @@ describe('tempo changes and swing', () => {
     expect(swung(0.25, 'sixteenths')).toBeCloseTo(1 / 3, 6);
     expect(swung(0.75, 'sixteenths')).toBeCloseTo(0.5 + 1 / 3, 6);
     const swingGroove = groove({ swing: 'eighths', ride: 'x-xxx-xx', hihatfoot: '--x---x-' });
-    expect(timelineOf(swingGroove).steps.map((step) => Math.round(step.at * 1000) / 1000)).toEqual([0, 0.667, 1, 1.667, 2, 2.667, 3, 3.667]);
+    expect(timelineOf(swingGroove).at.map((at) => Math.round(at * 1000) / 1000)).toEqual([0, 0.667, 1, 1.667, 2, 2.667, 3, 3.667]);
     expect(rhythm(scoreOf(swingGroove).bars[0]!.parts[0]!)).toBe('4 8 8 4 8 8');
     expect(svgOf({ swing: 'eighths', ride: 'x-xx-xx-' })).toMatch(/Swing/);
     expect(errorOf({ swing: 'eighths', signature: '6/8', ride: 'xxxxxx' }).attribute).toBe('swing');

@@ -7,28 +7,11 @@
  * is heard is what the notation says.
  */
 import { barTempos, VOICES, type Dynamic, type Groove } from './groove';
-import type { Step, Stroke, Voice } from './kit';
+import type { Timeline } from './kit';
+
+export type { Timeline };
 import { scoreOf, TICKS_PER_BEAT } from './score';
 import { STROKE_TABLE } from './vocabulary';
-
-export interface TimelineSound {
-  voice: Voice;
-  stroke: Stroke;
-  /** From 0 to 1: the stroke's loudness times the dynamics at its step. */
-  level: number;
-  /** A roll's length, in beats at the written tempo. */
-  length?: number;
-}
-
-export interface Timeline {
-  /** The loop's length, in beats at the written tempo. */
-  length: number;
-  /** Each step: when it starts, its beat in the bar (for the count-in and the count), whether it is on a beat, and what it sounds. */
-  steps: { at: number; beat: number; sub: number; barStart: boolean; sounds: TimelineSound[] }[];
-  bars: number;
-  /** Beats in a bar: the count-in's clicks. */
-  beatsPerBar: number;
-}
 
 /** How loud each dynamic level plays, against the strokes' own loudness (a groove without dynamics plays at full). */
 export const DYNAMIC_GAIN: Record<Dynamic, number> = { p: 0.45, mf: 0.7, f: 1 };
@@ -78,40 +61,31 @@ export function timelineOf(groove: Groove): Timeline {
     start += groove.signature.beats * stretch;
   });
   // A roll lasts as long as its note is written: the score's length for the note at its step.
-  const written = new Map<number, number>();
-  const score = scoreOf(groove);
-  score.bars.forEach((bar) =>
+  const rolls: Record<number, number> = {};
+  const rolled = (step: number) => VOICES.some((voice) => {
+    const stroke = groove.voices[voice]?.[step];
+    return stroke && STROKE_TABLE[stroke].roll;
+  });
+  scoreOf(groove).bars.forEach((bar) =>
     bar.parts.forEach((part) => {
       part.notes.forEach((note, index) => {
-        if (note.heads.length === 0 || note.held) return;
+        if (note.heads.length === 0 || note.held || !rolled(note.step)) return;
         let ticks = note.ticks;
         for (let next = index + 1; part.notes[next]?.held; next += 1) ticks += part.notes[next]!.ticks;
-        written.set(note.step, (ticks / TICKS_PER_BEAT) * (first / tempos[bar.index]!));
+        rolls[note.step] = round((ticks / TICKS_PER_BEAT) * (first / tempos[bar.index]!));
       });
     }),
   );
-  const gain = gains(groove, at);
   return {
-    length: start,
-    bars: groove.bars,
+    length: round(start),
     beatsPerBar: groove.signature.beats,
-    steps: at.map((time, step) => {
-      const place = groove.places[step]!;
-      const sounds = VOICES.flatMap((voice) => {
-        const stroke: Step | undefined = groove.voices[voice]?.[step];
-        if (!stroke) return [];
-        const entry = STROKE_TABLE[stroke];
-        const sound: TimelineSound = { voice, stroke, level: Math.round(entry.loudness * gain[step]! * 1000) / 1000 };
-        if (entry.roll) sound.length = written.get(step) ?? 0.25;
-        return [sound];
-      });
-      return {
-        at: Math.round(time * 1e6) / 1e6,
-        beat: Math.floor(place.beat),
-        sub: Number.isInteger(place.beat) ? 0 : 1,
-        barStart: step === groove.shapes[place.bar]!.first,
-        sounds,
-      };
-    }),
+    at: at.map(round),
+    barStarts: groove.shapes.map((shape) => shape.first),
+    beatStarts: groove.places.flatMap((place, step) => (Number.isInteger(place.beat) ? [step] : [])),
+    drums: groove.voices,
+    ...(groove.dynamics ? { gains: gains(groove, at).map((gain) => Math.round(gain * 1000) / 1000) } : {}),
+    ...(Object.keys(rolls).length ? { rolls } : {}),
   };
 }
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
