@@ -363,8 +363,11 @@ function drawMarking(context: SVGContext, marking: Marking, x: number, y: number
     }
     if ('text' in piece) {
       context.setFont('Times New Roman, serif', 14, piece.bold ? 'bold' : 'normal');
-      context.fillText(piece.text, at, y);
-      at += piece.text.length * (piece.bold ? 8 : 7);
+      // SVG drops a text's leading and trailing spaces: they are gaps in the drawing instead.
+      const words = piece.text.trim();
+      at += (piece.text.length - piece.text.trimStart().length) * 4;
+      if (words) context.fillText(words, at, y);
+      at += words.length * (piece.bold ? 8 : 7) + (piece.text.length - piece.text.trimEnd().length) * 4;
       continue;
     }
     const props = MARK_GLYPHS[piece.note.value] ?? MARK_GLYPHS[4]!;
