@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, soundsAt, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
+import { soundsAt } from '@/features/practice/notation/timeline-sounds';
 import type { Timeline } from '@/features/practice/notation/timeline';
 import type { ClickGrid } from '@/features/practice/engine/metronome';
 import type { Words } from '@/lib/content';

@@ -76,16 +76,6 @@ export interface Timeline {
   rolls?: Record<number, number>;
 }
 
-/** The sounds of one step of a groove's timeline (timeline.ts), as the player queues them: each drum's stroke, its gain, a roll's length. */
-export function soundsAt(timeline: Timeline, step: number): { voice: Voice; stroke: Stroke; gain: number; length?: number }[] {
-  return VOICES.flatMap((voice) => {
-    const stroke = timeline.drums[voice]?.[step];
-    if (!stroke) return [];
-    const roll = timeline.rolls?.[step];
-    return [{ voice, stroke, gain: timeline.gains?.[step] ?? 1, ...(roll !== undefined ? { length: roll } : {}) }];
-  });
-}
-
 /** The characters of the groove language that are silence on every line: `-` and `.`. */
 export const GROOVE_RESTS = ['-', '.'] as const;
 /** The character that holds the note before it through its step: written as a longer or tied note, never struck. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { engrave } from './engrave';
 import { barTempos, describeNotes, GrooveError, parseGroove, type GrooveAttributes } from './groove';
 import { scoreOf, type Note, type PartBar } from './score';
-import { soundsAt } from './kit';
+import { soundsAt } from './timeline-sounds';
 import { DYNAMIC_GAIN, swung, timelineOf } from './timeline';
 
 const groove = (attributes: Omit<GrooveAttributes, 'title'>) => parseGroove({ title: 'Test', ...attributes });
