@@ -88,24 +88,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: (): ClickGrid => {
-      const bars = new Set(timeline.barStarts);
-      const beats = new Set(timeline.beatStarts);
-      let beat = -1;
-      return {
-        lead: countIn.current,
-        at: timeline.at,
-        length: timeline.length,
-        beat: timeline.at.map((_, step) => {
-          if (bars.has(step)) beat = -1;
-          if (beats.has(step)) beat += 1;
-          return Math.max(beat, 0);
-        }),
-        sub: timeline.at.map((_, step) => (beats.has(step) ? 0 : 1)),
-        barStart: timeline.at.map((_, step) => bars.has(step)),
-        bars: timeline.barStarts.length,
-      };
-    },
+    grid: (): ClickGrid => ({ lead: countIn.current, at: timeline.at, length: timeline.length, barStarts: timeline.barStarts, beatStarts: timeline.beatStarts }),
     sound: (engine, click, output) => {
       if (click.index < countIn.current) {
         engine.playClick(output, click.time, click.kind);

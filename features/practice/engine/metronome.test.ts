@@ -12,10 +12,8 @@ describe('metronome scheduling', () => {
         lead: 2,
         at: [0, 0.25, 0.5, 0.75, 1, 4 / 3, 5 / 3],
         length: 2,
-        beat: [0, 0, 0, 0, 1, 1, 1],
-        sub: [0, 1, 1, 1, 0, 1, 1],
-        barStart: [true, false, false, false, false, false, false],
-        bars: 1,
+        barStarts: [0],
+        beatStarts: [0, 4],
       },
     };
     const times = Array.from({ length: 16 }, (_, index) => clickAt(pattern, 10, index).time - 10);

@@ -35,13 +35,33 @@ export interface ClickGrid {
   at: number[];
   /** The loop's length in beats. */
   length: number;
-  /** Each step's beat in its bar (from 0) and its place in the beat (0: on the beat). */
-  beat: number[];
-  sub: number[];
-  /** Whether a step starts a bar. */
-  barStart: boolean[];
-  /** Bars in one loop. */
-  bars: number;
+  /** The steps that start a bar, and those that start a beat. */
+  barStarts: number[];
+  beatStarts: number[];
+}
+
+/** Each step's beat in its bar, whether it is on the beat, and its bar in the loop: worked out once per grid. */
+const counted = new WeakMap<ClickGrid, { beat: number[]; onBeat: boolean[]; bar: number[] }>();
+function countOf(grid: ClickGrid) {
+  let count = counted.get(grid);
+  if (count) return count;
+  const bars = new Set(grid.barStarts);
+  const beats = new Set(grid.beatStarts);
+  count = { beat: [], onBeat: [], bar: [] };
+  let beat = 0;
+  let bar = -1;
+  for (let step = 0; step < grid.at.length; step += 1) {
+    if (bars.has(step)) {
+      bar += 1;
+      beat = -1;
+    }
+    if (beats.has(step)) beat += 1;
+    count.beat.push(Math.max(beat, 0));
+    count.onBeat.push(beats.has(step));
+    count.bar.push(Math.max(bar, 0));
+  }
+  counted.set(grid, count);
+  return count;
 }
 
 /** The grooves' grid: what a step is, for a click at `index`. */
@@ -50,13 +70,13 @@ function gridPlace(grid: ClickGrid, index: number): { at: number; beat: number; 
   const steps = grid.at.length;
   const loop = Math.floor((index - grid.lead) / steps);
   const within = (index - grid.lead) % steps;
-  const barsBefore = grid.barStart.slice(0, within + 1).filter(Boolean).length - 1;
+  const count = countOf(grid);
   return {
     at: grid.lead + loop * grid.length + grid.at[within]!,
-    beat: grid.beat[within]!,
-    sub: grid.sub[within]!,
-    barStart: grid.barStart[within]!,
-    bar: (grid.lead ? 1 : 0) + loop * grid.bars + barsBefore,
+    beat: count.beat[within]!,
+    sub: count.onBeat[within] ? 0 : 1,
+    barStart: grid.barStarts.includes(within),
+    bar: (grid.lead ? 1 : 0) + loop * grid.barStarts.length + count.bar[within]!,
   };
 }
 
