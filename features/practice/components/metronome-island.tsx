@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/features/practice/notation/kit';
-import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/metronome';
+import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/tempo';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barAt, beatsPerGroupOf, clampTempo, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, tapTempo, type ClickPattern } from './metronome';
+import { barAt, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, type ClickPattern } from './metronome';
+import { beatsPerGroupOf, clampTempo, tapTempo } from './tempo';
 
 describe('metronome scheduling', () => {
   it("follows a groove's own steps when they are uneven: a count-in, then the loop again and again, each from its index", () => {

@@ -6,7 +6,6 @@
  * horizon. Each click's time is computed from its index (start + index × interval), never by
  * adding intervals up, so no rounding error builds up however long it plays.
  */
-import { TEMPO_RANGE } from '@/features/practice/notation/kit';
 
 export interface ClickPattern {
   /** Beats per minute. */
@@ -95,11 +94,6 @@ export function barAt(pattern: ClickPattern, index: number): { start: boolean; b
   return { start: index % perBar === 0, bar: Math.floor(index / perBar) };
 }
 
-/** The groups of a time signature: three eighths to a pulse in 6/8, 9/8 and 12/8; none otherwise. */
-export function beatsPerGroupOf(beats: number, unit: number): number | undefined {
-  return unit === 8 && beats > 3 && beats % 3 === 0 ? 3 : undefined;
-}
-
 export interface Click {
   /** Index since the start: 0, 1, 2… */
   index: number;
@@ -180,26 +174,4 @@ export function rampTempo({ start, target, step, everyBars }: TempoRamp, bar: nu
 /** The first bar played at the target tempo: 0 when there is nothing to raise. */
 export function rampTargetBar({ start, target, step, everyBars }: TempoRamp): number {
   return target <= start ? 0 : everyBars * Math.ceil((target - start) / step);
-}
-
-export function clampTempo(bpm: number): number {
-  return Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, Math.round(bpm)));
-}
-
-/** Taps further apart than this start a new count. */
-const TAP_RESET_MS = 2000;
-/** How many of the latest taps the tempo is averaged over. */
-const TAPS_AVERAGED = 6;
-
-/**
- * Tap tempo: the tempo of the latest taps (times in ms), or undefined until there are two
- * taps close enough together. A pause longer than TAP_RESET_MS starts over.
- */
-export function tapTempo(taps: readonly number[]): number | undefined {
-  let start = taps.length - 1;
-  while (start > 0 && taps[start]! - taps[start - 1]! <= TAP_RESET_MS) start -= 1;
-  const recent = taps.slice(Math.max(start, taps.length - TAPS_AVERAGED));
-  if (recent.length < 2) return undefined;
-  const average = (recent[recent.length - 1]! - recent[0]!) / (recent.length - 1);
-  return clampTempo(60000 / average);
 }

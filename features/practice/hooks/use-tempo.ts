@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { clampTempo } from '@/features/practice/engine/metronome';
+import { clampTempo } from '@/features/practice/engine/tempo';
 
 /**
  * A tempo in BPM that a visitor types: `tempo` changes as soon as the text is a tempo in range,
