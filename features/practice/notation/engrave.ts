@@ -174,8 +174,10 @@ function barDrawing(score: Score, index: number, steps: number): BarDrawing {
   // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
   // drum groove has many: hands on every sixteenth, feet on a few), which spread bars half as wide again.
   // A bar denser than sixteenths (sextuplets, thirty-seconds) packs its steps closer, so it still reads one bar a line on a phone.
-  const dense = steps > 16;
-  const minWidth = Math.max(MIN_BAR_PX, steps * (dense ? 12 : STEP_PX), formatter.getMinTotalWidth() * (dense ? 1.2 : 1.4));
+  // So does a bar of flams: their grace notes are small and sit close to their notes, and already count in the notes' widths.
+  const graces = score.bars[index]!.parts.some((part) => part.notes.filter((note) => note.graces).length >= 4);
+  const dense = steps > 16 || graces;
+  const minWidth = Math.max(MIN_BAR_PX, steps * (dense ? 12 : STEP_PX), formatter.getMinTotalWidth() * (graces ? 1.05 : dense ? 1.2 : 1.4));
   const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
   const feetTuplets = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.tuplets.length > 0);
   return { voices, notes, beams, tuplets, minWidth, feet, feetTuplets };
