@@ -27,7 +27,8 @@ export function DrumKey({ words }: { words: Pick<Words['practice'], 'drumKey'> }
       <Box as="figcaption" fontFamily="heading" fontWeight="bold" fontSize="lg" mb="3">
         {words.drumKey}
       </Box>
-      <chakra.ul display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3" listStyleType="none" p="0" m="0">
+      {/* Five to a row on paper, where the key is read beside a printed lesson and must not push it onto another page. */}
+      <chakra.ul display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3" listStyleType="none" p="0" m="0" _print={{ gridTemplateColumns: 'repeat(5, 1fr)', gap: '2', fontSize: 'xs' }}>
         {entries.map(({ drum, stroke, name, place }) => (
           <chakra.li key={`${drum}-${stroke}`} display="flex" alignItems="center" gap="2" color="fg" _print={{ color: 'black' }}>
             <Box flexShrink="0" w="10" aria-hidden="true" css={{ '& svg': { display: 'block', w: 'full', h: 'auto' } }} dangerouslySetInnerHTML={{ __html: engraveKeyNote(drum, stroke) }} />
