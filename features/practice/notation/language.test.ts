@@ -94,6 +94,19 @@ describe('subdivisions, tuplets and polyrhythms', () => {
     expect(feet!.tuplets).toEqual([]);
   });
 
+  it('gives the cymbal a voice of its own when the drums would split its rhythm: quarter-note triplets over a backbeat', () => {
+    const [cymbal, below] = score({ ride: 'x-x-x- x-x-x-', snare: '---x-- ---x--', kick: 'x----- x-----' }).bars[0]!.parts;
+    expect(rhythm(cymbal!)).toBe('4 4 4 4 4 4');
+    expect(cymbal!.tuplets.map((tuplet) => [tuplet.count, tuplet.notes, tuplet.occupied])).toEqual([
+      [3, 3, 2],
+      [3, 3, 2],
+    ]);
+    expect(below!.notes.flatMap((note) => note.heads.map((head) => head.drum))).toEqual(['kick', 'snare', 'kick', 'snare']);
+    // A plain backbeat groove keeps the snare with the cymbals, stems up.
+    const [hands] = score({ hihat: 'x-x-x-x-', snare: '--x---x-', kick: 'x---x---' }).bars[0]!.parts;
+    expect(hands!.notes.some((note) => note.heads.some((head) => head.drum === 'snare'))).toBe(true);
+  });
+
   it('holds a note with _ and ties it over the beat: 4 against 3 as dotted eighths', () => {
     const fourThree = groove({ signature: '3/4', snare: 'x___ x___ x___', kick: 'x__x __x_ _x__' });
     const [hands, feet] = scoreOf(fourThree).bars[0]!.parts;

@@ -403,13 +403,46 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
   }
 }
 
+/**
+ * Whether the hands' drums (snare, toms) are written with the feet, stems down, leaving the cymbals a voice of
+ * their own, as drum books do when the cymbal's rhythm cannot share stems with them: quarter-note triplets on
+ * the ride over a backbeat (one bracket across two beats, which the snare on 2 would split), or a held cymbal
+ * note a snare would cut short. Not with sticking, which belongs under the hands' voice.
+ */
+function drumsWithFeet(groove: Groove): boolean {
+  if (groove.sticking) return false;
+  const hands = VOICES.filter((voice) => !FEET.includes(voice) && groove.voices[voice]?.some(Boolean));
+  const cymbals = hands.filter((voice) => VOICE_TABLE[voice].staff.head !== 'normal');
+  const drums = hands.filter((voice) => VOICE_TABLE[voice].staff.head === 'normal');
+  if (cymbals.length === 0 || drums.length === 0) return false;
+  const strikes = (voices: Voice[], step: number) => voices.some((voice) => groove.voices[voice]![step]);
+  if (cymbals.some((voice) => groove.holds[voice]?.some((held, step) => held && strikes(drums, step)))) return true;
+  if (groove.signature.unit > 4 || groove.beams) return false;
+  const T = TICKS_PER_BEAT;
+  return groove.shapes.some((_, bar) => {
+    const { starts } = stepTicks(groove, bar);
+    const first = groove.shapes[bar]!.first;
+    const at = (voices: Voice[]) => starts.flatMap((tick, offset) => (strikes(voices, first + offset) ? [tick] : []));
+    const [alone, together] = [at(cymbals), at(hands)];
+    for (let beat = 0; beat + 2 <= groove.signature.beats; beat += 2) {
+      const divisions = (ticks: number[]) => {
+        const inside = ticks.filter((tick) => tick >= beat * T && tick < (beat + 2) * T).map((tick) => tick - beat * T);
+        return (2 * T) / inside.reduce(gcd, 2 * T);
+      };
+      if (divisions(alone) % 2 === 1 && divisions(alone) > 1 && divisions(together) % 2 === 0) return true;
+    }
+    return false;
+  });
+}
+
 /** The whole groove as notation: one entry per bar, each with the parts that play in the groove. */
 export function scoreOf(groove: Groove): Score {
-  const plays = (part: Part) =>
-    VOICES.some((voice) => FEET.includes(voice) === (part === 'feet') && groove.voices[voice]?.some(Boolean));
+  const down = drumsWithFeet(groove);
+  const partOf = (voice: Voice): Part => (FEET.includes(voice) || (down && VOICE_TABLE[voice].staff.head === 'normal') ? 'feet' : 'hands');
+  const plays = (part: Part) => VOICES.some((voice) => partOf(voice) === part && groove.voices[voice]?.some(Boolean));
   const parts = (['hands', 'feet'] as const).filter(plays);
   const sounding = Object.fromEntries(
-    parts.map((part) => [part, soundingNotes(groove, VOICES.filter((voice) => groove.voices[voice] && FEET.includes(voice) === (part === 'feet')))]),
+    parts.map((part) => [part, soundingNotes(groove, VOICES.filter((voice) => groove.voices[voice] && partOf(voice) === part))]),
   ) as Record<Part, ReturnType<typeof soundingNotes>>;
   const hairpins: Hairpin[] = [];
   groove.dynamics?.forEach((mark, step) => {
