@@ -19,6 +19,8 @@ test.describe('a lesson page', () => {
     for (const heading of ['Goal', 'What to practice', 'How to know you have it']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
+    // One description, the lesson's: while the client-side navigation finishes, the list page's may still be there.
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', first!.description);
     // Next within the same category.
     const inOrder = lessonsOf('intermediate');
