@@ -334,18 +334,25 @@ describe('the drum sounds', () => {
     }
   });
 
-  it('announces every sound as it queues it, saying what it is and when it sounds: the player\'s own log', () => {
+  /** What the engine announces (its `practice:queued` log) while `play` queues sounds. */
+  function announcedBy(play: (output: AudioNode) => void): QueuedSound[] {
     const page = new EventTarget();
     vi.stubGlobal('window', page);
     const announced: QueuedSound[] = [];
     page.addEventListener(QUEUED_EVENT, (event) => announced.push((event as CustomEvent<QueuedSound>).detail));
     try {
-      const { output } = recordingOutput();
-      playDrum(output, 3.5, 'snare', 'ghost');
-      playClick(output, 3.75, 'bar');
+      play(recordingOutput().output);
     } finally {
       vi.unstubAllGlobals();
     }
+    return announced;
+  }
+
+  it('announces every sound as it queues it, saying what it is and when it sounds: the player\'s own log', () => {
+    const announced = announcedBy((output) => {
+      playDrum(output, 3.5, 'snare', 'ghost');
+      playClick(output, 3.75, 'bar');
+    });
     expect(announced).toEqual([
       { time: 3.5, queuedAt: 2.75, sound: 'drum', voice: 'snare', stroke: 'ghost', level: 0.25 },
       { time: 3.75, queuedAt: 2.75, sound: 'click', kind: 'bar' },
@@ -353,19 +360,12 @@ describe('the drum sounds', () => {
   });
 
   it('plays grace notes just before the main note and softer, a double stroke as two, a buzz roll as bounces through its note', () => {
-    const page = new EventTarget();
-    vi.stubGlobal('window', page);
-    const announced: QueuedSound[] = [];
-    page.addEventListener(QUEUED_EVENT, (event) => announced.push((event as CustomEvent<QueuedSound>).detail));
-    try {
-      const { output } = recordingOutput();
+    const announced = announcedBy((output) => {
       playDrum(output, 4, 'snare', 'flam');
       playDrum(output, 5, 'snare', 'drag');
       playDrum(output, 6, 'snare', 'double', 0.6 / 0.65, 0.25);
       playDrum(output, 7, 'snare', 'buzz', 0.6 / 0.55, 0.5);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    });
     const drums = announced.flatMap((sound) => (sound.sound === 'drum' ? [sound] : []));
     const around = (time: number) => drums.filter((sound) => sound.time > time - 0.5 && sound.time < time + 0.6);
     // Flam: one grace 30 ms before, softer; then the note.

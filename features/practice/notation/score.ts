@@ -152,14 +152,8 @@ function pieces(length: number, perWhole: number): { length: number; value: numb
   return out;
 }
 
-interface Struck {
-  heads: Head[];
-  accent: boolean;
-  ring?: StrokeEntry['ring'];
-  graces?: number;
-  graceKeys?: string[];
-  roll?: StrokeEntry['roll'];
-}
+/** What a step strikes in one part: the note's heads and marks. */
+type Struck = Pick<Note, 'heads' | 'accent' | 'ring' | 'graces' | 'graceKeys' | 'roll'>;
 
 function struckAt(groove: Groove, drums: Voice[], step: number): Struck {
   const heads: Head[] = [];
