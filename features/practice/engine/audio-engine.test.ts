@@ -13,7 +13,12 @@ function fakeAudio({ outputLatency = 0 } = {}) {
     outputLatency,
     baseLatency: 0,
     destination: {},
-    createGain: () => ({ connect: vi.fn(), disconnect: vi.fn() }),
+    createGain: () => ({ connect: vi.fn((next: unknown) => next), disconnect: vi.fn(), gain: { value: 1 } }),
+    createDynamicsCompressor: () => ({
+      connect: vi.fn((next: unknown) => next),
+      disconnect: vi.fn(),
+      ...Object.fromEntries(['threshold', 'knee', 'ratio', 'attack', 'release'].map((name) => [name, { value: 0 }])),
+    }),
     suspend: vi.fn(() => Promise.resolve()),
   };
   const queued: { click: Click; at: number }[] = [];

@@ -18,6 +18,8 @@ const LOOKAHEAD_MS = 25;
  * taking over up to this much later.
  */
 const SCHEDULE_AHEAD_S = 0.2;
+/** The player's level at the speakers: strokes that coincide sum, and must stay under full scale. */
+const OUTPUT_GAIN = 0.8;
 /** Sounds start a moment after Start, so the first one is not cut short. */
 const START_DELAY_S = 0.06;
 
@@ -266,7 +268,16 @@ export function play(
   previous?.player.stop();
   previous?.takenOver?.();
   const output = context.createGain();
-  output.connect(context.destination);
+  // Strokes that coincide add up: an accented snare with its flam's grace note still ringing, a blast beat's crash,
+  // snare and bass drum together went past full scale and clipped. Some headroom, and a limiter for the rest.
+  output.gain.value = OUTPUT_GAIN;
+  const limiter = context.createDynamicsCompressor();
+  limiter.threshold.value = -3;
+  limiter.knee.value = 0;
+  limiter.ratio.value = 20;
+  limiter.attack.value = 0.001;
+  limiter.release.value = 0.05;
+  output.connect(limiter).connect(context.destination);
   const latency = context.outputLatency || context.baseLatency || 0;
   let current = ramp ? { ...pattern, bpm: ramp.start } : pattern;
   let start = context.currentTime + START_DELAY_S;
@@ -324,6 +335,7 @@ export function play(
       stopped = true;
       clearInterval(interval);
       output.disconnect();
+      limiter.disconnect();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       if (sounding?.player !== player) return;

@@ -41,7 +41,7 @@ export interface ClickGrid {
 
 /** Each step's beat in its bar, whether it is on the beat, and its bar in the loop: worked out once per grid. */
 const counted = new WeakMap<ClickGrid, { beat: number[]; onBeat: boolean[]; bar: number[] }>();
-function countOf(grid: ClickGrid) {
+function stepCounts(grid: ClickGrid) {
   let count = counted.get(grid);
   if (count) return count;
   const bars = new Set(grid.barStarts);
@@ -69,7 +69,7 @@ function gridPlace(grid: ClickGrid, index: number): { at: number; beat: number; 
   const steps = grid.at.length;
   const loop = Math.floor((index - grid.lead) / steps);
   const within = (index - grid.lead) % steps;
-  const count = countOf(grid);
+  const count = stepCounts(grid);
   return {
     at: grid.lead + loop * grid.length + grid.at[within]!,
     beat: count.beat[within]!,
