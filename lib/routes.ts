@@ -13,6 +13,9 @@ export const ROUTES = {
   offline: '/offline',
 } as const;
 
+/** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/engine/kit-url.ts names it). */
+export const KIT_FOLDER = '/kit/';
+
 /** The service worker, written into the export by scripts/build-service-worker.ts; its scope is the whole site. */
 export const SERVICE_WORKER = '/sw.js';
 

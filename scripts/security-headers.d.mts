@@ -4,6 +4,7 @@ export function contentSecurityPolicy(origins?: string[]): string;
 export function pageScriptPolicy(html: string): string;
 export const SECURITY_HEADERS: { key: string; value: string }[];
 export const IMMUTABLE_ASSETS: { source: string; value: string };
+export const KIT_ASSETS: { source: string; value: string };
 export const SERVICE_WORKER_FILE: { source: string; value: string };
 export const OG_IMAGES: { source: string; value: string };
 export function serveConfig(): {

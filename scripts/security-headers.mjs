@@ -65,6 +65,9 @@ export const SECURITY_HEADERS = [
 /** Build output under /_next/static has content hashes in its names: it never changes. */
 export const IMMUTABLE_ASSETS = { source: '/_next/static/**', value: 'public, max-age=31536000, immutable' };
 
+/** The recorded drum kit: one file whose name carries a hash of its content (scripts/render-kit.ts), alone in its folder. */
+export const KIT_ASSETS = { source: '/kit/**', value: IMMUTABLE_ASSETS.value };
+
 /**
  * The service worker must be fetched fresh, or a host's cache could hold back a new deployment.
  * (Browsers skip their HTTP cache for it already; this keeps CDNs and proxies from caching it.)
@@ -84,6 +87,7 @@ export function serveConfig() {
     headers: [
       { source: '**/*', headers: SECURITY_HEADERS },
       { source: IMMUTABLE_ASSETS.source, headers: [{ key: 'Cache-Control', value: IMMUTABLE_ASSETS.value }] },
+      { source: KIT_ASSETS.source, headers: [{ key: 'Cache-Control', value: KIT_ASSETS.value }] },
       { source: SERVICE_WORKER_FILE.source, headers: [{ key: 'Cache-Control', value: SERVICE_WORKER_FILE.value }] },
       { source: OG_IMAGES.source, headers: [{ key: 'Content-Type', value: OG_IMAGES.value }] },
     ],
@@ -102,6 +106,9 @@ export function headersFile(ogImagePaths = ['/opengraph-image']) {
     '',
     IMMUTABLE_ASSETS.source.replace('**', '*'),
     `  Cache-Control: ${IMMUTABLE_ASSETS.value}`,
+    '',
+    KIT_ASSETS.source.replace('**', '*'),
+    `  Cache-Control: ${KIT_ASSETS.value}`,
     '',
     SERVICE_WORKER_FILE.source,
     `  Cache-Control: ${SERVICE_WORKER_FILE.value}`,

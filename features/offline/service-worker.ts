@@ -9,6 +9,8 @@
  * - Pictures are cached as they are seen. So are the lesson search's index and code once first used (the
  *   search box fetches them on the first keystroke, and the install leaves them out): the index fresh
  *   from the network, the kept copy without one; the code, whose name changes with it, from the cache.
+ * - The recorded drum kit is kept once the first Play has fetched it (never at install: a visitor who never
+ *   plays downloads no sound). Its name changes with its content, so a kept copy is never stale.
  * - Anything else of ours the network cannot give: a page opens the offline page, which links
  *   what is kept; a picture shows the blank stand-in; Next's page data (`.txt`) answers "no
  *   content", which makes Next load the page itself (from the cache) instead of logging an error.
@@ -17,7 +19,7 @@
  * does it take over, so a page and the scripts it was built with never come from two deployments.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry } from 'serwist';
-import { OFFLINE_PICTURE, ROUTES, SEARCH_INDEX } from '@/lib/routes';
+import { KIT_FOLDER, OFFLINE_PICTURE, ROUTES, SEARCH_INDEX } from '@/lib/routes';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -65,6 +67,14 @@ const serwist = new Serwist({
       // unavailable", where a network error would be logged in the console.
       matcher: ({ url }) => sameOrigin(url) && url.pathname === SEARCH_INDEX,
       handler: new NetworkFirst({ cacheName: 'search', plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }] }),
+    },
+    {
+      // The drum kit: at most a couple of files (the new one and, until its deployment's pages are gone, the old).
+      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith(KIT_FOLDER),
+      handler: new CacheFirst({
+        cacheName: 'drum-kit',
+        plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+      }),
     },
     {
       // Build files the install left out (fetched only on request, like the search's code): their names carry a

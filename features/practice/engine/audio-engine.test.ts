@@ -280,14 +280,26 @@ describe('the speed trainer in the sound engine', () => {
  * and the oscillator's starting pitch. Nothing is heard.
  */
 function recordingOutput() {
-  const started: { kind: 'tone' | 'noise'; at: number; pitch?: number }[] = [];
-  const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() });
-  const node = () => ({ connect: vi.fn((next: unknown) => next), disconnect: vi.fn() });
+  const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn(), setTargetAtTime: vi.fn() });
+  type Node = { context?: unknown; to?: Node; gain?: ReturnType<typeof param>; connect: (next: Node) => Node; disconnect: () => void };
+  /** A buffer source's start: when, and for a recorded sound, from where in the file, for how long, through which nodes. */
+  const started: { kind: 'tone' | 'noise'; at: number; pitch?: number; offset?: number; seconds?: number; through?: Node }[] = [];
+  const node = (): Node => {
+    const self: Node = {
+      context,
+      connect: vi.fn((next: Node) => {
+        self.to = next;
+        return next;
+      }),
+      disconnect: vi.fn(),
+    };
+    return self;
+  };
   const context = {
     currentTime: 2.75,
     sampleRate: 100,
-    createGain: () => ({ ...node(), gain: param() }),
-    createBiquadFilter: () => ({ ...node(), type: '', frequency: param() }),
+    createGain: () => Object.assign(node(), { gain: param() }),
+    createBiquadFilter: () => Object.assign(node(), { type: '', frequency: param() }),
     createBuffer: (_channels: number, length: number) => ({ getChannelData: () => new Float32Array(length) }),
     createOscillator: () => {
       const frequency = param();
@@ -305,7 +317,20 @@ function recordingOutput() {
         stop: vi.fn(),
       };
     },
-    createBufferSource: () => ({ ...node(), buffer: null, start: (at: number) => started.push({ kind: 'noise', at }), stop: vi.fn() }),
+    createBufferSource: () => {
+      const source = Object.assign(node(), { buffer: null });
+      return Object.assign(source, {
+        start: (at: number, offset?: number, seconds?: number) => started.push({ kind: 'noise', at, offset, seconds, through: source.to }),
+        stop: vi.fn(),
+      });
+    },
+    decodeAudioData: async () => {
+      // The sync mark 20 ms late, as an MP3 decoder that keeps the encoder's delay puts it.
+      const samples = new Float32Array(1000);
+      samples[7] = 0.95;
+      samples[40] = 0.5;
+      return { sampleRate: 100, getChannelData: () => samples };
+    },
   };
   return { output: { context, connect: vi.fn() } as unknown as AudioNode, started };
 }
@@ -359,8 +384,8 @@ describe('the drum sounds', () => {
       playClick(output, 3.75, 'bar');
     });
     expect(announced).toEqual([
-      { time: 3.5, queuedAt: 2.75, sound: 'drum', voice: 'snare', stroke: 'ghost', level: 0.25 },
-      { time: 3.75, queuedAt: 2.75, sound: 'click', kind: 'bar' },
+      { time: 3.5, queuedAt: 2.75, source: 'synth', sound: 'drum', voice: 'snare', stroke: 'ghost', level: 0.25 },
+      { time: 3.75, queuedAt: 2.75, source: 'synth', sound: 'click', kind: 'bar' },
     ]);
   });
 
@@ -394,5 +419,103 @@ describe('the drum sounds', () => {
     const buzz = around(7);
     expect(buzz.length).toBeGreaterThanOrEqual(12);
     expect(buzz.slice(1).every((sound) => sound.part === 'roll' && sound.level < 0.6 && sound.time < 7.5)).toBe(true);
+  });
+});
+
+describe('the recorded kit', () => {
+  type EngineModule = typeof import('./audio-engine');
+  /** A fresh engine, with no kit decoded yet (the kit is kept for the page's life once it is). */
+  async function freshEngine(): Promise<EngineModule> {
+    vi.resetModules();
+    return import('./audio-engine');
+  }
+  const file = () => Promise.resolve(new ArrayBuffer(8));
+
+  it('plays every drum and stroke from its place in the file, found by the sync mark, once decoded', async () => {
+    const engine = await freshEngine();
+    const { KIT_SLOTS } = await import('./kit-sprite');
+    const { kitSound } = await import('./kit-sounds');
+    const { output, started } = recordingOutput();
+    await engine.prepareKit(output.context, file(), 1000);
+    for (const voice of VOICES) {
+      for (const stroke of new Set(Object.values(STROKES[voice]))) {
+        started.length = 0;
+        engine.playDrum(output, 3.5, voice, stroke);
+        const main = started.find(({ at }) => at === 3.5);
+        expect(main, `${voice} ${stroke}`).toBeDefined();
+        expect(started.every(({ kind }) => kind === 'noise'), `${voice} ${stroke}: no synthesised sound`).toBe(true);
+        // The decoder put the mark 20 ms late: every sound is taken 20 ms later in the file.
+        const slot = Object.entries(KIT_SLOTS).find(([, [start]]) => Math.abs(start + 0.02 - main!.offset!) < 1e-9)?.[0];
+        expect(slot?.split('.')[0], `${voice} ${stroke}`).toBe(kitSound(voice, stroke));
+        expect(main!.seconds).toBe(KIT_SLOTS[slot as keyof typeof KIT_SLOTS][1]);
+      }
+    }
+  });
+
+  it('plays a ghost note, a stroke and an accent from their own loudness layers, at their exact loudness', async () => {
+    const engine = await freshEngine();
+    const { KIT_SLOTS } = await import('./kit-sprite');
+    const { output, started } = recordingOutput();
+    await engine.prepareKit(output.context, file(), 1000);
+    const layerOf = (stroke: 'ghost' | 'hit' | 'accent', gain = 1) => {
+      started.length = 0;
+      engine.playDrum(output, 1, 'snare', stroke, gain);
+      const [{ offset, through }] = started as [(typeof started)[number]];
+      const slot = Object.entries(KIT_SLOTS).find(([, [start]]) => Math.abs(start + 0.02 - offset!) < 1e-9)![0];
+      return [slot, Number(through!.gain!.value.toFixed(3))];
+    };
+    expect(layerOf('ghost')).toEqual(['snare.soft', Number((0.25 / 0.3).toFixed(3))]);
+    expect(layerOf('hit')).toEqual(['snare.medium', 1]);
+    expect(layerOf('accent')).toEqual(['snare.loud', 1]);
+    // Dynamics between layers: a stroke played mezzo-piano is the medium layer a little softer, not a jump.
+    expect(layerOf('hit', 0.8)).toEqual(['snare.medium', 0.8]);
+  });
+
+  it('chokes an open hi-hat when the hi-hat closes, and lets a cymbal ring on', async () => {
+    const engine = await freshEngine();
+    const { output, started } = recordingOutput();
+    await engine.prepareKit(output.context, file(), 1000);
+    engine.playDrum(output, 1, 'hihat', 'open');
+    engine.playDrum(output, 1, 'crash', 'hit');
+    const [open, crash] = started;
+    // The open hi-hat goes through a gain of its own, which the next closed stroke closes at its time.
+    const ring = open!.through!.to!.gain!;
+    expect(ring.setTargetAtTime).not.toHaveBeenCalled();
+    engine.playDrum(output, 1.5, 'snare', 'hit');
+    expect(ring.setTargetAtTime).not.toHaveBeenCalled();
+    engine.playDrum(output, 1.75, 'hihat', 'hit');
+    expect(ring.setTargetAtTime).toHaveBeenCalledWith(0, 1.75, expect.any(Number));
+    // The pedal chokes it too; the crash is not the hi-hat's to stop.
+    engine.playDrum(output, 2, 'hihat', 'halfopen');
+    const half = started.at(-1)!.through!.to!.gain!;
+    engine.playDrum(output, 2.25, 'hihatfoot', 'hit');
+    expect(half.setTargetAtTime).toHaveBeenCalledWith(0, 2.25, expect.any(Number));
+    expect(crash!.through!.to!.gain).toBeUndefined();
+  });
+
+  it('keeps the synthesised sounds while the kit is on its way, and when it cannot be had', async () => {
+    vi.useFakeTimers();
+    try {
+      const engine = await freshEngine();
+      const { output, started } = recordingOutput();
+      // A download that takes long: Play goes on after the wait, on the synthesiser.
+      const waited = engine.prepareKit(output.context, new Promise<ArrayBuffer>(() => {}), 250);
+      await vi.advanceTimersByTimeAsync(250);
+      await waited;
+      engine.playDrum(output, 1, 'kick', 'hit');
+      expect(started.some(({ kind }) => kind === 'tone')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+    const engine = await freshEngine();
+    const { output, started } = recordingOutput();
+    await engine.prepareKit(output.context, Promise.reject(new Error('offline')), 1000);
+    engine.playDrum(output, 1, 'kick', 'hit');
+    expect(started.some(({ kind }) => kind === 'tone')).toBe(true);
+    // Asked again on the next Play, it is used.
+    await engine.prepareKit(output.context, file(), 1000);
+    started.length = 0;
+    engine.playDrum(output, 2, 'kick', 'hit');
+    expect(started.map(({ kind }) => kind)).toEqual(['noise']);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Sounds for the metronome and the grooves, made with the Web Audio API: a click, and a
- * hi-hat, snare and bass drum synthesised from noise and oscillators, so nothing is fetched.
- * Loaded by the practice tools when a visitor first presses Start or Play, never before.
+ * Sounds for the metronome and the grooves, made with the Web Audio API. They are played from the
+ * recorded kit (samples.ts), which the first press of Start or Play downloads (kit-request.ts);
+ * until it is decoded, or where it cannot be had (offline before it was ever kept), the same sounds
+ * are synthesised from noise and oscillators. Loaded by the practice tools when a visitor first
+ * presses Start or Play, never before.
  *
  * Timing follows metronome.ts: a timer wakes every LOOKAHEAD_MS and queues on the audio
  * clock every sound due within SCHEDULE_AHEAD_S. The sound itself is exact; the timer only has
@@ -10,6 +12,8 @@
 import { barAt, clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
 import type { Stroke, Voice } from '@/features/practice/notation/kit';
 import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
+import { CHOKED_BY, clickSound, kitLayer, kitSlot, kitSound, type KitSound } from './kit-sounds';
+import { decodeKit, playSample, type Kit } from './samples';
 
 const LOOKAHEAD_MS = 25;
 /**
@@ -31,7 +35,12 @@ const START_DELAY_S = 0.06;
  */
 export const QUEUED_EVENT = 'practice:queued';
 
-export type QueuedSound = { time: number; queuedAt: number } & (
+export type QueuedSound = {
+  time: number;
+  queuedAt: number;
+  /** Played from the recorded kit, or synthesised (the kit not decoded yet, or not to be had). */
+  source: 'sample' | 'synth';
+} & (
   | { sound: 'click'; kind: Click['kind'] }
   | {
       sound: 'drum';
@@ -49,6 +58,53 @@ function announce(sound: QueuedSound) {
 }
 
 let noise: AudioBuffer | undefined;
+/** The recorded kit, once decoded: every sound from then on is played from it. */
+let kit: Kit | undefined;
+let decoding: Promise<Kit | undefined> | undefined;
+
+/**
+ * Decodes the recorded kit from `file` (the first time; the kit is kept), and resolves when it is ready or
+ * after `waitMs`, whichever is first: a kit still downloading on a slow connection does not hold up the
+ * first sound. Sounds queued before it is ready are synthesised. A kit that cannot be had leaves the
+ * synthesised sounds, and is asked for again on the next call.
+ */
+export function prepareKit(context: BaseAudioContext, file: Promise<ArrayBuffer>, waitMs: number): Promise<void> {
+  if (kit) return Promise.resolve();
+  decoding ??= file
+    .then((data) => decodeKit(context, data))
+    .then((decoded) => (kit = decoded))
+    .catch(() => {
+      decoding = undefined;
+      return undefined;
+    });
+  return Promise.race([decoding.then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}
+
+/** Hi-hat sounds still ringing, per player's output, for the next closed stroke or pedal to choke. */
+const ringing = new WeakMap<AudioNode, { sound: KitSound; gain: GainNode; at: number }[]>();
+/** How quickly a choked hi-hat falls silent: the time constant of its fall. */
+const CHOKE_S = 0.012;
+/** A ringing sound is forgotten this long after it started: longer than any of them rings. */
+const RING_S = 2;
+
+/**
+ * Where a stroke of `sound` at `at` goes: chokes what it stops (an open hi-hat, when the hi-hat closes), and
+ * for a sound that can be choked, a gain of its own that the next stroke can close.
+ */
+function strokeOutput(output: AudioNode, at: number, sound: KitSound): AudioNode {
+  const still = (ringing.get(output) ?? []).filter((ring) => {
+    if (at - ring.at > RING_S) return false;
+    if (at <= ring.at || !CHOKED_BY[ring.sound]?.includes(sound)) return true;
+    ring.gain.gain.setTargetAtTime(0, at, CHOKE_S);
+    return false;
+  });
+  ringing.set(output, still);
+  if (!CHOKED_BY[sound]) return output;
+  const gain = output.context.createGain();
+  gain.connect(output);
+  still.push({ sound, gain, at });
+  return gain;
+}
 /**
  * The player making sound now, and how to tell its page it was stopped. One at a time: two
  * grooves, or a groove and the metronome, each started on its own press, would never be in
@@ -102,7 +158,12 @@ function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequen
 
 /** The metronome's click: high on beat one, a little lower on each group's first beat (compound time), lower on the other beats, soft between beats. */
 export function playClick(output: AudioNode, time: number, kind: Click['kind']) {
-  announce({ time, queuedAt: output.context.currentTime, sound: 'click', kind });
+  announce({ time, queuedAt: output.context.currentTime, source: kit ? 'sample' : 'synth', sound: 'click', kind });
+  if (kit) {
+    const { sound, level } = clickSound(kind);
+    playSample(kit, output, time, sound, level);
+    return;
+  }
   const pitch = { bar: 1760, group: 1540, beat: 1320, sub: 990 }[kind];
   tone(output, time, pitch, pitch * 0.98, kind === 'sub' ? 0.25 : 0.6, 0.05);
 }
@@ -202,9 +263,14 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
   const entry = STROKE_TABLE[stroke];
   const level = entry.loudness * gain;
   const queuedAt = output.context.currentTime;
+  const name = kitSound(voice, stroke);
   const sound = (at: number, loud: number, part?: 'grace' | 'roll') => {
-    announce({ time: at, queuedAt, sound: 'drum', voice, stroke, level: loud, ...(part ? { part } : {}) });
-    voiceSound(output, at, voice, stroke, loud);
+    announce({ time: at, queuedAt, source: kit ? 'sample' : 'synth', sound: 'drum', voice, stroke, level: loud, ...(part ? { part } : {}) });
+    const into = strokeOutput(output, at, name);
+    if (kit) {
+      const { layer, gain: toLevel } = kitLayer(loud);
+      playSample(kit, into, at, kitSlot(name, layer), toLevel);
+    } else voiceSound(into, at, voice, stroke, loud);
   };
   if (entry.graces) {
     const gap = GRACE_GAP_S[entry.graces];

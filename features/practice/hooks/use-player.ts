@@ -2,10 +2,17 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/engine/audio-context';
+import { requestKit } from '@/features/practice/engine/kit-request';
 import type { Player, Ramp } from '@/features/practice/engine/audio-engine';
 import type { Click, ClickGrid } from '@/features/practice/engine/metronome';
 
 type Engine = typeof import('@/features/practice/engine/audio-engine');
+
+/**
+ * How long the first Play waits for the recorded kit before it starts on the synthesised sounds: time to decode
+ * a kit already downloaded (or kept by the service worker), not to download it on a slow connection.
+ */
+const KIT_WAIT_MS = 250;
 
 interface PlayerOptions {
   tempo: number;
@@ -40,6 +47,8 @@ interface PlayerOptions {
 export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
+  /** The recorded kit's file, asked for in the same press. */
+  const kitFile = useRef<Promise<ArrayBuffer> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const player = useRef<Player | null>(null);
   /** The tempo of the last click heard. */
@@ -71,7 +80,8 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
     if (!audio) return;
     let cancelled = false;
     Promise.all([import('@/features/practice/engine/audio-engine'), audio])
-      .then(([engine, context]) => {
+      .then(async ([engine, context]) => {
+        if (kitFile.current) await engine.prepareKit(context, kitFile.current, KIT_WAIT_MS);
         if (cancelled) return;
         player.current = engine.play(
           context,
@@ -116,6 +126,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
     setProblem(null);
     heardTempo.current = null;
     setAudio(unlockAudio());
+    kitFile.current = requestKit();
   };
 
   return { playing: audio !== null, toggle, problem };

@@ -1,0 +1,50 @@
+/**
+ * Plays the recorded kit (scripts/render-kit.ts): one decoded file, each sound a stretch of it. A
+ * sound is an AudioBufferSourceNode playing its stretch, through a gain that brings its loudness
+ * layer's recording to the exact loudness asked for.
+ */
+import { KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
+import type { KitSlot } from './kit-sounds';
+
+export interface Kit {
+  buffer: AudioBuffer;
+  /** Seconds the decoder put before the file's first sample (an MP3 encoder's delay): every sound is this much later. */
+  shift: number;
+}
+
+/** How far after the sync mark's place to look for it: more than any decoder's delay. */
+const SYNC_SEARCH_S = 0.2;
+
+/** Where the sync mark (the file's loudest sample, near its start) is in the decoded sound, against where it was written. */
+export function syncShift(samples: Float32Array, sampleRate: number): number {
+  const end = Math.min(samples.length, Math.round((KIT_SYNC_S + SYNC_SEARCH_S) * sampleRate));
+  let loudest = 0;
+  let at = 0;
+  for (let index = 0; index < end; index += 1) {
+    const value = Math.abs(samples[index]!);
+    if (value > loudest) {
+      loudest = value;
+      at = index;
+    }
+  }
+  return at / sampleRate - KIT_SYNC_S;
+}
+
+export async function decodeKit(context: BaseAudioContext, file: ArrayBuffer): Promise<Kit> {
+  // decodeAudioData detaches what it is given: a copy, so a second context could decode the same file.
+  const buffer = await context.decodeAudioData(file.slice(0));
+  return { buffer, shift: syncShift(buffer.getChannelData(0), buffer.sampleRate) };
+}
+
+/** Plays one recorded sound into `output` at `time`, at `gain`; stopping it early is the caller's (a choked hi-hat). */
+export function playSample(kit: Kit, output: AudioNode, time: number, slot: KitSlot, gain: number) {
+  const context = output.context;
+  const [start, seconds] = KIT_SLOTS[slot];
+  const source = context.createBufferSource();
+  source.buffer = kit.buffer;
+  const level = context.createGain();
+  level.gain.value = gain;
+  source.connect(level).connect(output);
+  source.start(time, start + kit.shift, seconds);
+  return source;
+}
