@@ -59,7 +59,7 @@ function useRememberedView() {
 }
 
 /**
- * Plays a groove on synthesised drums, looping, at a tempo the visitor sets, and marks the
+ * Plays a groove on the recorded kit (synthesised until it has loaded), looping, at a tempo the visitor sets, and marks the
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
@@ -84,7 +84,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
     if (region && count) keepInView(region, count);
   };
-  const { playing, toggle, problem } = usePlayer({
+  const { playing, toggle, problem, warmUp } = usePlayer({
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
@@ -128,7 +128,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
       {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
     >
       <div className={classes.row}>
-        <button type="button" className={classes.start} onClick={startOrStop} aria-describedby={`${id}-what`}>
+        <button type="button" className={classes.start} onClick={startOrStop} onPointerDown={warmUp} onKeyDown={warmUp} aria-describedby={`${id}-what`}>
           {playing ? words.stop : words.play}
         </button>
         <span id={`${id}-what`} className={classes.hidden}>

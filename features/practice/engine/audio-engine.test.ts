@@ -64,6 +64,19 @@ describe('the sound engine', () => {
     expect(audio.queued.filter(({ click }) => click.kind === 'bar').map(({ click }) => click.index % 7)).toSatisfy((rests: number[]) => rests.every((rest) => rest === 0));
   });
 
+  it('starts when asked (a Start that waited for the kit keeps its first sound where it was due), never in the past', () => {
+    const audio = fakeAudio();
+    const sound = vi.fn();
+    const on = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, sound, () => {}, undefined, undefined, 10.05);
+    expect(sound.mock.calls[0]![0].time).toBeCloseTo(10.05, 9);
+    on.stop();
+    // Asked for a time already gone: a moment from now instead.
+    const late = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, sound, () => {}, undefined, undefined, 9);
+    expect(sound.mock.calls.at(-1)![0].time).toBeGreaterThan(10);
+    expect(sound.mock.calls.at(-1)![0].time).toBeLessThan(10.05);
+    late.stop();
+  });
+
   it('shows each click when it is heard: its time plus the output latency', () => {
     const audio = fakeAudio({ outputLatency: 0.15 });
     const player = audio.start(120);
@@ -436,7 +449,7 @@ describe('the recorded kit', () => {
     const { KIT_SLOTS } = await import('./kit-sprite');
     const { kitSound } = await import('./kit-sounds');
     const { output, started } = recordingOutput();
-    await engine.prepareKit(output.context, file(), 1000);
+    await engine.prepareKit(file(), 1000, output.context);
     for (const voice of VOICES) {
       for (const stroke of new Set(Object.values(STROKES[voice]))) {
         started.length = 0;
@@ -456,7 +469,7 @@ describe('the recorded kit', () => {
     const engine = await freshEngine();
     const { KIT_SLOTS } = await import('./kit-sprite');
     const { output, started } = recordingOutput();
-    await engine.prepareKit(output.context, file(), 1000);
+    await engine.prepareKit(file(), 1000, output.context);
     const layerOf = (stroke: 'ghost' | 'hit' | 'accent', gain = 1) => {
       started.length = 0;
       engine.playDrum(output, 1, 'snare', stroke, gain);
@@ -474,7 +487,7 @@ describe('the recorded kit', () => {
   it('chokes an open hi-hat when the hi-hat closes, and lets a cymbal ring on', async () => {
     const engine = await freshEngine();
     const { output, started } = recordingOutput();
-    await engine.prepareKit(output.context, file(), 1000);
+    await engine.prepareKit(file(), 1000, output.context);
     engine.playDrum(output, 1, 'hihat', 'open');
     engine.playDrum(output, 1, 'crash', 'hit');
     const [open, crash] = started;
@@ -499,7 +512,7 @@ describe('the recorded kit', () => {
       const engine = await freshEngine();
       const { output, started } = recordingOutput();
       // A download that takes long: Play goes on after the wait, on the synthesiser.
-      const waited = engine.prepareKit(output.context, new Promise<ArrayBuffer>(() => {}), 250);
+      const waited = engine.prepareKit(new Promise<ArrayBuffer>(() => {}), 250, output.context);
       await vi.advanceTimersByTimeAsync(250);
       await waited;
       engine.playDrum(output, 1, 'kick', 'hit');
@@ -509,11 +522,11 @@ describe('the recorded kit', () => {
     }
     const engine = await freshEngine();
     const { output, started } = recordingOutput();
-    await engine.prepareKit(output.context, Promise.reject(new Error('offline')), 1000);
+    await engine.prepareKit(Promise.reject(new Error("offline")), 1000, output.context);
     engine.playDrum(output, 1, 'kick', 'hit');
     expect(started.some(({ kind }) => kind === 'tone')).toBe(true);
     // Asked again on the next Play, it is used.
-    await engine.prepareKit(output.context, file(), 1000);
+    await engine.prepareKit(file(), 1000, output.context);
     started.length = 0;
     engine.playDrum(output, 2, 'kick', 'hit');
     expect(started.map(({ kind }) => kind)).toEqual(['noise']);

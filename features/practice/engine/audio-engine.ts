@@ -25,7 +25,9 @@ const SCHEDULE_AHEAD_S = 0.2;
 /** The player's level at the speakers: strokes that coincide sum, and must stay under full scale. */
 const OUTPUT_GAIN = 0.8;
 /** Sounds start a moment after Start, so the first one is not cut short. */
-const START_DELAY_S = 0.06;
+export const START_DELAY_S = 0.06;
+/** The least time before the first sound when Start came earlier (`startAt`): the audio is already running. */
+const MIN_START_DELAY_S = 0.015;
 
 /**
  * Every sound the engine queues, announced on `window` as a `practice:queued` event as it is queued: when
@@ -64,14 +66,14 @@ let decoding: Promise<Kit | undefined> | undefined;
 
 /**
  * Decodes the recorded kit from `file` (the first time; the kit is kept), and resolves when it is ready or
- * after `waitMs`, whichever is first: a kit still downloading on a slow connection does not hold up the
- * first sound. Sounds queued before it is ready are synthesised. A kit that cannot be had leaves the
- * synthesised sounds, and is asked for again on the next call.
+ * after `waitMs`, whichever is first: a kit still on its way does not hold up the first sound. Sounds
+ * queued before it is ready are synthesised. A kit that cannot be had leaves the synthesised sounds, and
+ * is asked for again on the next call. `decoder` is for tests.
  */
-export function prepareKit(context: BaseAudioContext, file: Promise<ArrayBuffer>, waitMs: number): Promise<void> {
+export function prepareKit(file: Promise<ArrayBuffer>, waitMs: number, decoder?: BaseAudioContext): Promise<void> {
   if (kit) return Promise.resolve();
   decoding ??= file
-    .then((data) => decodeKit(context, data))
+    .then((data) => decodeKit(data, decoder))
     .then((decoded) => (kit = decoded))
     .catch(() => {
       decoding = undefined;
@@ -307,7 +309,8 @@ export interface Player {
 }
 
 /**
- * Plays a click pattern until stopped: `sound` queues each click's sounds into `output`,
+ * Plays a click pattern until stopped, from `startAt` on the audio clock (by default, a moment from now; never less
+ * than a few milliseconds from now): `sound` queues each click's sounds into `output`,
  * `onClick` runs when the click is heard (for the visual beat, so after the output's latency,
  * which Bluetooth headphones make long). A click whose time has passed when the timer wakes
  * (a machine too busy to wake it in time) is skipped, not played late. Starting a player stops
@@ -326,6 +329,7 @@ export function play(
   onClick: (click: Click) => void,
   takenOver?: () => void,
   ramp?: Ramp,
+  startAt?: number,
 ): Player {
   clearTimeout(suspendTimer);
   const previous = sounding;
@@ -346,7 +350,7 @@ export function play(
   output.connect(limiter).connect(context.destination);
   const latency = context.outputLatency || context.baseLatency || 0;
   let current = ramp ? { ...pattern, bpm: ramp.start } : pattern;
-  let start = context.currentTime + START_DELAY_S;
+  let start = Math.max(startAt ?? context.currentTime + START_DELAY_S, context.currentTime + MIN_START_DELAY_S);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let next = 0;
   /** The ramp, and the bar it counts from. */

@@ -3,7 +3,7 @@
  * sound is an AudioBufferSourceNode playing its stretch, through a gain that brings its loudness
  * layer's recording to the exact loudness asked for.
  */
-import { KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
+import { KIT_SAMPLE_RATE, KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
 import type { KitSlot } from './kit-sounds';
 
 export interface Kit {
@@ -30,9 +30,14 @@ export function syncShift(samples: Float32Array, sampleRate: number): number {
   return at / sampleRate - KIT_SYNC_S;
 }
 
-export async function decodeKit(context: BaseAudioContext, file: ArrayBuffer): Promise<Kit> {
-  // decodeAudioData detaches what it is given: a copy, so a second context could decode the same file.
-  const buffer = await context.decodeAudioData(file.slice(0));
+/**
+ * Decodes the kit at its own sample rate, in a context of its own: it can start as soon as the file has
+ * arrived, before the page's AudioContext exists (which a browser only allows once the press is complete),
+ * and skips resampling the whole file (each sound is resampled as it plays instead).
+ */
+export async function decodeKit(file: ArrayBuffer, decoder: BaseAudioContext = new OfflineAudioContext(1, 1, KIT_SAMPLE_RATE)): Promise<Kit> {
+  // decodeAudioData detaches what it is given: a copy, so the file can be decoded again.
+  const buffer = await decoder.decodeAudioData(file.slice(0));
   return { buffer, shift: syncShift(buffer.getChannelData(0), buffer.sampleRate) };
 }
 

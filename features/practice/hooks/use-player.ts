@@ -9,10 +9,34 @@ import type { Click, ClickGrid } from '@/features/practice/engine/metronome';
 type Engine = typeof import('@/features/practice/engine/audio-engine');
 
 /**
- * How long the first Play waits for the recorded kit before it starts on the synthesised sounds: time to decode
- * a kit already downloaded (or kept by the service worker), not to download it on a slow connection.
+ * How long the first Play waits for the recorded kit to be decoded before it starts on the synthesised sounds:
+ * no longer than the moment before the first sound that every Start has had (START_DELAY_S, less the few
+ * milliseconds the audio needs), so the first sound comes as quickly as it did before the kit. The press
+ * starts the download and the decoding as it begins (warmUp); what is not ready then is synthesised until it is.
  */
-const KIT_WAIT_MS = 250;
+const KIT_WAIT_MS = 45;
+
+let engineCode: Promise<Engine> | undefined;
+
+/** The sound engine's code, fetched once (again after a failure). */
+function loadEngine(): Promise<Engine> {
+  const loading = (engineCode ??= import('@/features/practice/engine/audio-engine'));
+  loading.catch(() => {
+    if (engineCode === loading) engineCode = undefined;
+  });
+  return loading;
+}
+
+/**
+ * Starts fetching the engine's code and the recorded kit, and decoding the kit as soon as both are in: called as a
+ * press of Play or Start begins (pointer or key down), so the work is under way before its click. Never before a press.
+ */
+function warmUp() {
+  const file = requestKit();
+  loadEngine()
+    .then((engine) => engine.prepareKit(file, 0))
+    .catch(() => {});
+}
 
 interface PlayerOptions {
   tempo: number;
@@ -47,8 +71,6 @@ interface PlayerOptions {
 export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
-  /** The recorded kit's file, asked for in the same press. */
-  const kitFile = useRef<Promise<ArrayBuffer> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const player = useRef<Player | null>(null);
   /** The tempo of the last click heard. */
@@ -79,9 +101,11 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
   useEffect(() => {
     if (!audio) return;
     let cancelled = false;
-    Promise.all([import('@/features/practice/engine/audio-engine'), audio])
+    Promise.all([loadEngine(), audio])
       .then(async ([engine, context]) => {
-        if (kitFile.current) await engine.prepareKit(context, kitFile.current, KIT_WAIT_MS);
+        // The first sound comes as long after this as it always has; the kit has that long to be ready (less a moment).
+        const startAt = context.currentTime + engine.START_DELAY_S;
+        await engine.prepareKit(requestKit(), KIT_WAIT_MS);
         if (cancelled) return;
         player.current = engine.play(
           context,
@@ -90,6 +114,7 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
           (click) => shown(click),
           () => takenOver(),
           rampNow(),
+          startAt,
         );
       })
       .catch(() => {
@@ -126,8 +151,8 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
     setProblem(null);
     heardTempo.current = null;
     setAudio(unlockAudio());
-    kitFile.current = requestKit();
+    warmUp();
   };
 
-  return { playing: audio !== null, toggle, problem };
+  return { playing: audio !== null, toggle, problem, warmUp };
 }
