@@ -76,6 +76,39 @@ test.describe('first paint', () => {
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
   });
 
+  test("a lesson's notation and grids come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({ page }) => {
+    const path = '/lessons/bass-drum-independence';
+    const html = await (await page.request.get(path)).text();
+    // The notation's drawings (VexFlow's SVG, with single-quoted attributes), not the page's icons.
+    const svgs = [...html.matchAll(/<svg stroke-width='[\s\S]*?<\/svg>/g)].map((match) => match[0]);
+    expect(svgs.length).toBeGreaterThan(10);
+    // Each drawing's start, as the page data would write it (JSON, escaped for a script): not there.
+    for (const svg of svgs.slice(0, 5)) {
+      const start = svg.slice(0, 300);
+      expect(html.split(JSON.stringify(start).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')).length - 1).toBe(0);
+    }
+    const drawn = () =>
+      page.evaluate(() => ({
+        notation: [...document.querySelectorAll('[data-notation] svg')].filter((svg) => svg.querySelector('path')).length,
+        grids: [...document.querySelectorAll('[data-grid] table')].filter((table) => table.querySelector('td')).length,
+      }));
+    await page.goto(path);
+    await hydrated(page);
+    const first = await drawn();
+    expect(first.notation).toBe(svgs.length);
+    expect(first.grids).toBeGreaterThan(5);
+    await page.getByRole('link', { name: 'All lessons' }).click();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await drawn(), 'after Back').toEqual(first);
+    await page.goForward();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await page.locator(`a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(path);
+    expect(await drawn(), 'after a link back').toEqual(first);
+  });
+
   test('the heading font is preloaded and used once it is there', async ({ page }) => {
     await page.goto('/lessons');
     const preload = page.locator('head link[rel="preload"][as="font"]');

@@ -1,6 +1,7 @@
 /**
  * After `next build`: takes out of every page's inline page data the style text that its `<head>`
- * already holds.
+ * already holds, and the markup of kept blocks (components/kept-html.tsx: a groove's notation and grid)
+ * that its body already holds.
  *
  * Why. Every page carries its styles twice: once in `<style>` elements in the `<head>` (the site's
  * stylesheet, inlined by `experimental.inlineCss`, and the rules styles/sx.tsx computes for the page's
@@ -15,6 +16,11 @@
  * taken out only where the `<head>` has an element with that `href` and precedence that holds the very
  * same text. Page data fetched later, for a link followed inside the site (the `.txt` files), is not
  * touched: a new page's styles still arrive with it.
+ *
+ * Kept blocks are the same in kind: React does not read the inside of an element whose markup it was given
+ * whole (`dangerouslySetInnerHTML`) while it hydrates, and the block keeps its markup as first shown, should
+ * React draw it again from this data (back to the page within the site). On a lesson with many grooves that
+ * markup was most of the page data: the notation's SVG and the grid's table, each sent twice.
  *
  * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
  * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
@@ -108,10 +114,23 @@ function* styleElements(value: unknown): Generator<StyleElement> {
   for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* styleElements(child);
 }
 
+/** A block of server-made markup (components/kept-html.tsx): `["$", "$L…", key, { keptHtml, keep, … }]`. */
+type KeptElement = ['$', string, unknown, { keptHtml: unknown }];
+
+function* keptElements(value: unknown): Generator<KeptElement> {
+  if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return;
+  if (Array.isArray(value) && value[0] === '$' && value[3] && typeof value[3] === 'object' && 'keptHtml' in value[3] && 'keep' in value[3]) {
+    yield value as KeptElement;
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* keptElements(child);
+}
+
 export interface Trimmed {
   html: string;
   /** Characters of style text taken out of the page data. */
   removed: number;
+  /** Characters of kept markup (notation, grids) taken out of the page data. */
+  removedMarkup: number;
 }
 
 export function trimPageData(html: string): Trimmed {
@@ -120,7 +139,7 @@ export function trimPageData(html: string): Trimmed {
   const pushes = html.split('self.__next_f.push(').length - 1;
   // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
   if (scripts.length !== pushes) throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
-  if (scripts.length === 0) return { html, removed: 0 };
+  if (scripts.length === 0) return { html, removed: 0, removedMarkup: 0 };
   const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
   for (const [index, piece] of pieces.entries()) {
     if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1]) throw new Error('a page data script does not read back as it was written');
@@ -138,8 +157,12 @@ export function trimPageData(html: string): Trimmed {
   const blank = new Set<string>();
   const rewritten = new Map<Row, string>();
   let removed = 0;
+  let removedMarkup = 0;
+  /** The page's HTML holds this markup as it is: the page data's copy of it is not needed to hydrate. */
+  const body = html.slice(html.indexOf('<body'));
+  const inBody = (markup: string) => markup !== '' && body.includes(markup);
   for (const row of rows) {
-    if (row.kind !== 'model' || !row.body.includes('"style"')) continue;
+    if (row.kind !== 'model' || !(row.body.includes('"style"') || row.body.includes('"keptHtml"'))) continue;
     let value: unknown;
     try {
       value = JSON.parse(row.body);
@@ -159,6 +182,21 @@ export function trimPageData(html: string): Trimmed {
       } else if (typeof props.children === 'string' && alreadyInHead(props, props.children)) {
         removed += props.children.length;
         props.children = '';
+        changed = true;
+      }
+    }
+    for (const element of keptElements(value)) {
+      const props = element[3];
+      const reference = typeof props.keptHtml === 'string' ? /^\$([0-9a-f]+)$/.exec(props.keptHtml) : null;
+      if (reference) {
+        const text = textRows.get(reference[1]!);
+        if (text && !blank.has(text.id) && inBody(text.body)) {
+          blank.add(text.id);
+          removedMarkup += text.body.length;
+        }
+      } else if (typeof props.keptHtml === 'string' && inBody(props.keptHtml)) {
+        removedMarkup += props.keptHtml.length;
+        props.keptHtml = '';
         changed = true;
       }
     }
@@ -188,13 +226,14 @@ export function trimPageData(html: string): Trimmed {
     index += 1;
     return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
   });
-  return { html: result, removed };
+  return { html: result, removed, removedMarkup };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   let before = 0;
   let removed = 0;
+  let removedMarkup = 0;
   const files = htmlFiles(outDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
@@ -208,7 +247,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     if (result.removed === 0 && html.includes('self.__next_f.push([1,')) throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
     before += html.length;
     removed += result.removed;
+    removedMarkup += result.removedMarkup;
     writeFileSync(file, result.html);
   }
   console.log(`Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`);
+  console.log(`Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`);
 }

@@ -1,9 +1,10 @@
 import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { Fragment, useId } from 'react';
+import { keptHtmlKey } from '@/components/kept-html-key';
 import { Box, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
-import { GroovePlayerIsland } from './lazy';
+import { GroovePlayerIsland, KeptHtml } from './lazy';
 import { Notation } from './notation';
 import { practiceClasses } from './practice.styles';
 import { speedTrainerSetup } from './speed-trainer-setup';
@@ -76,6 +77,16 @@ function gridClasses() {
     ],
     hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
     hidden: { srOnly: true },
+    // Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page.
+    // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
+    // the panel-coloured covers move with the content and hide each shadow once its end is reached.
+    region: {
+      position: 'relative',
+      overflowX: 'auto',
+      background: GRID_SCROLL_SHADOWS,
+      _focusVisible: { outlineOffset: '2px' },
+      _print: { display: 'none' },
+    },
   });
 }
 
@@ -171,6 +182,7 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
   const grid = gridClasses();
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
   const strokes = new Set(Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)));
+  const table = stepTableHtml(groove, words, grid.names);
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
     <Box
@@ -241,21 +253,8 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
       {grid.styles}
       <Box data-grid>
-        {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too.
-            Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page. */}
-        <Box
-          position="relative"
-          overflowX="auto"
-          tabIndex={0}
-          role="region"
-          aria-label={fillIn(words.stepGrid, { title: groove.title })}
-          _focusVisible={{ outlineOffset: '2px' }}
-          _print={{ display: 'none' }}
-          // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
-          // the panel-coloured covers move with the content and hide each shadow once its end is reached.
-          background={GRID_SCROLL_SHADOWS}
-          dangerouslySetInnerHTML={{ __html: stepTableHtml(groove, words, grid.names) }}
-        />
+        {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too. */}
+        <KeptHtml className={grid.names.region} tabIndex={0} role="region" aria-label={fillIn(words.stepGrid, { title: groove.title })} keptHtml={table} keep={keptHtmlKey(table)} />
       </Box>
       {player.styles}
       <Box mt="4" _print={{ display: 'none' }}>

@@ -1,4 +1,6 @@
 import { engrave } from '@/features/practice/notation/engrave';
+import { keptHtmlKey } from '@/components/kept-html-key';
+import { KeptHtml } from './lazy';
 import type { Groove } from '@/features/practice/notation/groove';
 import { classes } from '@/styles/sx';
 
@@ -60,7 +62,7 @@ export function Notation({ groove, label }: { groove: Groove; label: string }) {
           .map((layout) => (
             <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
               {layout.systems.map((system) => (
-                <div key={system.firstBar} className={style.names.line} dangerouslySetInnerHTML={{ __html: system.svg }} />
+                <KeptHtml key={system.firstBar} className={style.names.line} keptHtml={system.svg} keep={keptHtmlKey(system.svg)} />
               ))}
             </div>
           ))}
