@@ -10,6 +10,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const paths = [
     ...MAIN_PAGES.map((page) => ROUTES[page]),
     ROUTES.metronome,
+    ROUTES.rudiments,
     ...getLessonSlugs().map(lessonHref),
     ...LEGAL_SLUGS.map(legalHref),
   ];

@@ -10,11 +10,13 @@ import { legalModel } from './legal';
 import { lessonModel } from './lesson';
 import { pageModel } from './page';
 import { resourcesModel } from './resources';
+import { rudimentModel } from './rudiment';
 import { siteModel } from './site';
 
 /** Every kind of file under content/, each described once. */
 export const models: readonly Model[] = [
   lessonModel,
+  rudimentModel,
   categoriesModel,
   learningPathsModel,
   instructorsModel,

@@ -96,6 +96,13 @@ export const interfaceModel = {
       stylesTileTitle: label('The last box of the styles tab: its heading.', 40),
       stylesTileText: label('The sentence in that box.', 140),
       stylesTileLink: label('The link in that box, to the metronome.', 40),
+      rudimentsTitle: label('The box under the tabs that leads to the rudiments page: its heading.', 40),
+      rudimentsText: label('The sentence in that box.', 140),
+      rudimentsLink: label('The link in that box, to the rudiments page.', 40),
+      rudimentMatches: label('Over the rudiments that match a search, after the tabs.', 60, { count: 'how many match' }),
+    }),
+    rudiments: group('RudimentsWords', 'The rudiments page (its headings are in content/pages/rudiments.yaml).', {
+      index: label('The heading of the list of all the rudiments at the top of the page.', 40),
     }),
     lessonPage: group('LessonPageWords', 'Around the text of every lesson page.', {
       allLessons: label('The link back to the lessons page, above the title.', 30),

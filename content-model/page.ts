@@ -1,7 +1,7 @@
 import type { CollectionModel } from './fields';
 
 /** Every page with its own copy file in content/pages, by route. */
-export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome', 'offline'] as const;
+export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome', 'rudiments', 'offline'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** The sections each page shows below its hero, in order: each page file gives their headings. */
@@ -12,6 +12,8 @@ export const PAGE_SECTIONS = {
   resources: ['library', 'further-reading', 'news', 'sponsors'],
   contact: ['reach', 'form', 'faq'],
   metronome: ['tool'],
+  // One section per family of rudiments (content-model/rudiment.ts), in the society's order.
+  rudiments: ['rolls', 'diddles', 'flams', 'drags'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -19,6 +19,7 @@ import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
 import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
+import type { rudimentModel } from '../content-model/rudiment';
 import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../features/practice/notation/groove';
 import { parseMetronome } from '../features/practice/notation/metronome-settings';
@@ -63,6 +64,15 @@ export const words = single<InferModel<typeof interfaceModel>>('InterfaceText');
 export const lessons = collection<InferModel<typeof lessonModel>>('Lesson');
 export const pages = collection<InferModel<typeof pageModel>>('Page');
 export const legalPages = collection<InferModel<typeof legalModel>>('LegalPage');
+/** The 40 rudiments in number order, each with the groove its text writes it out with. */
+export const rudiments = files
+  .filter((source) => source.model.name === 'Rudiment')
+  .map((source) => ({
+    ...(source.data as InferModel<typeof rudimentModel>),
+    slug: source.slug,
+    groove: parseGroove(componentUses(source.body).find((use) => use.name === 'Groove')!.values),
+  }))
+  .sort((a, b) => a.number - b.number);
 
 export function page(slug: string) {
   const found = pages.find((candidate) => candidate.slug === slug);

@@ -144,9 +144,9 @@ test.describe('lesson pictures', () => {
     await expect(page.locator('#learning-paths')).toBeInViewport();
     await page.getByRole('tab', { name: 'Styles & Genres' }).click();
     await expect(page.getByRole('tabpanel').getByTestId('next-step-card').getByRole('link', { name: 'Open the metronome' })).toHaveAttribute('href', '/metronome');
-    // A search shows only lessons.
+    // A search shows only lessons in the tab.
     await page.getByRole('searchbox').fill('groove');
-    await expect(page.getByTestId('next-step-card')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').getByTestId('next-step-card')).toHaveCount(0);
   });
 });
 

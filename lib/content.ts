@@ -7,6 +7,7 @@ import {
   allLegalPages,
   allLessons,
   allPages,
+  allRudiments,
   categoryList,
   faqList,
   homePage,
@@ -18,6 +19,7 @@ import {
   type Lesson as GeneratedLesson,
 } from 'contentlayer/generated';
 import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
+import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
@@ -295,6 +297,33 @@ export function getBeginnersGuide() {
  * What the lesson search indexes (app/search-index.json/route.ts): every lesson's own words, from its
  * title to its text, with the names of its category, level and instructor, in tab order.
  */
+export interface RudimentEntry {
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  /** The compiled MDX text, with its groove. */
+  bodyCode: string;
+}
+
+/** The 40 rudiments by family, in the society's order, each family's in number order. */
+export function getRudimentFamilies(): { id: RudimentFamily; rudiments: RudimentEntry[] }[] {
+  const byNumber = [...allRudiments].sort((a, b) => a.number - b.number);
+  return RUDIMENT_FAMILY_IDS.map((id) => ({
+    id,
+    rudiments: byNumber
+      .filter((rudiment) => rudiment.family === id)
+      .map(({ slug, number, title, description, body }) => ({ slug, number, title, description, bodyCode: body.code })),
+  }));
+}
+
+/** The rudiments as the lesson search indexes them: their name, what they are and their text. */
+export function getRudimentSearchSources() {
+  return [...allRudiments]
+    .sort((a, b) => a.number - b.number)
+    .map((rudiment) => ({ slug: rudiment.slug, title: rudiment.title, description: rudiment.description, family: rudiment.family, text: rudiment.body.raw }));
+}
+
 export function getLessonSearchSources() {
   return [...allLessons].sort(byCategoryThenOrder).map((lesson) => ({
     slug: lesson.slug,

@@ -9,12 +9,19 @@ export const ROUTES = {
   resources: '/resources',
   contact: '/contact',
   metronome: '/metronome',
+  /** The 40 rudiments, each at its own anchor (rudimentHref). */
+  rudiments: '/rudiments',
   /** What a page not kept for offline use shows without a connection (see features/offline). */
   offline: '/offline',
 } as const;
 
 /** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/engine/kit-url.ts names it). */
 export const KIT_FOLDER = '/kit/';
+
+/** A rudiment's place on the rudiments page: its file name (content/rudiments/<slug>.mdx) is its anchor. */
+export function rudimentHref(slug: string): string {
+  return `${ROUTES.rudiments}#${slug}`;
+}
 
 /** The service worker, written into the export by scripts/build-service-worker.ts; its scope is the whole site. */
 export const SERVICE_WORKER = '/sw.js';

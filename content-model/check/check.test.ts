@@ -473,3 +473,30 @@ describe('npm run check:content', () => {
     expect(run.stderr).toContain('level — expected one of: Beginner, Intermediate, Advanced, All Levels, got "Expert"');
   });
 });
+
+describe('rudiments', () => {
+  const FLAM_ACCENT = 'content/rudiments/flam-accent.mdx';
+  const FLAM_TAP = 'content/rudiments/flam-tap.mdx';
+
+  it("keeps each rudiment in its family's numbers, each number once, every one of the 40 there", () => {
+    const root = copyOfContent();
+    edit(root, FLAM_ACCENT, (text) => text.replace('number: 21', 'number: 22'));
+    expect(messages(root)).toEqual([
+      `${FLAM_TAP}:${lineOf(root, FLAM_TAP, 'number: 22')} number — expected a number no other rudiment has, got 22, which flam-accent has too`,
+      `content/rudiments (files) — expected one file for each of the 40 rudiments, numbered 1 to 40, got no file with the number 21`,
+    ].sort((a, b) => (a < b ? -1 : 1)));
+    edit(root, FLAM_ACCENT, (text) => text.replace('number: 22', 'number: 5'));
+    expect(messages(root)).toContain(
+      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, 'number: 5')} number — expected a number from 20 to 30, as the rudiment is in the flams family, got 5`,
+    );
+  });
+
+  it('asks for exactly one groove writing the rudiment out', () => {
+    const root = copyOfContent();
+    edit(root, FLAM_ACCENT, (text) => text.replace(/<Groove[\s\S]*?\/>/, ''));
+    expect(messages(root)).toEqual([
+      // The line after the front matter's closing ---, where the text starts.
+      `${FLAM_ACCENT}:${readFileSync(path.join(root, FLAM_ACCENT), 'utf8').split('\n').indexOf('---', 1) + 2} (rudiment text) — expected exactly one <Groove … /> writing the rudiment out, with its sticking, got no groove`,
+    ]);
+  });
+});

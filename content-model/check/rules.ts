@@ -8,6 +8,7 @@ import { LEGAL_SLUGS, legalModel } from '../legal';
 import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
 import { PAGE_SECTIONS, PAGE_SLUGS, pageModel, type PageSlug } from '../page';
 import { aboutModel } from '../about';
+import { RUDIMENT_COUNT, RUDIMENT_FAMILIES, rudimentModel } from '../rudiment';
 import { siteModel } from '../site';
 import { unprintable } from '../printable';
 import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
@@ -85,6 +86,40 @@ export function checkRules(
       });
     }
   }
+  // Rudiments: the society's 40, each once, in its family, each written out by one groove.
+  const rudimentNumbers = new Map<number, string>();
+  for (const source of ofModel(rudimentModel)) {
+    const rudiment = source.data as InferModel<typeof rudimentModel>;
+    const grooves = source.body.match(/<Groove[\s/>]/g)?.length ?? 0;
+    if (grooves !== 1) {
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(rudiment text)',
+        expected: 'exactly one <Groove … /> writing the rudiment out, with its sticking',
+        got: grooves === 0 ? 'no groove' : `${grooves} grooves`,
+      });
+    }
+    const family = RUDIMENT_FAMILIES[rudiment.family];
+    if (rudiment.number < family.first || rudiment.number > family.last) {
+      at(source, ['number'], `a number from ${family.first} to ${family.last}, as the rudiment is in the ${rudiment.family} family`, String(rudiment.number));
+    }
+    const other = rudimentNumbers.get(rudiment.number);
+    if (other) at(source, ['number'], `a number no other rudiment has`, `${rudiment.number}, which ${other} has too`);
+    rudimentNumbers.set(rudiment.number, source.slug);
+  }
+  if (!incomplete.has(rudimentModel)) {
+    const missing = Array.from({ length: RUDIMENT_COUNT }, (_, index) => index + 1).filter((number) => !rudimentNumbers.has(number));
+    if (missing.length > 0) {
+      problems.push({
+        file: `content/${rudimentModel.directory}`,
+        field: '(files)',
+        expected: `one file for each of the ${RUDIMENT_COUNT} rudiments, numbered 1 to ${RUDIMENT_COUNT}`,
+        got: `no file with the number ${missing.join(', ')}`,
+      });
+    }
+  }
+
   for (const source of ofModel(legalModel)) {
     if (!source.body.trim()) {
       problems.push({

@@ -71,9 +71,10 @@ const serwist = new Serwist({
     {
       // The drum kit: at most a couple of files (the new one and, until its deployment's pages are gone, the old).
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith(KIT_FOLDER),
+      // Never fetched and no connection: "no content", which the player takes as "synthesise", quietly.
       handler: new CacheFirst({
         cacheName: 'drum-kit',
-        plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+        plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }), { handlerDidError: async () => new Response(null, { status: 204 }) }],
       }),
     },
     {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openIndex, snippet } from './full-text';
 import { buildLessonSearchIndex, lessonSections, type LessonSearchSource } from './lesson-documents';
+import { rudimentSearchId } from './search';
 import { matchesQuery } from './search';
 import { SearchSnippet } from './search-snippet';
 
@@ -63,6 +64,28 @@ describe('lessonSections', () => {
     expect(sections.map((section) => section.text).join(' ')).not.toMatch(/[*#[\]<>]|https|Xxxx|tempo|60/);
     expect(sections[3]).toEqual({ label: 'Grooves', text: 'Accented single paradiddles (Sticking: RLRR LRLL R)' });
     expect(sections[6]).toEqual({ label: 'Category', text: 'Intermediate' });
+  });
+});
+
+describe('rudiments in the lesson search', () => {
+  it('finds a rudiment by a word of its text, under its own id apart from the lessons, with a snippet', () => {
+    const withRudiment = openIndex(
+      buildLessonSearchIndex([paradiddles, shuffle], labels, [
+        {
+          slug: 'single-ratamacue',
+          title: 'Single ratamacue',
+          description: 'A drag and three strokes.',
+          family: 'Drag rudiments',
+          text: 'Play the drag low, then the triplet, then the accent: a classic of drum corps.\n\n<Groove title="Single ratamacue" snare="dxx X" sticking="RLR L" />',
+        },
+      ], ),
+    );
+    const found = withRudiment('corps');
+    expect([...found.keys()]).toEqual([rudimentSearchId('single-ratamacue')]);
+    expect(marked(found.get(rudimentSearchId('single-ratamacue')))).toEqual(['corps']);
+    // Its family is a passage too, and lessons are still found as before.
+    expect([...withRudiment('drag rudiments').keys()]).toEqual([rudimentSearchId('single-ratamacue')]);
+    expect([...withRudiment('shuffle').keys()]).toEqual(['shuffle']);
   });
 });
 

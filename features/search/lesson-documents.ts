@@ -1,6 +1,7 @@
 import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
 import { GROOVE_BAR_LINE, GROOVE_RESTS } from '@/features/practice/client';
 import { buildIndex, type LessonSearchDocument, type SearchSection } from './full-text';
+import { rudimentSearchId } from './search';
 
 /** A lesson as the index route reads it (lib/content.ts, getLessonSearchSources). */
 export interface LessonSearchSource {
@@ -98,13 +99,34 @@ export function lessonSections(source: LessonSearchSource, labels: SearchSection
   return [...sections, ...more.filter((section) => section.text)];
 }
 
-/** The search index of these lessons, as the JSON the browser fetches (see full-text.ts). */
-export function buildLessonSearchIndex(sources: LessonSearchSource[], labels: SearchSectionWords): string {
-  const documents: LessonSearchDocument[] = sources.map((source) => ({
-    slug: source.slug,
-    title: source.title,
-    description: source.description,
-    sections: lessonSections(source, labels),
-  }));
+/** A rudiment as the index route reads it (lib/content.ts, getRudimentSearchSources), with its family's name. */
+export interface RudimentSearchSource {
+  slug: string;
+  title: string;
+  description: string;
+  family: string;
+  /** Its MDX text. */
+  text: string;
+}
+
+/** The search index of these lessons and rudiments, as the JSON the browser fetches (see full-text.ts). */
+export function buildLessonSearchIndex(sources: LessonSearchSource[], labels: SearchSectionWords, rudiments: RudimentSearchSource[] = []): string {
+  const documents: LessonSearchDocument[] = [
+    ...sources.map((source) => ({
+      slug: source.slug,
+      title: source.title,
+      description: source.description,
+      sections: lessonSections(source, labels),
+    })),
+    ...rudiments.map((rudiment) => ({
+      slug: rudimentSearchId(rudiment.slug),
+      title: rudiment.title,
+      description: rudiment.description,
+      // Its groove is the rudiment itself, already its title: without that passage, "sticking" would find all forty.
+      sections: lessonSections({ ...rudiment, category: rudiment.family, level: '', modules: [], instructor: undefined }, labels).filter(
+        (section) => section.label !== labels.foundInGrooves,
+      ),
+    })),
+  ];
   return buildIndex(documents);
 }

@@ -33,6 +33,12 @@ export function lessonTabsClasses() {
       '& mark': { bg: 'brass.300', color: 'ink.900', rounded: 'sm', px: '0.5' },
     },
     snippetLabel: { display: 'block', fontWeight: 'semibold', color: 'fg', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: 'wide', mb: '1' },
+    // The rudiments that match a search, after the tabs: a list of links, each with what it is.
+    rudiments: { mt: '10', p: { base: '5', md: '6' }, bg: 'bg.panel', rounded: 'xl', borderWidth: '1px', borderColor: 'border' },
+    rudimentsHeading: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mb: '4' },
+    rudimentList: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, md: 2 }), gap: '5', listStyleType: 'none', m: '0', p: '0' },
+    rudimentLink: { fontWeight: 'semibold', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
+    rudimentText: { color: 'fg.muted', fontSize: 'sm', mt: '1' },
     unavailable: { textAlign: 'center', color: 'fg.muted', fontSize: 'sm', mb: '4' },
   });
   return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };

@@ -5,7 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Snippet } from './full-text';
 import { loadFullText, useFullText } from './full-text-store';
 import { useLessonQuery } from './lesson-search-store';
-import { matchesQuery } from './search';
+import { matchesQuery, rudimentSearchId } from './search';
 import { SearchSnippet } from './search-snippet';
 import { Tabs } from '@/components/tabs';
 import type { Words } from '@/lib/content';
@@ -31,14 +31,25 @@ export interface LessonTabData {
   nextStep?: ReactNode;
 }
 
+/** A rudiment the search can find: shown after the tabs while it matches. */
+export interface SearchableRudiment {
+  slug: string;
+  number: number;
+  title: string;
+  description: string;
+  href: string;
+}
+
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
 export type LessonTabsWords = Pick<
   Words['lessons'],
-  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText' | 'searchUnavailable'
+  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText' | 'searchUnavailable' | 'rudimentMatches'
 >;
 
 interface LessonTabsProps {
   categories: LessonTabData[];
+  /** The rudiments (their page is apart from the lessons): those that match a search are listed after the tabs. */
+  rudiments?: SearchableRudiment[];
   words: LessonTabsWords;
   classes: LessonTabsClasses;
 }
@@ -49,7 +60,7 @@ interface LessonTabsProps {
  * its title or description holds the text typed, at once, or, once the full-text index has
  * arrived, when its whole text holds the words typed: then with a snippet of where.
  */
-export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
+export function LessonTabs({ categories, rudiments = [], words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
   const searching = query.trim() !== '';
   const fullText = useFullText();
@@ -113,6 +124,13 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
     };
   });
   const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
+  const rudimentsFound = searching
+    ? rudiments.flatMap((rudiment) => {
+        if (matchesQuery(rudiment, query)) return [{ rudiment, snippet: undefined }];
+        const id = rudimentSearchId(rudiment.slug);
+        return found?.has(id) ? [{ rudiment, snippet: found.get(id) }] : [];
+      })
+    : [];
   return (
     <div id="lesson-catalogue">
       <p className={classes.status} role="status">
@@ -120,6 +138,24 @@ export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
       </p>
       {searching && fullText.status === 'failed' ? <p className={classes.unavailable}>{words.searchUnavailable}</p> : null}
       <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
+      {rudimentsFound.length > 0 ? (
+        <section className={classes.rudiments} aria-labelledby="rudiment-matches" data-testid="rudiment-matches">
+          <h3 id="rudiment-matches" className={classes.rudimentsHeading}>
+            {fillIn(words.rudimentMatches, { count: rudimentsFound.length })}
+          </h3>
+          <ul className={classes.rudimentList}>
+            {rudimentsFound.map(({ rudiment, snippet }) => (
+              <li key={rudiment.slug}>
+                <a href={rudiment.href} className={classes.rudimentLink}>
+                  {rudiment.number}. {rudiment.title}
+                </a>
+                <p className={classes.rudimentText}>{rudiment.description}</p>
+                {snippet ? <SearchSnippet snippet={snippet} classes={classes} /> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,8 @@
+/** A rudiment's id in the search index: apart from the lessons' (a lesson's slug has no slash). */
+export function rudimentSearchId(slug: string): string {
+  return `rudiments/${slug}`;
+}
+
 /** The lessons page search: case-insensitive substring match on title or description. */
 export function matchesQuery(lesson: { title: string; description: string }, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { CheckCircle2, Route, Timer } from 'lucide-react';
+import { CheckCircle2, Drum, Route, Timer } from 'lucide-react';
 import type { Metadata } from 'next';
 import { NextStepCard } from '@/components/next-step-card';
 import { PageHero } from '@/components/page-hero';
@@ -8,10 +8,10 @@ import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
 import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/features/progress';
 import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
-import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
+import { getLearningPaths, getLessonCategories, getPage, getRudimentFamilies, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { inlinePicture } from '@/lib/inline-picture';
-import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES } from '@/lib/routes';
+import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES, rudimentHref } from '@/lib/routes';
 
 const page = getPage('lessons');
 
@@ -82,8 +82,12 @@ export default function LessonsPage() {
         })),
     };
   });
-  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } = words;
-  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable };
+  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable, rudimentMatches } = words;
+  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable, rudimentMatches };
+  // The search finds the rudiments too: they are listed after the tabs, linking to their place on the rudiments page.
+  const rudiments = getRudimentFamilies().flatMap((family) =>
+    family.rudiments.map(({ slug, number, title, description }) => ({ slug, number, title, description, href: rudimentHref(slug) })),
+  );
   const searchStyles = searchBoxClasses();
   const tabStyles = lessonTabsClasses();
 
@@ -102,7 +106,16 @@ export default function LessonsPage() {
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
           {tabStyles.styles}
-          <LessonTabs categories={categories} classes={tabStyles.names} words={tabWords} />
+          <LessonTabs categories={categories} rudiments={rudiments} classes={tabStyles.names} words={tabWords} />
+          <Box mt="10" maxW="3xl" mx="auto">
+            <NextStepCard
+              title={words.rudimentsTitle}
+              text={words.rudimentsText}
+              link={words.rudimentsLink}
+              href={ROUTES.rudiments}
+              icon={<Drum aria-hidden="true" width={24} height={24} />}
+            />
+          </Box>
       </Section>
 
       <Section anchor={LEARNING_PATHS_ANCHOR} headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel" scrollMarginTop="16">

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: page.title, description: page.descrip
 
 /**
  * What the site shows without a connection for an address the service worker has not kept
- * (the PDF guide, a mistyped address): the pages it does keep, every lesson and the metronome.
+ * (the PDF guide, a mistyped address): the pages it does keep, every lesson, the metronome and the rudiments.
  * Plain links, not Next's: each opens as a whole page from the worker's cache, whatever address
  * this page was shown for.
  */
@@ -26,9 +26,15 @@ export default function OfflinePage() {
             <Heading as="h2" id="offline-tools" fontSize="2xl">
               {page.sections.tools.title}
             </Heading>
-            <Link href={ROUTES.metronome} color="fg.link" fontWeight="semibold" alignSelf="flex-start">
-              {getPage('metronome').heading}
-            </Link>
+            <Stack as="ul" gap="1" ps="5" m="0" listStyleType="disc">
+              {(['metronome', 'rudiments'] as const).map((tool) => (
+                <li key={tool}>
+                  <Link href={ROUTES[tool]} color="fg.link" fontWeight="semibold">
+                    {getPage(tool).heading}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
           </Stack>
           <Stack as="section" gap="6" aria-labelledby="offline-lessons">
             <Heading as="h2" id="offline-lessons" fontSize="2xl">

@@ -10,7 +10,8 @@ let request: Promise<ArrayBuffer> | undefined;
 
 export function requestKit(): Promise<ArrayBuffer> {
   request ??= fetch(KIT_URL).then((response) => {
-    if (!response.ok) throw new Error(`${KIT_URL}: ${response.status}`);
+    // 204: the service worker has no copy and there is no connection (features/offline/service-worker.ts).
+    if (!response.ok || response.status === 204) throw new Error(`${KIT_URL}: ${response.status}`);
     return response.arrayBuffer();
   });
   const asked = request;

@@ -1,0 +1,48 @@
+import type { CollectionModel } from './fields';
+
+/** The Percussive Arts Society's four families of rudiments, in the society's order, with the numbers each holds. */
+export const RUDIMENT_FAMILIES = {
+  rolls: { first: 1, last: 15 },
+  diddles: { first: 16, last: 19 },
+  flams: { first: 20, last: 30 },
+  drags: { first: 31, last: 40 },
+} as const;
+export type RudimentFamily = keyof typeof RUDIMENT_FAMILIES;
+export const RUDIMENT_FAMILY_IDS = Object.keys(RUDIMENT_FAMILIES) as RudimentFamily[];
+/** The society's list has exactly this many. */
+export const RUDIMENT_COUNT = 40;
+
+export const rudimentModel = {
+  kind: 'collection',
+  name: 'Rudiment',
+  label: 'Rudiments',
+  description:
+    'One of the 40 International Drum Rudiments per file. The file name (e.g. flam-accent.mdx) becomes its place on the rudiments page, /rudiments#flam-accent.',
+  directory: 'rudiments',
+  format: 'mdx',
+  nameField: 'title',
+  body: {
+    label: 'Text',
+    description: 'How it is played and practised, in a few short paragraphs, and one <Groove> writing it out as the society does.',
+  },
+  fields: {
+    title: { type: 'string', description: 'Its name, as the Percussive Arts Society gives it, e.g. Flam accent.', maxLength: 40 },
+    number: {
+      type: 'number',
+      min: 1,
+      max: RUDIMENT_COUNT,
+      description: "Its number in the society's list, 1 to 40: the page lists them in this order.",
+    },
+    family: {
+      type: 'enum',
+      options: RUDIMENT_FAMILY_IDS,
+      description: 'Which family it belongs to: rolls (1–15), diddles (16–19), flams (20–30) or drags (31–40).',
+    },
+    description: {
+      type: 'string',
+      description: 'One sentence saying what it is, for the lesson search.',
+      maxLength: 200,
+      multiline: true,
+    },
+  },
+} as const satisfies CollectionModel;

@@ -1,0 +1,181 @@
+import { page as pageCopy, rudiments, words } from './content';
+import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, type QueuedSound } from './audio';
+import { RUDIMENT_FAMILY_IDS } from '../content-model/rudiment';
+import { KIT_URL } from '../features/practice/engine/kit-url';
+import { timelineOf } from '../features/practice/notation/timeline';
+import { STROKE_TABLE } from '../features/practice/notation/vocabulary';
+import type { Stroke } from '../features/practice/notation/groove';
+import type { Page } from '@playwright/test';
+
+const copy = pageCopy('rudiments');
+const heading = (rudiment: (typeof rudiments)[number]) => `${rudiment.number}. ${rudiment.title}`;
+
+test.describe('the rudiments page', () => {
+  test('shows all 40 rudiments in their four families, in order, each engraved with its sticking and a player', async ({ page }) => {
+    await page.goto('/rudiments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    expect(rudiments.map((rudiment) => rudiment.number)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+    // The index at the top links every one.
+    const index = page.getByRole('navigation', { name: words.rudiments.index });
+    await expect(index.getByRole('link', { name: /^\d+\. / })).toHaveText(rudiments.map(heading));
+    for (const family of RUDIMENT_FAMILY_IDS) {
+      const title = copy.sections!.find((section) => section.id === family)!.title;
+      const section = page.getByRole('region', { name: title });
+      const members = rudiments.filter((rudiment) => rudiment.family === family);
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(members.map(heading));
+      for (const rudiment of members) {
+        const article = section.getByRole('article', { name: heading(rudiment) });
+        const figure = article.getByRole('figure', { name: new RegExp(rudiment.groove.title) });
+        // Engraved: the notation is drawn (the staff's paths), with the sticking under it and in the grid.
+        await expect(figure.locator('[data-notation] svg path').first()).toBeAttached();
+        expect(rudiment.groove.sticking, rudiment.title).toBeTruthy();
+        const sticking = rudiment.groove.sticking!.filter(Boolean);
+        await expect(figure.getByRole('row', { name: /^Sticking/ }).getByRole('cell')).toHaveText(rudiment.groove.sticking!.map((letter) => letter ?? ''));
+        expect(sticking.length, rudiment.title).toBeGreaterThan(0);
+        await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+      }
+    }
+  });
+
+  test('prints as the rudiments and their notation: no index, players or speed trainers on paper', async ({ page }) => {
+    await page.goto('/rudiments');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: words.rudiments.index })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
+    const notation = page.locator('article [data-notation]');
+    await expect(notation).toHaveCount(40);
+    for (const drawing of await notation.all()) await expect(drawing).toBeVisible();
+    // Each groove's grid and view switch stay off paper too: the notation is the groove there.
+    await expect(page.locator('article [data-grid] [role="region"]').first()).toBeHidden();
+  });
+
+  test('the lessons that use a rudiment link to it, and each link lands on it; so does the lessons page', async ({ page }) => {
+    await page.goto('/lessons');
+    await page.getByRole('link', { name: words.lessons.rudimentsLink }).click();
+    await expect(page).toHaveURL(/\/rudiments$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
+    for (const [lesson, slugs] of [
+      ['flam-rudiments-around-the-kit', ['flam', 'flam-tap', 'flam-accent', 'flamacue', 'flam-paradiddle']],
+      ['paradiddles-around-the-kit', ['single-paradiddle', 'double-paradiddle', 'triple-paradiddle', 'paradiddle-diddle']],
+      ['grip-and-basic-strokes', ['single-stroke-roll', 'double-stroke-open-roll', 'drag']],
+    ] as const) {
+      await page.goto(`/lessons/${lesson}`);
+      for (const slug of slugs) await expect(page.locator(`a[href="/rudiments#${slug}"]`), `${lesson} → ${slug}`).toHaveCount(1);
+    }
+    await page.locator('a[href="/rudiments#drag"]').click();
+    await expect(page).toHaveURL(/\/rudiments#drag$/);
+    await expect(page.getByRole('article', { name: heading(rudiments.find((rudiment) => rudiment.slug === 'drag')!) })).toBeInViewport();
+  });
+
+  test('the lesson search finds rudiments, by name and by their text', async ({ page }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    const box = page.getByRole('searchbox');
+    await box.fill('ratamacue');
+    const found = page.getByTestId('rudiment-matches');
+    const ratamacues = rudiments.filter((rudiment) => /ratamacue/i.test(`${rudiment.title} ${rudiment.description}`));
+    await expect(found.getByRole('link')).toHaveText(ratamacues.map(heading));
+    await expect(found.getByRole('heading')).toHaveText(words.lessons.rudimentMatches.replace('{count}', String(ratamacues.length)));
+    await box.fill('swiss army');
+    await expect(found.getByRole('link')).toHaveText([heading(rudiments.find((rudiment) => rudiment.slug === 'swiss-army-triplet')!)]);
+    await found.getByRole('link').click();
+    await expect(page).toHaveURL(/\/rudiments#swiss-army-triplet$/);
+  });
+});
+
+/** Waits until the player's log shows a sound from the recorded kit: the kit has been fetched and decoded. */
+async function kitReady(page: Page, clock: Awaited<ReturnType<typeof fakeAudioClock>>) {
+  await expect
+    .poll(async () => {
+      await clock.play(50);
+      return (await clock.sounds()).some((sound) => sound.source === 'sample');
+    })
+    .toBe(true);
+}
+
+const withStroke = (kind: (stroke: Stroke) => boolean) =>
+  rudiments.find(({ groove }) => Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))))!;
+
+test.describe('playing rudiments on the recorded kit', () => {
+  test('a flam, a drag and a roll rudiment: each grace note sounds just before its note, from the recorded kit', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    await page.goto('/rudiments');
+    await hydrated(page);
+    const cases = [
+      withStroke((stroke) => STROKE_TABLE[stroke].graces === 1),
+      withStroke((stroke) => STROKE_TABLE[stroke].graces === 2),
+      withStroke((stroke) => STROKE_TABLE[stroke].roll !== undefined),
+    ];
+    let kitChecked = false;
+    for (const rudiment of cases) {
+      const figure = page.getByRole('article', { name: heading(rudiment) }).getByRole('figure');
+      const before = (await clock.sounds()).length;
+      await figure.getByRole('button', { name: 'Play' }).click();
+      // The first Play downloads and decodes the kit; from then on every sound is a recording.
+      if (!kitChecked) {
+        await kitReady(page, clock);
+        kitChecked = true;
+      }
+      const timeline = timelineOf(rudiment.groove);
+      await clock.play(Math.ceil(((timeline.length * 60) / rudiment.groove.tempo) * 1100) + 200);
+      await figure.getByRole('button', { name: 'Stop' }).click();
+      const all = (await clock.sounds()).slice(before);
+      const fromKit = all.filter((sound) => sound.source === 'sample');
+      // Once the kit is in, nothing is synthesised: every sound after the first recorded one is a recording.
+      const firstRecorded = all.findIndex((sound) => sound.source === 'sample');
+      expect(firstRecorded, rudiment.title).toBeGreaterThanOrEqual(0);
+      expect(all.slice(firstRecorded).every((sound) => sound.source === 'sample'), `${rudiment.title}: only recorded sounds`).toBe(true);
+      const drums = fromKit.flatMap((sound) => (sound.sound === 'drum' ? [sound] : []));
+      const mains = drums.filter((sound) => !sound.part);
+      let checked = 0;
+      for (const main of mains) {
+        const entry = STROKE_TABLE[main.stroke];
+        const mine = drums.filter((sound): sound is Extract<QueuedSound, { sound: 'drum' }> => sound.voice === main.voice && sound.stroke === main.stroke);
+        if (entry.graces) {
+          const graces = mine.filter((sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1);
+          expect(graces, `${rudiment.title}: ${main.stroke} at ${main.time}`).toHaveLength(entry.graces);
+          expect(graces.every((grace) => grace.level < main.level)).toBe(true);
+          checked += 1;
+        }
+        if (entry.roll) {
+          const strokes = mine.filter((sound) => sound.part === 'roll' && sound.time > main.time && sound.time - main.time < (60 / rudiment.groove.tempo) * 2);
+          expect(strokes.length, `${rudiment.title}: ${main.stroke} at ${main.time}`).toBeGreaterThanOrEqual(1);
+          checked += 1;
+        }
+      }
+      expect(checked, `${rudiment.title} played its grace notes or rolls`).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe('without the recorded kit', () => {
+  test.use({ missingPaths: [KIT_URL] });
+
+  test('the player falls back on its synthesised sounds, and tries the kit again on the next Play', async ({ page }) => {
+    let asked = 0;
+    await page.route(`**${KIT_URL}`, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, body: '' });
+    });
+    const clock = await fakeAudioClock(page);
+    await page.goto('/rudiments');
+    await hydrated(page);
+    const figure = page.getByRole('article', { name: heading(rudiments[0]!) }).getByRole('figure');
+    await figure.getByRole('button', { name: 'Play' }).click();
+    await clock.play(2000);
+    await figure.getByRole('button', { name: 'Stop' }).click();
+    const sounds = await clock.sounds();
+    // Two seconds of sixteenths at 60 BPM, every one synthesised, and nothing said to the visitor.
+    expect(sounds.length).toBeGreaterThan(4);
+    expect(sounds.every((sound) => sound.source === 'synth')).toBe(true);
+    await expect(figure.getByRole('alert')).toHaveCount(0);
+    // The next Play asks for the kit again.
+    const before = asked;
+    expect(before).toBeGreaterThan(0);
+    await figure.getByRole('button', { name: 'Play' }).click();
+    await clock.play(500);
+    await figure.getByRole('button', { name: 'Stop' }).click();
+    expect(asked).toBeGreaterThan(before);
+  });
+});
