@@ -1,6 +1,7 @@
 /**
  * Pictures of grooves as visitors see them, for the docs: each groove named below at 375 px (a phone) and 1280 px
- * (a desktop), in the light and the dark theme, written to docs/images/groove-<name>-<width>-<theme>.png.
+ * (a desktop), in the light and the dark theme, written to docs/images/groove-<name>-<width>-<theme>.png; and of
+ * the rudiments page, its index and one rudiment, to docs/images/rudiments-<part>-<width>-<theme>.png.
  *
  *     npm run build && npx tsx scripts/screenshot-grooves.ts
  *
@@ -19,6 +20,12 @@ const GROOVES = [
   { name: 'metric-modulation', lesson: 'polyrhythms-and-metric-modulation', title: 'From 90 to 135 BPM' },
 ];
 
+/** The parts of the rudiments page to picture: the index of all forty, and one rudiment with its text and groove. */
+const RUDIMENT_PARTS = [
+  ['index', 'nav[aria-labelledby="rudiments-index"]'],
+  ['flam-accent', 'article#flam-accent'],
+] as const;
+
 const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
 try {
   for (let tries = 0; ; tries += 1) {
@@ -34,6 +41,15 @@ try {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 2400 }, colorScheme: theme, deviceScaleFactor: width < 600 ? 2 : 1 });
+      await page.goto(`http://localhost:${PORT}/rudiments`);
+      await page.addStyleTag({ content: 'header { position: static !important; }' });
+      for (const [part, selector] of RUDIMENT_PARTS) {
+        const element = page.locator(selector);
+        await element.scrollIntoViewIfNeeded();
+        const file = `docs/images/rudiments-${part}-${width}-${theme}.png`;
+        await element.screenshot({ path: file, animations: 'disabled' });
+        console.log(file);
+      }
       for (const { name, lesson, title } of GROOVES) {
         await page.goto(`http://localhost:${PORT}/lessons/${lesson}`);
         const figure = page.locator('figure[data-groove]').filter({ has: page.getByText(title, { exact: true }) }).first();
