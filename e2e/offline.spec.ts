@@ -6,6 +6,8 @@ import { buildServiceWorker, chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/b
 import { pageScriptPolicy, serveConfig } from '../scripts/security-headers.mjs';
 import { grooves, lessonsOf, page as pageCopy, words } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
+import { KIT_URL } from '../features/practice/engine/kit-url';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -68,6 +70,31 @@ test.describe('without a connection', () => {
     const target = lessonsOf('beginner').find((candidate) => !candidate.featured)!;
     await page.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    expect(failed, 'requests that failed offline').toEqual([]);
+  });
+
+  test('the recorded kit, once played, plays without a connection, and so does the rudiments page', async ({ page, context }) => {
+    await page.addInitScript((event) => {
+      const log: string[] = ((window as unknown as { sources: string[] }).sources = []);
+      window.addEventListener(event, (queued) => log.push((queued as CustomEvent<{ source: string }>).detail.source));
+    }, QUEUED_EVENT);
+    const sources = () => page.evaluate(() => (window as unknown as { sources: string[] }).sources);
+    const playUntilRecorded = async () => {
+      await hydrated(page);
+      const player = page.locator('[data-groove-player]').first();
+      await player.getByRole('button', { name: words.practice.play }).click();
+      await expect.poll(async () => (await sources()).includes('sample'), { timeout: 10_000 }).toBe(true);
+      await player.getByRole('button', { name: words.practice.stop }).click();
+    };
+    await page.goto('/rudiments');
+    await workerInCharge(page);
+    await playUntilRecorded();
+    // The service worker kept it (not only the browser's cache, which may let it go).
+    expect(await page.evaluate(async (url) => Boolean(await (await caches.open('drum-kit')).match(url)), KIT_URL)).toBe(true);
+    await context.setOffline(true);
+    const failed = watchFailures(page);
+    await page.reload();
+    await playUntilRecorded();
     expect(failed, 'requests that failed offline').toEqual([]);
   });
 
