@@ -86,11 +86,15 @@ test.describe('the rudiments page', () => {
 
 /** Waits until the player's log shows a sound from the recorded kit: the kit has been fetched and decoded. */
 async function kitReady(page: Page, clock: Awaited<ReturnType<typeof fakeAudioClock>>) {
+  // Half a second of the fake clock per look: a rudiment may sound only once a second, and the kit decodes on the real clock.
   await expect
-    .poll(async () => {
-      await clock.play(50);
-      return (await clock.sounds()).some((sound) => sound.source === 'sample');
-    })
+    .poll(
+      async () => {
+        await clock.play(500);
+        return (await clock.sounds()).some((sound) => sound.source === 'sample');
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 

@@ -56,6 +56,18 @@ describe('compactPath', () => {
 });
 
 describe('engrave', () => {
+  it('leaves out the groups that change nothing, keeping each note in the group that names its step', () => {
+    const flams = parseGroove({ title: 'Flams', snare: 'Fxx Fxx Fxx Fxx', sticking: 'RLR LRL RLR LRL' });
+    for (const groove of [rock, flams]) {
+      const svg = engrave(groove)[0]!.systems.map((system) => system.svg).join('');
+      expect(svg).not.toContain('<g>');
+      // Every played step is still a group of its own, with what draws it inside.
+      const steps = [...svg.matchAll(/<g data-step='(\d+)'>(.*?)<\/g>/g)];
+      expect(new Set(steps.map(([, step]) => step)).size).toBe(groove.places.filter((_, step) => Object.values(groove.voices).some((line) => line[step])).length);
+      expect(steps.every(([, , inside]) => /<(path|rect)/.test(inside!))).toBe(true);
+    }
+  });
+
   it('draws a one-bar groove as one line of SVG, each note marked with its step, in the theme colour', () => {
     const layouts = engrave(rock);
     expect(layouts.map((layout) => layout.barsPerSystem)).toEqual([1]);
