@@ -202,6 +202,7 @@ export const interfaceModel = {
       barMany: label("A longer groove's length, beside its title.", 20, { count: 'the number of bars' }),
       bpm: label("A groove's tempo, beside its title.", 20, { tempo: 'the beats per minute' }),
       grooveNoScript: label('Shown instead of the play button to a browser without JavaScript.', 200),
+      grooveNoScriptNotation: label('The same, under a groove shown as notation only (the rudiments page).', 200),
       view: label('The heading of the choice between notation, grid or both above each groove.', 20),
       viewNotation: label('The choice that shows a groove as notation only.', 20),
       viewGrid: label('The choice that shows a groove as a step grid only.', 20),

@@ -18,7 +18,7 @@ const RECORD_PREFIX = 'rudiments';
  * The 40 International Drum Rudiments, in the Percussive Arts Society's four families: a list of
  * them all to jump to, then each family's section, each rudiment under its number and name with its
  * text and its groove (notation with sticking, the grid, and the player with the speed trainer).
- * Each rudiment's anchor is its file name, which the lessons link to.
+ * Each rudiment's anchor is its file name, which the lessons link to. The grooves are shown as notation only.
  */
 export default function RudimentsPage() {
   const families = getRudimentFamilies();
@@ -71,7 +71,8 @@ export default function RudimentsPage() {
                   {rudiment.number}. {rudiment.title}
                 </Heading>
                 <Prose maxW="none">
-                  <LessonBody code={rudiment.bodyCode} slug={RECORD_PREFIX} />
+                  {/* Notation only: each rudiment is one line of snare with its sticking, which a grid would say again, forty times. */}
+                  <LessonBody code={rudiment.bodyCode} slug={RECORD_PREFIX} notationOnly />
                 </Prose>
               </Box>
             ))}

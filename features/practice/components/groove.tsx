@@ -174,7 +174,17 @@ const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid'
  * broken page. In a lesson (`lessonSlug`), the player remembers on the visitor's device the
  * tempos the groove was played at and its speed trainer, under the lesson and the groove's title.
  */
-export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & { words: PracticeWords; lessonSlug?: string }) {
+export function Groove({
+  words,
+  lessonSlug,
+  notationOnly = false,
+  ...attributes
+}: GrooveAttributes & {
+  words: PracticeWords;
+  lessonSlug?: string;
+  /** Notation only, without the grid and the choice between them: where many short grooves share a page (the rudiments). */
+  notationOnly?: boolean;
+}) {
   const groove = parseGroove(attributes);
   const id = useId();
   const captionId = `${id}-caption`;
@@ -182,7 +192,7 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
   const grid = gridClasses();
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
   const strokes = new Set(Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)));
-  const table = stepTableHtml(groove, words, grid.names);
+  const table = notationOnly ? '' : stepTableHtml(groove, words, grid.names);
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
     <Box
@@ -202,13 +212,17 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
         p: '3',
         my: '4',
       }}
-      css={{
-        [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
-        [`&:has([${VIEW_ATTRIBUTE}="notation"]:checked) [data-grid]`]: { display: 'none' },
-        // A remembered choice, from the first paint until the player checks its radio button (then the rules above hold).
-        [`html[${VIEW_ROOT_ATTRIBUTE}="grid"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-notation]`]: { display: 'none' },
-        [`html[${VIEW_ROOT_ATTRIBUTE}="notation"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-grid]`]: { display: 'none' },
-      }}
+      css={
+        notationOnly
+          ? undefined
+          : {
+              [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
+              [`&:has([${VIEW_ATTRIBUTE}="notation"]:checked) [data-grid]`]: { display: 'none' },
+              // A remembered choice, from the first paint until the player checks its radio button (then the rules above hold).
+              [`html[${VIEW_ROOT_ATTRIBUTE}="grid"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-notation]`]: { display: 'none' },
+              [`html[${VIEW_ROOT_ATTRIBUTE}="notation"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-grid]`]: { display: 'none' },
+            }
+      }
       aria-labelledby={captionId}
       data-groove
     >
@@ -226,41 +240,47 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
             <Text as="span" whiteSpace="nowrap">{fillIn(words.bpm, { tempo: groove.tempo })}</Text>
           </Text>
         </Box>
-        <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
-          <Box as="legend" float="left" color="fg.muted" me="1">
-            {words.view}
-          </Box>
-          {GROOVE_VIEWS.map((view) => (
-            <Box
-              as="label"
-              key={view}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              minH="8"
-              px="2"
-              rounded="md"
-              cursor="pointer"
-              _hover={{ bg: 'bg.muted' }}
-              css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
-            >
-              <input type="radio" name={`${id}-view`} value={view} {...{ [VIEW_ATTRIBUTE]: view }} defaultChecked={view === 'both'} />
-              {words[VIEW_WORD[view]]}
+        {notationOnly ? null : (
+          <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
+            <Box as="legend" float="left" color="fg.muted" me="1">
+              {words.view}
             </Box>
-          ))}
-        </Box>
+            {GROOVE_VIEWS.map((view) => (
+              <Box
+                as="label"
+                key={view}
+                display="inline-flex"
+                alignItems="center"
+                gap="1.5"
+                minH="8"
+                px="2"
+                rounded="md"
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+                css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
+              >
+                <input type="radio" name={`${id}-view`} value={view} {...{ [VIEW_ATTRIBUTE]: view }} defaultChecked={view === 'both'} />
+                {words[VIEW_WORD[view]]}
+              </Box>
+            ))}
+          </Box>
+        )}
       </Box>
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
-      {grid.styles}
-      <Box data-grid>
-        {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too. */}
-        <KeptHtml className={grid.names.region} tabIndex={0} role="region" aria-label={fillIn(words.stepGrid, { title: groove.title })} keptHtml={table} keep={keptHtmlKey(table)} />
-      </Box>
+      {notationOnly ? null : (
+        <>
+          {grid.styles}
+          <Box data-grid>
+            {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too. */}
+            <KeptHtml className={grid.names.region} tabIndex={0} role="region" aria-label={fillIn(words.stepGrid, { title: groove.title })} keptHtml={table} keep={keptHtmlKey(table)} />
+          </Box>
+        </>
+      )}
       {player.styles}
       <Box mt="4" _print={{ display: 'none' }}>
         <noscript>
           <Text fontSize="sm" mb="3">
-            {words.grooveNoScript}
+            {notationOnly ? words.grooveNoScriptNotation : words.grooveNoScript}
           </Text>
         </noscript>
         <GroovePlayerIsland
@@ -280,16 +300,18 @@ export function Groove({ words, lessonSlug, ...attributes }: GrooveAttributes & 
           }}
         />
       </Box>
-      <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid _print={{ display: 'none' }}>
-        {(Object.keys(STROKE_TABLE) as Stroke[])
-          .filter((stroke) => strokes.has(stroke))
-          .map((stroke, index) => (
-            <Fragment key={stroke}>
-              {index > 0 ? ' · ' : null}
-              <span aria-hidden="true">{STROKE_TABLE[stroke].mark}</span> {strokeLegend(stroke)}
-            </Fragment>
-          ))}
-      </Text>
+      {notationOnly ? null : (
+        <Text fontSize="xs" color="fg.muted" mt="3" mb="0" data-grid _print={{ display: 'none' }}>
+          {(Object.keys(STROKE_TABLE) as Stroke[])
+            .filter((stroke) => strokes.has(stroke))
+            .map((stroke, index) => (
+              <Fragment key={stroke}>
+                {index > 0 ? ' · ' : null}
+                <span aria-hidden="true">{STROKE_TABLE[stroke].mark}</span> {strokeLegend(stroke)}
+              </Fragment>
+            ))}
+        </Text>
+      )}
     </Box>
   );
 }

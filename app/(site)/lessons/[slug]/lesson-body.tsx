@@ -32,10 +32,10 @@ function compiledBody(code: string) {
  * server: the HTML ships, the MDX runtime does not. Elements map to styled tags via
  * the wrapper's CSS, so the Markdown an editor writes stays plain Markdown.
  */
-export function LessonBody({ code, slug }: { code: string; slug: string }) {
+export function LessonBody({ code, slug, notationOnly = false }: { code: string; slug: string; notationOnly?: boolean }) {
   const Body = compiledBody(code);
   // eslint-disable-next-line react-hooks/static-components -- a server component rendered once per build; the body is cached per source, so its identity is stable
-  return <Body components={componentsOf(slug)} />;
+  return <Body components={componentsOf(slug, notationOnly)} />;
 }
 
 /**
@@ -61,9 +61,9 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
  * unit test holds them equal). A groove knows its lesson, which it is remembered under on a
  * visitor's device with its title.
  */
-export function lessonTextComponents(slug: string) {
-  function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words' | 'lessonSlug'>) {
-    return <Groove {...props} lessonSlug={slug} words={practiceWords} />;
+export function lessonTextComponents(slug: string, notationOnly = false) {
+  function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words' | 'lessonSlug' | 'notationOnly'>) {
+    return <Groove {...props} lessonSlug={slug} notationOnly={notationOnly} words={practiceWords} />;
   }
   return { DrumKey: LessonDrumKey, Groove: LessonGroove, Metronome: LessonMetronome };
 }
@@ -71,11 +71,12 @@ export function lessonTextComponents(slug: string) {
 /** Each lesson's map, made once, so its components keep their identity. */
 const componentsBySlug = new Map<string, ReturnType<typeof lessonTextComponents> & { a: typeof MarkdownLink }>();
 
-function componentsOf(slug: string) {
-  let components = componentsBySlug.get(slug);
+function componentsOf(slug: string, notationOnly: boolean) {
+  const key = `${slug}${notationOnly ? ' notation' : ''}`;
+  let components = componentsBySlug.get(key);
   if (!components) {
-    components = { a: MarkdownLink, ...lessonTextComponents(slug) };
-    componentsBySlug.set(slug, components);
+    components = { a: MarkdownLink, ...lessonTextComponents(slug, notationOnly) };
+    componentsBySlug.set(key, components);
   }
   return components;
 }
