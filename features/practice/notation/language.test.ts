@@ -83,6 +83,29 @@ describe('subdivisions, tuplets and polyrhythms', () => {
     expect(errorOf({ subdivision: '4 4 4 6', snare: 'x'.repeat(16) })).toMatchObject({ attribute: 'snare', got: '16 steps' });
   });
 
+  it('writes a beat that is half a triplet and half not as drum books do: a sixteenth-note triplet and an eighth under one beam', () => {
+    // The single ratamacue: a dragged triplet on the first half of each beat, an accented eighth on its "&".
+    const ratamacue = score({ signature: '2/4', snare: 'dxxX__ dxxX__', sticking: 'RLRL-- LRLR--' });
+    const [hands] = ratamacue.bars[0]!.parts;
+    expect(rhythm(hands!)).toBe('16 16 16 8 16 16 16 8');
+    expect(hands!.tuplets).toEqual([
+      { first: 0, count: 3, notes: 3, occupied: 2 },
+      { first: 4, count: 3, notes: 3, occupied: 2 },
+    ]);
+    expect(hands!.beams).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
+    // A beat that is a tuplet all through stays one: six sextuplets under one bracket.
+    expect(score({ signature: '2/4', snare: 'xxxxxx xxxxxx' }).bars[0]!.parts[0]!.tuplets.map((tuplet) => tuplet.notes)).toEqual([6, 6]);
+    // In 6/8 the eighth-note beats of a group are beamed together, a beat's triplet included.
+    const [double] = score({ signature: '6/8', subdivision: '1 3 1 1 3 1', snare: 'd dxx X d dxx X' }).bars[0]!.parts;
+    expect(double!.beams).toEqual([
+      [0, 1, 2, 3, 4],
+      [5, 6, 7, 8, 9],
+    ]);
+  });
+
   it('brackets quarter-note triplets once over two beats, and writes a 3:2 polyrhythm as triplets over plain quarters', () => {
     const [hands, feet] = score({ ride: 'x-x-x- x-x-x-', kick: 'x--x-- x--x--' }).bars[0]!.parts;
     expect(rhythm(hands!)).toBe('4 4 4 4 4 4');

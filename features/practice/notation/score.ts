@@ -321,14 +321,37 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
     const perBeat = T / inside.reduce(gcd, T);
     const tuplet = !isPowerOfTwo(perBeat);
     let divisions = tuplet ? length / inside.reduce(gcd, length) : perBeat * beats;
+    if (tuplet && beats <= 1 && inside.includes(length / 2)) {
+      // A beat whose one half is a tuplet and whose other half is not (a ratamacue's sixteenth-note triplet and its
+      // eighth): each half written on its own, under one beam, as drum books write it, not the whole beat as a sextuplet.
+      const halfIsTuplet = (start: number, end: number) =>
+        !isPowerOfTwo(T / inside.filter((tick) => tick > start && tick < end).map((tick) => tick - start).reduce(gcd, length / 2));
+      if (halfIsTuplet(0, length / 2) !== halfIsTuplet(length / 2, length)) {
+        const firstNote = notes.length;
+        const beamCount = beams.length;
+        writeSpan(from, from + length / 2, beats / 2);
+        writeSpan(from + length / 2, to, beats / 2);
+        beams.splice(beamCount);
+        beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
+        return;
+      }
+    }
     if (tuplet && beats > 1 && divisions % beats === 0) {
       // Each beat has a whole number of divisions: a tuplet (or plain notes) beat by beat.
+      const firstNote = notes.length;
+      const beamCount = beams.length;
       for (let beat = 0; beat < beats; beat += 1) writeSpan(from + beat * T, from + (beat + 1) * T, 1);
+      if (signature.unit >= 8) {
+        // Eighth-note beats are beamed by their group (3 + 3 in 6/8), a beat's tuplet included.
+        beams.splice(beamCount);
+        beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
+      }
       return;
     }
     // Written as `occupied` plain notes' worth: three in the time of two, six of four, five of four, two of three (a duplet in 6/8).
-    const occupied = tuplet ? Math.max(1, beats * 2 ** Math.floor(Math.log2(divisions / beats))) : divisions;
+    // At least one division: an empty span, or half a beat with nothing inside.
     if (!tuplet) divisions = Math.max(divisions, 1);
+    const occupied = tuplet ? Math.max(1, beats * 2 ** Math.floor(Math.log2(divisions / beats))) : divisions;
     const perWhole = (signature.unit * occupied) / beats;
     const division = length / divisions;
     const indexes: number[] = [];
