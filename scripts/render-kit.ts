@@ -218,9 +218,6 @@ import type { KitSlot } from './kit-sounds';
  */
 export const KIT_SYNC_S = ${SYNC_AT / RATE};
 
-/** The file's sample rate: it is decoded at this rate (no resampling), and played at the page's own. */
-export const KIT_SAMPLE_RATE = ${RATE};
-
 /** Where each sound starts in the file, and how long it lasts, in seconds: a sound with loudness layers once per layer. */
 export const KIT_SLOTS: Record<KitSlot, readonly [start: number, seconds: number]> = {
 ${lines.join('\n')}

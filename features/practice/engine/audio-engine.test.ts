@@ -468,6 +468,7 @@ describe('the recorded kit', () => {
   it('plays a ghost note, a stroke and an accent from their own loudness layers, at their exact loudness', async () => {
     const engine = await freshEngine();
     const { KIT_SLOTS } = await import('./kit-sprite');
+    const { KIT_GAIN } = await import('./samples');
     const { output, started } = recordingOutput();
     await engine.prepareKit(file(), 1000, output.context);
     const layerOf = (stroke: 'ghost' | 'hit' | 'accent', gain = 1) => {
@@ -475,7 +476,7 @@ describe('the recorded kit', () => {
       engine.playDrum(output, 1, 'snare', stroke, gain);
       const [{ offset, through }] = started as [(typeof started)[number]];
       const slot = Object.entries(KIT_SLOTS).find(([, [start]]) => Math.abs(start + 0.02 - offset!) < 1e-9)![0];
-      return [slot, Number(through!.gain!.value.toFixed(3))];
+      return [slot, Number((through!.gain!.value / KIT_GAIN).toFixed(3))];
     };
     expect(layerOf('ghost')).toEqual(['snare.soft', Number((0.25 / 0.3).toFixed(3))]);
     expect(layerOf('hit')).toEqual(['snare.medium', 1]);

@@ -22,8 +22,12 @@ const LOOKAHEAD_MS = 25;
  * taking over up to this much later.
  */
 const SCHEDULE_AHEAD_S = 0.2;
-/** The player's level at the speakers: strokes that coincide sum, and must stay under full scale. */
-const OUTPUT_GAIN = 0.8;
+/**
+ * The player's level at the speakers: strokes that coincide sum, and must stay under full scale, from the very first
+ * stroke (before the limiter has reacted: a recording of the page's output had a synthesised accented drag, the
+ * first sound of a take, touch full scale at 0.8).
+ */
+const OUTPUT_GAIN = 0.7;
 /** Sounds start a moment after Start, so the first one is not cut short. */
 export const START_DELAY_S = 0.06;
 /** The least time before the first sound when Start came earlier (`startAt`): the audio is already running. */

@@ -8,9 +8,6 @@ import type { KitSlot } from './kit-sounds';
  */
 export const KIT_SYNC_S = 0.05;
 
-/** The file's sample rate: it is decoded at this rate (no resampling), and played at the page's own. */
-export const KIT_SAMPLE_RATE = 32000;
-
 /** Where each sound starts in the file, and how long it lasts, in seconds: a sound with loudness layers once per layer. */
 export const KIT_SLOTS: Record<KitSlot, readonly [start: number, seconds: number]> = {
   'kick.soft': [0.10000, 0.50000],

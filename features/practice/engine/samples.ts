@@ -3,7 +3,7 @@
  * sound is an AudioBufferSourceNode playing its stretch, through a gain that brings its loudness
  * layer's recording to the exact loudness asked for.
  */
-import { KIT_SAMPLE_RATE, KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
+import { KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
 import type { KitSlot } from './kit-sounds';
 
 export interface Kit {
@@ -11,6 +11,13 @@ export interface Kit {
   /** Seconds the decoder put before the file's first sample (an MP3 encoder's delay): every sound is this much later. */
   shift: number;
 }
+
+/**
+ * The kit's level in the player's output: its loudest stroke peaks near full scale on its own, and strokes that
+ * coincide add up (a drag's grace notes still ringing under its accent reached full scale in a recording of the
+ * page's output; the limiter after it is too slow for a stick's attack).
+ */
+export const KIT_GAIN = 0.85;
 
 /** How far after the sync mark's place to look for it: more than any decoder's delay. */
 const SYNC_SEARCH_S = 0.2;
@@ -31,11 +38,18 @@ export function syncShift(samples: Float32Array, sampleRate: number): number {
 }
 
 /**
- * Decodes the kit at its own sample rate, in a context of its own: it can start as soon as the file has
- * arrived, before the page's AudioContext exists (which a browser only allows once the press is complete),
- * and skips resampling the whole file (each sound is resampled as it plays instead).
+ * The rate the kit is decoded at: most sound hardware runs at 48 kHz (the rest at 44.1). Decoding resamples the file
+ * well; played at the file's own 32 kHz, each sound was resampled as it played, which left images of the cymbals
+ * above 16 kHz in a recording of the page's output. From 48 kHz down to 44.1 nothing folds back: the kit holds nothing
+ * above 16 kHz.
  */
-export async function decodeKit(file: ArrayBuffer, decoder: BaseAudioContext = new OfflineAudioContext(1, 1, KIT_SAMPLE_RATE)): Promise<Kit> {
+const DECODE_RATE = 48_000;
+
+/**
+ * Decodes the kit in a context of its own: it can start as soon as the file has arrived, before the page's
+ * AudioContext exists (which a browser only allows once the press is complete).
+ */
+export async function decodeKit(file: ArrayBuffer, decoder: BaseAudioContext = new OfflineAudioContext(1, 1, DECODE_RATE)): Promise<Kit> {
   // decodeAudioData detaches what it is given: a copy, so the file can be decoded again.
   const buffer = await decoder.decodeAudioData(file.slice(0));
   return { buffer, shift: syncShift(buffer.getChannelData(0), buffer.sampleRate) };
@@ -48,7 +62,7 @@ export function playSample(kit: Kit, output: AudioNode, time: number, slot: KitS
   const source = context.createBufferSource();
   source.buffer = kit.buffer;
   const level = context.createGain();
-  level.gain.value = gain;
+  level.gain.value = gain * KIT_GAIN;
   source.connect(level).connect(output);
   source.start(time, start + kit.shift, seconds);
   return source;
