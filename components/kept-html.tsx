@@ -26,5 +26,14 @@ export function KeptHtml({ keptHtml, keep, ...props }: KeptHtmlProps) {
     if (keptHtml) kept.set(keep, keptHtml);
     else if (!kept.has(keep) && ref.current) kept.set(keep, ref.current.innerHTML);
   }, [keep, keptHtml]);
-  return <div ref={ref} {...props} dangerouslySetInnerHTML={{ __html: keptHtml || kept.get(keep) || '' }} />;
+  return <div ref={ref} data-keep={keep} {...props} dangerouslySetInnerHTML={{ __html: keptHtml || kept.get(keep) || fromPage(keep) }} />;
+}
+
+/**
+ * The markup as the page's HTML holds it, before React has kept it: should React draw a block afresh while the page
+ * hydrates (after a mismatch it gives up on a part of the server's HTML), the server's block is still in the document.
+ */
+function fromPage(keep: string): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector(`[data-keep="${CSS.escape(keep)}"]`)?.innerHTML ?? '';
 }

@@ -100,6 +100,9 @@ export const interfaceModel = {
       rudimentsText: label('The sentence in that box.', 140),
       rudimentsLink: label('The link in that box, to the rudiments page.', 40),
       rudimentMatches: label('Over the rudiments that match a search, after the tabs.', 60, { count: 'how many match' }),
+      rudimentsFoundOne: label('What screen readers hear, after the lessons that match, when one rudiment does too.', 80),
+      rudimentsFoundMany: label('What screen readers hear, after the lessons that match, when several rudiments do too.', 80, { count: 'how many' }),
+      rudimentsBelow: label('Added to a tab that has no lesson for a search, when rudiments match it.', 80),
     }),
     rudiments: group('RudimentsWords', 'The rudiments page (its headings are in content/pages/rudiments.yaml).', {
       index: label('The heading of the list of all the rudiments at the top of the page.', 40),

@@ -6,7 +6,7 @@ import { grooves, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome', '/offline'])];
+const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome', '/rudiments', '/offline'])];
 
 /** HTML_CodeSniffer, the engine behind pa11y: it reads the markup against WCAG 2 AA and finds what axe lets pass (a fieldset with no legend, say). */
 const HTMLCS = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');

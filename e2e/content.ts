@@ -70,6 +70,8 @@ export const rudiments = files
   .map((source) => ({
     ...(source.data as InferModel<typeof rudimentModel>),
     slug: source.slug,
+    /** Its MDX text. */
+    text: source.body,
     groove: parseGroove(componentUses(source.body).find((use) => use.name === 'Groove')!.values),
   }))
   .sort((a, b) => a.number - b.number);

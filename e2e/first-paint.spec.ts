@@ -82,8 +82,10 @@ test.describe('first paint', () => {
     // The notation's drawings (VexFlow's SVG, with single-quoted attributes), not the page's icons.
     const svgs = [...html.matchAll(/<svg stroke-width='[\s\S]*?<\/svg>/g)].map((match) => match[0]);
     expect(svgs.length).toBeGreaterThan(10);
-    // Each drawing's start, as the page data would write it (JSON, escaped for a script): not there.
-    for (const svg of svgs.slice(0, 5)) {
+    // Each drawing's and grid's start, as the page data would write it (JSON, escaped for a script): not there.
+    const tables = [...html.matchAll(/<table[\s\S]*?<\/table>/g)].map((match) => match[0]);
+    expect(tables.length).toBeGreaterThan(5);
+    for (const svg of [...svgs.slice(0, 5), ...tables.slice(0, 5)]) {
       const start = svg.slice(0, 300);
       expect(html.split(JSON.stringify(start).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')).length - 1).toBe(0);
     }

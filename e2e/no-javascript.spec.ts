@@ -9,6 +9,7 @@ const PAGES = [
   { path: '/lessons', heading: pageCopy('lessons').heading },
   { path: '/resources', heading: pageCopy('resources').heading },
   { path: '/contact', heading: pageCopy('contact').heading },
+  { path: '/rudiments', heading: pageCopy('rudiments').heading },
   ...legalPages.map((legal) => ({ path: `/${legal.slug}`, heading: legal.title })),
   { path: `/lessons/${lessons[0]!.slug}`, heading: lessons[0]!.title },
 ];

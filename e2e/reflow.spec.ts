@@ -10,7 +10,7 @@ import { expect, hydrated, test } from './fixtures';
  */
 const NARROWEST = { width: 320, height: 640 };
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
+const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/rudiments', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
 
 /** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */
 async function overflow(page: Page) {

@@ -78,6 +78,16 @@ test.describe('the rudiments page', () => {
     const ratamacues = rudiments.filter((rudiment) => /ratamacue/i.test(`${rudiment.title} ${rudiment.description}`));
     await expect(found.getByRole('link')).toHaveText(ratamacues.map(heading));
     await expect(found.getByRole('heading')).toHaveText(words.lessons.rudimentMatches.replace('{count}', String(ratamacues.length)));
+    // A word only in one rudiment's text, not in its name or description: found once the full text has arrived, with
+    // a snippet of where.
+    const prose = (text: string) => text.replace(/<Groove[\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
+    const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
+    const [word, owner] = rudiments
+      .flatMap((rudiment) => [...wordsOf(prose(rudiment.text))].map((candidate) => [candidate, rudiment] as const))
+      .find(([candidate, rudiment]) => !`${rudiment.title} ${rudiment.description}`.toLowerCase().includes(candidate) && rudiments.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1)!;
+    await box.fill(word);
+    const byText = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: heading(owner) }) });
+    await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
     await box.fill('swiss army');
     await expect(found.getByRole('link')).toHaveText([heading(rudiments.find((rudiment) => rudiment.slug === 'swiss-army-triplet')!)]);
     await found.getByRole('link').click();

@@ -293,10 +293,7 @@ export function getBeginnersGuide() {
   return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, noteWords: { bar, sticking }, lessons };
 }
 
-/**
- * What the lesson search indexes (app/search-index.json/route.ts): every lesson's own words, from its
- * title to its text, with the names of its category, level and instructor, in tab order.
- */
+/** A rudiment as its page shows it. */
 export interface RudimentEntry {
   slug: string;
   number: number;
@@ -324,6 +321,10 @@ export function getRudimentSearchSources() {
     .map((rudiment) => ({ slug: rudiment.slug, title: rudiment.title, description: rudiment.description, family: rudiment.family, text: rudiment.body.raw }));
 }
 
+/**
+ * What the lesson search indexes (app/search-index.json/route.ts): every lesson's own words, from its
+ * title to its text, with the names of its category, level and instructor, in tab order.
+ */
 export function getLessonSearchSources() {
   return [...allLessons].sort(byCategoryThenOrder).map((lesson) => ({
     slug: lesson.slug,

@@ -491,6 +491,14 @@ describe('rudiments', () => {
     );
   });
 
+  it('asks for the sticking under the groove: a rudiment is its sticking', () => {
+    const root = copyOfContent();
+    edit(root, FLAM_ACCENT, (text) => text.replace(/\n\s*sticking="[^"]*"/, ''));
+    expect(messages(root)).toEqual([
+      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, '<Groove')} (rudiment text) <Groove> sticking — expected the sticking under the notes: R or L under each note, as in sticking="RLRR LRLL", got no sticking`,
+    ]);
+  });
+
   it('asks for exactly one groove writing the rudiment out', () => {
     const root = copyOfContent();
     edit(root, FLAM_ACCENT, (text) => text.replace(/<Groove[\s\S]*?\/>/, ''));

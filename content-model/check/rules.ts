@@ -12,6 +12,7 @@ import { RUDIMENT_COUNT, RUDIMENT_FAMILIES, rudimentModel } from '../rudiment';
 import { siteModel } from '../site';
 import { unprintable } from '../printable';
 import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
+import { componentUses } from './body';
 import type { Problem } from './problem';
 import { lineOfPath, type SourceFile } from './read';
 
@@ -98,6 +99,15 @@ export function checkRules(
         field: '(rudiment text)',
         expected: 'exactly one <Groove … /> writing the rudiment out, with its sticking',
         got: grooves === 0 ? 'no groove' : `${grooves} grooves`,
+      });
+    } else if (!componentUses(source.body).find((use) => use.name === 'Groove')?.values.sticking?.trim()) {
+      // A rudiment is its sticking: the groove must write it under the notes.
+      problems.push({
+        file: source.file,
+        line: source.bodyLine + source.body.slice(0, source.body.search(/<Groove[\s/>]/)).split('\n').length - 1,
+        field: '(rudiment text) <Groove> sticking',
+        expected: 'the sticking under the notes: R or L under each note, as in sticking="RLRR LRLL"',
+        got: 'no sticking',
       });
     }
     const family = RUDIMENT_FAMILIES[rudiment.family];

@@ -16,7 +16,7 @@ const pages = sitemapPaths();
 describe('the built pages', () => {
   it('the sitemap lists every page at the site address, and robots.txt points to it', () => {
     const sitemap = readFileSync(fileFor('/sitemap.xml')!, 'utf8');
-    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome'];
+    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome', '/rudiments'];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
     expect(readFileSync(fileFor('/robots.txt')!, 'utf8')).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
   });

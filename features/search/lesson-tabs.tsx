@@ -43,7 +43,17 @@ export interface SearchableRudiment {
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
 export type LessonTabsWords = Pick<
   Words['lessons'],
-  'categoryTabs' | 'categoryLessons' | 'matchesOne' | 'matchesMany' | 'noResultsTitle' | 'noResultsText' | 'searchUnavailable' | 'rudimentMatches'
+  | 'categoryTabs'
+  | 'categoryLessons'
+  | 'matchesOne'
+  | 'matchesMany'
+  | 'noResultsTitle'
+  | 'noResultsText'
+  | 'searchUnavailable'
+  | 'rudimentMatches'
+  | 'rudimentsFoundOne'
+  | 'rudimentsFoundMany'
+  | 'rudimentsBelow'
 >;
 
 interface LessonTabsProps {
@@ -83,6 +93,13 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
     </>
   );
 
+  const rudimentsFound = searching
+    ? rudiments.flatMap((rudiment) => {
+        if (matchesQuery(rudiment, query)) return [{ rudiment, snippet: undefined }];
+        const id = rudimentSearchId(rudiment.slug);
+        return found?.has(id) ? [{ rudiment, snippet: found.get(id) }] : [];
+      })
+    : [];
   const tabs = categories.map((category) => {
     const featured = category.featured && { lesson: category.featured, found: result(category.featured) };
     const lessons = category.lessons.flatMap((lesson) => {
@@ -105,6 +122,7 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
               </div>
               <p className={classes.emptyTitle}>{words.noResultsTitle}</p>
               <p className={classes.emptyText}>{words.noResultsText}</p>
+              {rudimentsFound.length > 0 ? <p className={classes.emptyText}>{words.rudimentsBelow}</p> : null}
             </div>
           ) : (
             <>
@@ -124,17 +142,14 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
     };
   });
   const total = tabs.reduce((sum, tab) => sum + tab.count, 0);
-  const rudimentsFound = searching
-    ? rudiments.flatMap((rudiment) => {
-        if (matchesQuery(rudiment, query)) return [{ rudiment, snippet: undefined }];
-        const id = rudimentSearchId(rudiment.slug);
-        return found?.has(id) ? [{ rudiment, snippet: found.get(id) }] : [];
-      })
-    : [];
   return (
     <div id="lesson-catalogue">
       <p className={classes.status} role="status">
         {searching ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() }) : ''}
+      </p>
+      {/* The rudiments are listed after the tabs: said apart, so the lessons' count reads as it always has. */}
+      <p className={classes.status} role="status" data-testid="rudiment-status">
+        {rudimentsFound.length === 1 ? words.rudimentsFoundOne : rudimentsFound.length > 1 ? fillIn(words.rudimentsFoundMany, { count: rudimentsFound.length }) : ''}
       </p>
       {searching && fullText.status === 'failed' ? <p className={classes.unavailable}>{words.searchUnavailable}</p> : null}
       <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />

@@ -82,8 +82,21 @@ export default function LessonsPage() {
         })),
     };
   });
-  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable, rudimentMatches } = words;
-  const tabWords: LessonTabsWords = { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable, rudimentMatches };
+  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } = words;
+  const { rudimentMatches, rudimentsFoundOne, rudimentsFoundMany, rudimentsBelow } = words;
+  const tabWords: LessonTabsWords = {
+    categoryTabs,
+    categoryLessons,
+    matchesOne,
+    matchesMany,
+    noResultsTitle,
+    noResultsText,
+    searchUnavailable,
+    rudimentMatches,
+    rudimentsFoundOne,
+    rudimentsFoundMany,
+    rudimentsBelow,
+  };
   // The search finds the rudiments too: they are listed after the tabs, linking to their place on the rudiments page.
   const rudiments = getRudimentFamilies().flatMap((family) =>
     family.rudiments.map(({ slug, number, title, description }) => ({ slug, number, title, description, href: rudimentHref(slug) })),
@@ -114,6 +127,7 @@ export default function LessonsPage() {
               link={words.rudimentsLink}
               href={ROUTES.rudiments}
               icon={<Drum aria-hidden="true" width={24} height={24} />}
+              headingLevel="h3"
             />
           </Box>
       </Section>

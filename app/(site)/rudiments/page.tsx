@@ -17,7 +17,7 @@ const RECORD_PREFIX = 'rudiments';
 /**
  * The 40 International Drum Rudiments, in the Percussive Arts Society's four families: a list of
  * them all to jump to, then each family's section, each rudiment under its number and name with its
- * text and its groove (notation with sticking, the grid, and the player with the speed trainer).
+ * text and its groove (notation with sticking, and the player with the speed trainer).
  * Each rudiment's anchor is its file name, which the lessons link to. The grooves are shown as notation only.
  */
 export default function RudimentsPage() {

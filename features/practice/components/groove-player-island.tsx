@@ -84,7 +84,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
     if (region && count) keepInView(region, count);
   };
-  const { playing, toggle, problem, warmUp } = usePlayer({
+  const { playing, toggle, problem, pressHandlers } = usePlayer({
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
@@ -128,7 +128,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
       {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
     >
       <div className={classes.row}>
-        <button type="button" className={classes.start} onClick={startOrStop} onPointerDown={warmUp} onKeyDown={warmUp} aria-describedby={`${id}-what`}>
+        <button type="button" className={classes.start} onClick={startOrStop} {...pressHandlers} aria-describedby={`${id}-what`}>
           {playing ? words.stop : words.play}
         </button>
         <span id={`${id}-what`} className={classes.hidden}>

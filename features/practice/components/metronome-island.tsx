@@ -70,7 +70,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   const clicks = offered.find((option) => option.value === chosenClicks) ?? offered[0]!;
   const backbeatOnly = clicks.value === BACKBEAT;
   const subdivision = clicks.perBeat;
-  const { playing, toggle, problem, warmUp } = usePlayer({
+  const { playing, toggle, problem, pressHandlers } = usePlayer({
     tempo: tempoState.tempo,
     beatsPerBar: beats,
     subdivision,
@@ -107,7 +107,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         {title}
       </p>
       <div className={classes.row}>
-        <button type="button" className={classes.start} onClick={toggle} onPointerDown={warmUp} onKeyDown={warmUp}>
+        <button type="button" className={classes.start} onClick={toggle} {...pressHandlers}>
           {playing ? words.stop : words.start}
         </button>
         <ol className={classes.beats} aria-label={words.beats} data-beats>

@@ -29,7 +29,7 @@ function loadEngine(): Promise<Engine> {
 
 /**
  * Starts fetching the engine's code and the recorded kit, and decoding the kit as soon as both are in: called as a
- * press of Play or Start begins (pointer or key down), so the work is under way before its click. Never before a press.
+ * press of Play or Start begins, so the work is under way before its click. Never before a press.
  */
 function warmUp() {
   const file = requestKit();
@@ -154,5 +154,18 @@ export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid
     warmUp();
   };
 
-  return { playing: audio !== null, toggle, problem, warmUp };
+  /**
+   * For the button's pointer and key down: a mouse button or Enter or Space going down on it is a press beginning. A
+   * finger going down may be a scroll, and Tab only passes by: those wait for the click.
+   */
+  const pressHandlers = {
+    onPointerDown: (event: { pointerType: string }) => {
+      if (event.pointerType === 'mouse') warmUp();
+    },
+    onKeyDown: (event: { key: string }) => {
+      if (event.key === 'Enter' || event.key === ' ') warmUp();
+    },
+  };
+
+  return { playing: audio !== null, toggle, problem, pressHandlers };
 }
