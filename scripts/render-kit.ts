@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { KIT_LAYERS, type KitSound } from '../features/practice/engine/kit-sounds';
+import { KIT_FOLDER } from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOUNDFONT = '/usr/share/sounds/sf2/FluidR3_GM.sf2';
@@ -185,7 +186,7 @@ try {
   execFileSync('ffmpeg', ['-v', 'error', '-i', path.join(work, 'sprite.wav'), '-c:a', 'libmp3lame', '-b:a', '64k', '-ar', String(RATE), '-ac', '1', '-map_metadata', '-1', path.join(work, 'sprite.mp3')]);
   const mp3 = readFileSync(path.join(work, 'sprite.mp3'));
   const name = `drums-${createHash('sha256').update(mp3).digest('hex').slice(0, 10)}.mp3`;
-  const folder = path.join(root, 'public/kit');
+  const folder = path.join(root, 'public', KIT_FOLDER);
   for (const old of readdirSync(folder).filter((file) => file.endsWith('.mp3'))) rmSync(path.join(folder, old));
   writeFileSync(path.join(folder, name), mp3);
   writeFileSync(
@@ -203,7 +204,7 @@ ${readFileSync(LICENSE, 'utf8')}`,
     `// Written by scripts/render-kit.ts: do not edit. Run it again when the kit changes.
 
 /** The recorded kit: one MP3 file, ${(mp3.length / 1024).toFixed(0)} KiB. Its name changes with its content. */
-export const KIT_URL = '/kit/${name}';
+export const KIT_URL = '${KIT_FOLDER}${name}';
 `,
   );
   writeFileSync(

@@ -314,6 +314,15 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
   }
   return { part, notes, beams, tuplets };
 
+  /** Writes what `write` writes, then beams its notes as one group in place of the groups it made. */
+  function underOneBeam(write: () => void) {
+    const firstNote = notes.length;
+    const beamCount = beams.length;
+    write();
+    beams.splice(beamCount);
+    beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
+  }
+
   function writeSpan(from: number, to: number, beats: number) {
     const length = to - from;
     const inside = events.filter((tick) => tick > from && tick < to).map((tick) => tick - from);
@@ -327,25 +336,21 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
       const halfIsTuplet = (start: number, end: number) =>
         !isPowerOfTwo(T / inside.filter((tick) => tick > start && tick < end).map((tick) => tick - start).reduce(gcd, length / 2));
       if (halfIsTuplet(0, length / 2) !== halfIsTuplet(length / 2, length)) {
-        const firstNote = notes.length;
-        const beamCount = beams.length;
-        writeSpan(from, from + length / 2, beats / 2);
-        writeSpan(from + length / 2, to, beats / 2);
-        beams.splice(beamCount);
-        beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
+        underOneBeam(() => {
+          writeSpan(from, from + length / 2, beats / 2);
+          writeSpan(from + length / 2, to, beats / 2);
+        });
         return;
       }
     }
     if (tuplet && beats > 1 && divisions % beats === 0) {
       // Each beat has a whole number of divisions: a tuplet (or plain notes) beat by beat.
-      const firstNote = notes.length;
-      const beamCount = beams.length;
-      for (let beat = 0; beat < beats; beat += 1) writeSpan(from + beat * T, from + (beat + 1) * T, 1);
-      if (signature.unit >= 8) {
-        // Eighth-note beats are beamed by their group (3 + 3 in 6/8), a beat's tuplet included.
-        beams.splice(beamCount);
-        beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
-      }
+      const eachBeat = () => {
+        for (let beat = 0; beat < beats; beat += 1) writeSpan(from + beat * T, from + (beat + 1) * T, 1);
+      };
+      // Eighth-note beats are beamed by their group (3 + 3 in 6/8), a beat's tuplet included.
+      if (signature.unit >= 8) underOneBeam(eachBeat);
+      else eachBeat();
       return;
     }
     // Written as `occupied` plain notes' worth: three in the time of two, six of four, five of four, two of three (a duplet in 6/8).
