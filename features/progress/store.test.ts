@@ -6,10 +6,13 @@ import {
   forgetProgress,
   grooveRecord,
   importProgress,
+  playAlongSettings,
   PROGRESS_KEY,
   readProgress,
   recordLessonVisit,
+  recordRun,
   recordTempo,
+  savePlayAlong,
   saveTrainer,
   setLessonDone,
   subscribeToProgress,
@@ -86,6 +89,26 @@ describe('progress kept on the device', () => {
   });
 });
 
+describe('play-along kept on the device', () => {
+  const run = { onTime: 80, notes: 32, windowMs: 35, meanMs: 12, spreadMs: 8 };
+  it('keeps the best run per tempo: more notes on time, or as many at a tighter window', () => {
+    expect(recordRun('g', 90, run, when)).toEqual({ ok: true, best: true });
+    expect(recordRun('g', 90, { ...run, onTime: 75 }, when)).toEqual({ ok: true, best: false });
+    expect(recordRun('g', 90, { ...run, onTime: 90, windowMs: 70 }, when)).toEqual({ ok: true, best: false });
+    expect(recordRun('g', 90, { ...run, windowMs: 20 }, when)).toEqual({ ok: true, best: true });
+    expect(recordRun('g', 100, { ...run, onTime: 50 }, when)).toEqual({ ok: true, best: true });
+    expect(grooveRecord('g')?.best).toEqual({ '90': { ...run, windowMs: 20, at: when.toISOString() }, '100': { ...run, onTime: 50, at: when.toISOString() } });
+  });
+
+  it('keeps calibration, learnt kits and choices, and writes nothing out of range', () => {
+    expect(playAlongSettings()).toEqual({ calibration: {}, kits: {} });
+    savePlayAlong((settings) => ({ ...settings, calibration: { 'midi:TD-07': 3 }, input: 'midi' }));
+    savePlayAlong((settings) => ({ ...settings, calibration: { ...settings.calibration, microphone: 9000 } }));
+    savePlayAlong((settings) => ({ ...settings, kits: { 'TD-07': { '38': '<b>' } } }));
+    expect(playAlongSettings()).toEqual({ calibration: { 'midi:TD-07': 3 }, kits: {}, input: 'midi' });
+  });
+});
+
 describe('storage that refuses', () => {
   it('reads as empty and says "blocked" when storage is blocked (privacy settings)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
@@ -114,7 +137,11 @@ describe('export and import', () => {
     recordLessonVisit('the-shuffle', when);
     recordTempo('the-shuffle/Shuffle groove', 88);
     saveTrainer('metronome', trainer);
+    recordRun('the-shuffle/Shuffle groove', 88, { onTime: 94, notes: 48, windowMs: 35, meanMs: 4.2, spreadMs: 9.1 }, when);
+    savePlayAlong((settings) => ({ ...settings, calibration: { microphone: 42 }, kits: { 'TD-07': { '71': 'snare' } }, input: 'midi', level: 'tight', sensitivity: 0.6 }));
     const before = readProgress();
+    expect(before.grooves['the-shuffle/Shuffle groove']?.best?.['88']).toMatchObject({ onTime: 94 });
+    expect(before.playAlong?.kits['TD-07']).toEqual({ '71': 'snare' });
     const file = exportProgress(when);
     expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 1, exported: when.toISOString() });
     forgetProgress();
@@ -135,6 +162,16 @@ describe('export and import', () => {
     ],
     ['a date that is not a date', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { a: 'yesterday' }, grooves: {} } }), 'damaged'],
     ['markup in a lesson name', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { '<img src=x>': when.toISOString() }, grooves: {} } }), 'damaged'],
+    [
+      'a best run edited past 100 percent',
+      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { best: { '90': { onTime: 140, notes: 8, windowMs: 35, meanMs: 0, spreadMs: 0, at: when.toISOString() } } } } } }),
+      'damaged',
+    ],
+    [
+      'a MIDI note past 127 in a learnt kit',
+      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: {}, playAlong: { calibration: {}, kits: { kit: { '300': 'snare' } } } } }),
+      'damaged',
+    ],
     ['no progress inside', JSON.stringify({ format: EXPORT_FORMAT, version: 1 }), 'damaged'],
   ];
   it.each(cases)('refuses %s and changes nothing', (_, text, problem) => {

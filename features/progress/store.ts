@@ -37,11 +37,44 @@ export interface TrainerSettings {
   countIn: boolean;
 }
 
-/** What is kept for one groove: the tempo it was last played at, the fastest, and its trainer. */
+/**
+ * The best play-along run of a groove at one tempo: the share of its notes on time within the window it was
+ * played at, how many notes the run had, and its mean offset (positive dragging, negative rushing) and spread.
+ */
+export interface BestRun {
+  /** Percent of the notes on time, 0 to 100. */
+  onTime: number;
+  notes: number;
+  /** The on-time window it was graded at, in ms either side. */
+  windowMs: number;
+  meanMs: number;
+  spreadMs: number;
+  at: string;
+}
+
+/** What is kept for one groove: the tempo it was last played at, the fastest, its trainer and its best runs. */
 export interface GrooveRecord {
   last?: number;
   fastest?: number;
   trainer?: TrainerSettings;
+  /** Play-along's best run per tempo (the key is the BPM). */
+  best?: Record<string, BestRun>;
+}
+
+/**
+ * Play-along's settings on this device: the latency measured for each input (an electronic kit by its name, or
+ * the microphone) with this device's sound output, subtracted from every hit; the pads learnt for each kit that
+ * numbers them otherwise than General MIDI; and the input, level and microphone sensitivity chosen last.
+ */
+export interface PlayAlongSettings {
+  /** Input key → milliseconds to take off each hit. */
+  calibration: Record<string, number>;
+  /** Kit name → MIDI note number → drum (a voice name of the groove language). */
+  kits: Record<string, Record<string, string>>;
+  input?: 'midi' | 'microphone';
+  level?: string;
+  /** 0 to 1. */
+  sensitivity?: number;
 }
 
 export interface Progress {
@@ -51,6 +84,7 @@ export interface Progress {
   lastLesson?: { slug: string; at: string };
   /** Per groove (its key: lesson slug and title) and for the metronome page. */
   grooves: Record<string, GrooveRecord>;
+  playAlong?: PlayAlongSettings;
 }
 
 /** Why a write did not happen: storage blocked (privacy settings) or full. */
@@ -100,6 +134,52 @@ function readTrainer(value: unknown): TrainerSettings | undefined {
   return { on, start, target, step, everyBars, countIn };
 }
 
+/** A measured latency: whole milliseconds, no more than half a second either way. */
+const LATENCY_MS = { min: -500, max: 500 } as const;
+/** A word in lowercase: a drum's or a level's name as play-along writes it. */
+const isWord = (value: unknown): value is string => typeof value === 'string' && /^[a-z]{1,20}$/.test(value);
+const isMs = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;
+
+function readBestRun(value: unknown): BestRun | undefined {
+  if (!isRecord(value)) return undefined;
+  const { onTime, notes, windowMs, meanMs, spreadMs, at } = value;
+  if (!isWhole(onTime, { min: 0, max: 100 }) || !isWhole(notes, { min: 1, max: 100_000 }) || !isWhole(windowMs, { min: 1, max: 200 })) return undefined;
+  if (!isMs(meanMs, 1000) || !isMs(spreadMs, 1000) || !isDate(at)) return undefined;
+  return { onTime, notes, windowMs, meanMs, spreadMs, at };
+}
+
+function readPlayAlong(value: unknown): PlayAlongSettings | undefined {
+  if (!isRecord(value) || !isRecord(value.calibration) || !isRecord(value.kits)) return undefined;
+  const settings: PlayAlongSettings = { calibration: {}, kits: {} };
+  for (const [input, latency] of Object.entries(value.calibration)) {
+    if (!isKey(input) || !isWhole(latency, LATENCY_MS)) return undefined;
+    settings.calibration[input] = latency;
+  }
+  for (const [name, pads] of Object.entries(value.kits)) {
+    if (!isKey(name) || !isRecord(pads)) return undefined;
+    const kit: Record<string, string> = {};
+    for (const [note, voice] of Object.entries(pads)) {
+      if (!/^\d{1,3}$/.test(note) || Number(note) > 127 || !isWord(voice)) return undefined;
+      kit[note] = voice;
+    }
+    settings.kits[name] = kit;
+  }
+  const { input, level, sensitivity } = value;
+  if (input !== undefined) {
+    if (input !== 'midi' && input !== 'microphone') return undefined;
+    settings.input = input;
+  }
+  if (level !== undefined) {
+    if (!isWord(level)) return undefined;
+    settings.level = level;
+  }
+  if (sensitivity !== undefined) {
+    if (typeof sensitivity !== 'number' || !(sensitivity >= 0 && sensitivity <= 1)) return undefined;
+    settings.sensitivity = sensitivity;
+  }
+  return settings;
+}
+
 function readGroove(value: unknown): GrooveRecord | undefined {
   if (!isRecord(value)) return undefined;
   const record: GrooveRecord = {};
@@ -115,6 +195,16 @@ function readGroove(value: unknown): GrooveRecord | undefined {
     const trainer = readTrainer(value.trainer);
     if (!trainer) return undefined;
     record.trainer = trainer;
+  }
+  if (value.best !== undefined) {
+    if (!isRecord(value.best)) return undefined;
+    const best: Record<string, BestRun> = {};
+    for (const [bpm, run] of Object.entries(value.best)) {
+      const read = readBestRun(run);
+      if (!isTempo(Number(bpm)) || String(Number(bpm)) !== bpm || !read) return undefined;
+      best[bpm] = read;
+    }
+    record.best = best;
   }
   return record;
 }
@@ -139,6 +229,11 @@ export function parseProgress(value: unknown): Progress | undefined {
     const record = readGroove(groove);
     if (!isKey(key) || !record) return undefined;
     progress.grooves[key] = record;
+  }
+  if (value.playAlong !== undefined) {
+    const playAlong = readPlayAlong(value.playAlong);
+    if (!playAlong) return undefined;
+    progress.playAlong = playAlong;
   }
   return progress;
 }
@@ -216,6 +311,34 @@ export function saveTrainer(key: string, trainer: TrainerSettings): WriteResult 
   const valid = readTrainer(trainer);
   if (!valid) return { ok: true };
   return updateGroove(key, (record) => ({ ...record, trainer: valid }));
+}
+
+/**
+ * A play-along run of a groove at `bpm`: kept as the best at that tempo if none is, or if it has more of its notes
+ * on time than the best (at a window as tight or tighter), or as many at a tighter window. Says whether it is the best now.
+ */
+export function recordRun(key: string, bpm: number, run: Omit<BestRun, 'at'>, now = new Date()): WriteResult & { best?: boolean } {
+  const candidate = readBestRun({ ...run, at: now.toISOString() });
+  if (!isTempo(bpm) || !candidate) return { ok: true, best: false };
+  const kept = grooveRecord(key)?.best?.[bpm];
+  const better =
+    !kept ||
+    (candidate.windowMs <= kept.windowMs && candidate.onTime > kept.onTime) ||
+    (candidate.windowMs < kept.windowMs && candidate.onTime >= kept.onTime);
+  if (!better) return { ok: true, best: false };
+  const written = updateGroove(key, (record) => ({ ...record, best: { ...record.best, [bpm]: candidate } }));
+  return written.ok ? { ok: true, best: true } : written;
+}
+
+export function playAlongSettings(): PlayAlongSettings {
+  return readProgress().playAlong ?? { calibration: {}, kits: {} };
+}
+
+/** Changes play-along's settings; anything that would not read back (out of range) is not written. */
+export function savePlayAlong(change: (settings: PlayAlongSettings) => PlayAlongSettings): WriteResult {
+  const changed = readPlayAlong(change(playAlongSettings()));
+  if (!changed) return { ok: true };
+  return update((progress) => ({ ...progress, playAlong: changed }));
 }
 
 /** Removes everything this module keeps on the device. */
