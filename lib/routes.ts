@@ -42,6 +42,12 @@ export const BEGINNERS_GUIDE = '/downloads/backbeat-beginners-guide.pdf';
  */
 export const SEARCH_INDEX = '/search-index.json';
 
+/**
+ * The play-along panel's words, written by app/play-along-words.json/route.ts at build time and fetched with the
+ * panel's code when a visitor first opens it. Its folder there must carry the same name.
+ */
+export const PLAY_ALONG_WORDS = '/play-along-words.json';
+
 /** The lessons page's search box; the header's search link and the `/` key lead to it. */
 export const SEARCH_ANCHOR = 'search';
 

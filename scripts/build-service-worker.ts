@@ -15,12 +15,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { OFFLINE_PICTURE, SERVICE_WORKER } from '../lib/routes';
+import { ONSET_WORKLET_URL } from '../features/practice/play-along/worklet-url';
+import { OFFLINE_PICTURE, PLAY_ALONG_WORDS, SERVICE_WORKER } from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** What the worker keeps at install. Pictures are kept as they are seen instead (see the worker). */
-export const PRECACHE_PATTERNS = ['**/*.html', '_next/static/**/*.{js,css,woff2}', OFFLINE_PICTURE.slice(1), 'icon.svg', 'manifest.webmanifest'];
+/**
+ * What the worker keeps at install. Pictures are kept as they are seen instead (see the worker). Play-along's words
+ * and onset detector are a few kilobytes, kept so it works in a practice room without signal.
+ */
+export const PRECACHE_PATTERNS = [
+  '**/*.html',
+  '_next/static/**/*.{js,css,woff2}',
+  OFFLINE_PICTURE.slice(1),
+  'icon.svg',
+  'manifest.webmanifest',
+  PLAY_ALONG_WORDS.slice(1),
+  ONSET_WORKLET_URL.slice(1),
+];
 /** Next's fallback copies of the 404 page: the worker shows the offline page for unknown addresses instead. */
 const NOT_KEPT = ['404.html', '_not-found.html', '_not-found/**'];
 

@@ -57,7 +57,7 @@ export const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    value: 'camera=(), microphone=(self), midi=(self), geolocation=(), payment=(), usb=()',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView } from '@/features/practice/notation/kit';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView, type Voice } from '@/features/practice/notation/kit';
 import { soundsAt } from '@/features/practice/notation/timeline-sounds';
 import type { Timeline } from '@/features/practice/notation/timeline';
 import type { ClickGrid } from '@/features/practice/engine/metronome';
@@ -14,6 +15,10 @@ import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { usePlayer } from '@/features/practice/hooks/use-player';
 import { useRemembered } from '@/features/practice/hooks/use-remembered';
 import { useTempo } from '@/features/practice/hooks/use-tempo';
+import type { PlayAlongListener } from '@/features/practice/play-along/play-along-panel';
+
+/** Play-along's panel: its code is fetched when a visitor first opens it, never with the page. */
+const PlayAlongPanel = dynamic(() => import('@/features/practice/play-along/play-along-panel').then((module) => module.PlayAlongPanel));
 
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
@@ -24,8 +29,10 @@ interface GroovePlayerIslandProps {
   /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
   recordKey?: string;
   /** Only the words the player shows; the grid's own words stay on the server. */
-  words: Pick<Words['practice'], 'play' | 'stop' | 'tempo' | 'noSound' | 'playGroove' | 'looping'>;
+  words: Pick<Words['practice'], 'play' | 'stop' | 'tempo' | 'noSound' | 'playGroove' | 'looping' | 'playAlong' | 'playAlongUnavailable' | 'playAlongBest'>;
   speedTrainer: SpeedTrainerSetup;
+  /** The groove's drums and their names, for play-along's "you play" choice. */
+  drums: { voice: Voice; name: string }[];
 }
 
 /**
@@ -63,7 +70,7 @@ function useRememberedView() {
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer, drums }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const remembered = useRemembered(recordKey, initialTempo);
@@ -74,6 +81,14 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
   const [countInBeat, setCountInBeat] = useState<number>();
+  /** The drums the player leaves out, for the learner to play ("you play it"). */
+  const [muted, setMuted] = useState<ReadonlySet<Voice>>(new Set());
+  /** Whether play-along has been opened: its panel stays once it is. */
+  const [alongOpened, setAlongOpened] = useState(false);
+  const playAlong = useRef<PlayAlongListener | null>(null);
+  const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
+    playAlong.current = listener;
+  }, []);
   useRememberedView();
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
@@ -94,9 +109,12 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
         engine.playClick(output, click.time, click.kind);
         return;
       }
-      const step = (click.index - countIn.current) % steps;
-      for (const { voice, stroke, gain, length } of soundsAt(timeline, step)) {
-        engine.playDrum(output, click.time, voice, stroke, gain, length === undefined ? undefined : (length * 60) / click.bpm);
+      const played = click.index - countIn.current;
+      const step = played % steps;
+      const sounds = soundsAt(timeline, step).map((sound) => ({ ...sound, length: sound.length === undefined ? undefined : (sound.length * 60) / click.bpm }));
+      playAlong.current?.queued(step, Math.floor(played / steps), click.time, sounds, click.bpm);
+      for (const { voice, stroke, gain, length } of sounds) {
+        if (!muted.has(voice)) engine.playDrum(output, click.time, voice, stroke, gain, length);
       }
     },
     onClick: (click) => {
@@ -108,15 +126,21 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     onStop: () => {
       setCountInBeat(undefined);
       mark(null);
+      playAlong.current?.stop();
     },
     noSound: words.noSound,
     ramp: trainer.on ? { ...trainer, afterBars: trainer.countIn ? 1 : 0 } : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
   });
   const startOrStop = () => {
-    if (!playing) countIn.current = trainer.countIn ? timeline.beatsPerBar : 0;
+    if (!playing) {
+      // Playing along, the learner always gets a bar to come in on.
+      countIn.current = trainer.countIn || playAlong.current?.listening ? timeline.beatsPerBar : 0;
+      playAlong.current?.start();
+    }
     toggle();
   };
+  const best = remembered.record?.best?.[tempoState.tempo];
 
   return (
     <div
@@ -142,7 +166,41 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
         ) : null}
       </div>
       {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      {best ? (
+        <p className={classes.record} data-best-run>
+          {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
+        </p>
+      ) : null}
       <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn setup={speedTrainer} />
+      <details
+        className={classes.trainer}
+        data-play-along
+        onToggle={(event) => {
+          if (event.currentTarget.open) setAlongOpened(true);
+        }}
+      >
+        <summary>
+          {words.playAlong}
+          {muted.size > 0 ? <span className={classes.muted}> · {drums.filter(({ voice }) => muted.has(voice)).map(({ name }) => name).join(', ')}</span> : null}
+        </summary>
+        {alongOpened ? (
+          <PlayAlongPanel
+            classes={classes}
+            drums={drums}
+            muted={muted}
+            onMute={setMuted}
+            link={linkPlayAlong}
+            stopPlaying={() => {
+              if (playing) toggle();
+            }}
+            figure={() => root.current?.closest('figure') ?? null}
+            recordKey={recordKey}
+            tempoStep={trainer.step}
+            setTempo={(bpm) => tempoState.commit(bpm)}
+            unavailable={words.playAlongUnavailable}
+          />
+        ) : null}
+      </details>
     </div>
   );
 }

@@ -42,6 +42,19 @@ const cell = {
   '&[data-now]': { bg: 'brand.subtle', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-fg)' },
 } as const;
 
+/**
+ * Play-along's marks on a grid cell (play-along/marks.ts sets `data-verdict`): a sign in the cell's corner, in a
+ * colour, never the colour alone. The sign is hidden from screen readers (`/ ""`): the cell says it in words.
+ */
+const VERDICT_MARKS = {
+  '&[data-verdict]::after': { position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
+  '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.success' },
+  '&[data-verdict="early"]::after': { content: '"◂" / ""', color: 'fg.warning' },
+  '&[data-verdict="late"]::after': { content: '"▸" / ""', color: 'fg.warning' },
+  '&[data-verdict="missed"]::after': { content: '"×" / ""', color: 'fg.error' },
+  '&[data-verdict="missed"] > [aria-hidden]': { opacity: '0.5' },
+} as const;
+
 /** The shade of a beat's column in the grid: a faint tint of the text colour, so it shows in either theme. */
 const BEAT_SHADE = 'color-mix(in srgb, var(--chakra-colors-fg) 6%, transparent)';
 
@@ -63,7 +76,18 @@ function gridClasses() {
     // The drum names stay in view while a long grid scrolls sideways under them.
     name: [cell, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
     // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
-    count: [cell, { px: '1', fontWeight: 'normal', color: 'fg.muted', '&[data-beat]': { fontWeight: 'bold', color: 'fg' } }],
+    count: [
+      cell,
+      {
+        px: '1',
+        fontWeight: 'normal',
+        color: 'fg.muted',
+        '&[data-beat]': { fontWeight: 'bold', color: 'fg' },
+        // An extra hit near this step, from play-along.
+        '&[data-extra]': { position: 'relative' },
+        '&[data-extra]::after': { content: '"+" / ""', position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', color: 'fg.error', fontWeight: 'bold' },
+      },
+    ],
     step: [
       cell,
       {
@@ -73,6 +97,8 @@ function gridClasses() {
         '&[data-stroke="ghost"]': { color: 'fg.muted' },
         '&[data-stroke="accent"]': { fontSize: 'md' },
         '&[data-now]': { bg: 'brand.subtle' },
+        '&[data-verdict]': { position: 'relative' },
+        ...VERDICT_MARKS,
       },
     ],
     hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
@@ -123,7 +149,7 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
     ]),
     h('tbody', [
       ...VOICES.filter((voice) => groove.voices[voice]).map((voice) =>
-        h('tr', [
+        h('tr', { dataVoice: voice }, [
           h('th', { scope: 'row', className: names.name }, VOICE_NAMES[voice]),
           ...steps.map((step) => {
             const stroke = groove.voices[voice]![step];
@@ -297,7 +323,11 @@ export function Groove({
             noSound: words.noSound,
             playGroove: words.playGroove,
             looping: words.looping,
+            playAlong: words.playAlong,
+            playAlongUnavailable: words.playAlongUnavailable,
+            playAlongBest: words.playAlongBest,
           }}
+          drums={VOICES.filter((voice) => groove.voices[voice]).map((voice) => ({ voice, name: VOICE_NAMES[voice] }))}
         />
       </Box>
       {notationOnly ? null : (

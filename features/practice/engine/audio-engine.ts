@@ -112,6 +112,16 @@ function strokeOutput(output: AudioNode, at: number, sound: KitSound): AudioNode
   return gain;
 }
 /**
+ * A copy of everything the players sound, for play-along's onset detector to hear what the site itself plays (so
+ * the kit leaking from speakers into a microphone is not taken for the learner's hits). Made on first ask.
+ */
+let tap: GainNode | undefined;
+export function outputTap(context: AudioContext): AudioNode {
+  if (tap?.context !== context) tap = context.createGain();
+  return tap;
+}
+
+/**
  * The player making sound now, and how to tell its page it was stopped. One at a time: two
  * grooves, or a groove and the metronome, each started on its own press, would never be in
  * time with each other.
@@ -352,6 +362,7 @@ export function play(
   limiter.attack.value = 0.001;
   limiter.release.value = 0.05;
   output.connect(limiter).connect(context.destination);
+  if (tap?.context === context) output.connect(tap);
   const latency = context.outputLatency || context.baseLatency || 0;
   let current = ramp ? { ...pattern, bpm: ramp.start } : pattern;
   let start = Math.max(startAt ?? context.currentTime + START_DELAY_S, context.currentTime + MIN_START_DELAY_S);

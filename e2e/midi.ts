@@ -1,0 +1,104 @@
+/**
+ * A virtual electronic kit for play-along's specs: `navigator.requestMIDIAccess` replaced before the page loads by
+ * one that offers a MIDI input ("Test Kit") the test drives, and a drummer who plays along with what the player
+ * queues (the engine's `practice:queued` log), each hit a note-on sent at the moment it is played and carrying
+ * that moment as its timeStamp, as a real kit's messages do. With the fake audio clock (audio.ts) the page's
+ * performance clock and audio clock are one, and getOutputTimestamp says so.
+ */
+import type { Page } from '@playwright/test';
+import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
+
+/** How the virtual drummer plays: how late each drum (ms), which stretch to leave out, whether to tap with clicks. */
+export interface Drummer {
+  lateMs?: Partial<Record<string, number>>;
+  /** Leave out every note from this many seconds after the first note played, until `skipTo`. */
+  skipFrom?: number;
+  skipTo?: number;
+  /** Tap a pad with each of the player's clicks (calibration), this late. */
+  tapClicksLateMs?: number;
+  /** Play nothing. */
+  silent?: boolean;
+}
+
+type Access = 'kit' | 'none' | 'denied' | 'unsupported';
+
+/** General MIDI numbers the virtual kit sends for each drum. */
+const NOTES: Record<string, number> = { kick: 36, snare: 38, hihat: 42, hihatfoot: 44, ride: 51, crash: 49, hightom: 50, midtom: 47, floortom: 43 };
+
+export async function installMidi(page: Page, access: Access = 'kit') {
+  await page.addInitScript(
+    ({ access, event, notes }) => {
+      const world = window as unknown as { drummer: Drummer; unplug: () => void; sentNotes: number[] };
+      world.drummer = { silent: true };
+      world.sentNotes = [];
+      AudioContext.prototype.getOutputTimestamp = function () {
+        return { contextTime: this.currentTime, performanceTime: performance.now() };
+      };
+      if (access === 'unsupported') {
+        // As in Safari: no Web MIDI at all.
+        delete (Navigator.prototype as { requestMIDIAccess?: unknown }).requestMIDIAccess;
+        return;
+      }
+      class Input extends EventTarget {
+        readonly id = 'test-kit';
+        readonly name = 'Test Kit';
+        readonly manufacturer = 'Backbeat';
+        readonly type = 'input';
+        state: 'connected' | 'disconnected' = 'connected';
+        send(data: number[], timeStamp: number) {
+          const message = new Event('midimessage');
+          Object.defineProperty(message, 'data', { value: new Uint8Array(data) });
+          Object.defineProperty(message, 'timeStamp', { value: timeStamp });
+          world.sentNotes.push(data[1]!);
+          this.dispatchEvent(message);
+        }
+      }
+      const input = new Input();
+      const midi = new EventTarget() as EventTarget & { inputs: Map<string, Input>; outputs: Map<string, unknown>; sysexEnabled: boolean };
+      midi.inputs = new Map(access === 'kit' ? [[input.id, input]] : []);
+      midi.outputs = new Map();
+      midi.sysexEnabled = false;
+      Navigator.prototype.requestMIDIAccess = function () {
+        if (access === 'denied') return Promise.reject(new DOMException('MIDI access was refused', 'SecurityError'));
+        return Promise.resolve(midi as unknown as MIDIAccess);
+      };
+      world.unplug = () => {
+        input.state = 'disconnected';
+        midi.inputs.clear();
+        const change = new Event('statechange');
+        Object.defineProperty(change, 'port', { value: input });
+        midi.dispatchEvent(change);
+      };
+      // The drummer: each note the player queues (and, calibrating, each click), played at its time or off it.
+      let first: number | undefined;
+      window.addEventListener(event, (queued) => {
+        const sound = (queued as CustomEvent).detail as { time: number; sound: string; voice?: string; part?: string };
+        const drummer = world.drummer;
+        if (drummer.silent || sound.part) return;
+        let note: number | undefined;
+        let late = 0;
+        if (sound.sound === 'click') {
+          if (drummer.tapClicksLateMs === undefined) return;
+          note = notes.snare;
+          late = drummer.tapClicksLateMs;
+        } else {
+          if (drummer.tapClicksLateMs !== undefined) return;
+          first ??= sound.time;
+          const since = sound.time - first;
+          if (drummer.skipFrom !== undefined && since >= drummer.skipFrom - 0.001 && since < (drummer.skipTo ?? Infinity) - 0.001) return;
+          note = notes[sound.voice!];
+          late = drummer.lateMs?.[sound.voice!] ?? 0;
+        }
+        if (note === undefined) return;
+        const at = sound.time * 1000 + late;
+        const hit = note;
+        setTimeout(() => input.send([0x99, hit, 100], at), Math.max(0, at - performance.now()));
+      });
+    },
+    { access, event: QUEUED_EVENT, notes: NOTES },
+  );
+  return {
+    play: (drummer: Drummer) => page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),
+    unplug: () => page.evaluate(() => (window as unknown as { unplug: () => void }).unplug()),
+  };
+}

@@ -1,0 +1,198 @@
+import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, startAndWaitForSound } from './audio';
+import { installMidi } from './midi';
+
+/** A one-bar rock beat at 70 BPM: eighths on the hi-hat, kick on 1 and 3, snare on 2 and 4 (first-rock-beat.mdx). */
+const LESSON = '/lessons/first-rock-beat';
+const GROOVE = 'Basic rock beat';
+const BEAT_S = 60 / 70;
+const BAR_S = 4 * BEAT_S;
+
+async function openPlayAlong(page: import('@playwright/test').Page) {
+  const figure = page.getByRole('figure', { name: new RegExp(GROOVE) });
+  await figure.getByText('Play along', { exact: true }).click();
+  const panel = figure.locator('[data-play-along-panel]');
+  await expect(panel).toBeVisible();
+  return { figure, panel };
+}
+
+/** Plays from Play through the count-in and `bars` bars, then Stop; the clock moves on a little past the last note. */
+async function playBars(figure: import('@playwright/test').Locator, clock: Awaited<ReturnType<typeof fakeAudioClock>>, bars: number) {
+  await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
+  // Stopped just before the next bar's first note: every note of these bars has been played and graded.
+  await clock.play((BAR_S * (bars + 1) - 0.15) * 1000);
+  await figure.getByRole('button', { name: 'Stop', exact: true }).click();
+}
+
+test.describe('play along on an electronic kit', () => {
+  test.beforeEach(({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone: Web MIDI is a desktop browser’s');
+    void page;
+  });
+
+  test('a snare 40 ms late on 2 and 4 is reported late by about 40 ms, the rest on time, in the grid and the results', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+    await kit.play({ lateMs: { snare: 40 } });
+    await playBars(figure, clock, 2);
+
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results).toBeVisible();
+    // Two bars: 16 hi-hats, 4 kicks on time; 4 snares late.
+    await expect(results.locator('[data-on-time]')).toHaveText('20 of 24 notes on time (83%), within ±35 ms.');
+    const mean = (voice: string) => results.locator(`tr[data-voice="${voice}"] [data-mean]`).getAttribute('data-mean').then(Number);
+    expect(await mean('snare')).toBeCloseTo(40, 0);
+    expect(Math.abs(await mean('hihat'))).toBeLessThan(1);
+    expect(Math.abs(await mean('kick'))).toBeLessThan(1);
+    await expect(results.locator('tr[data-voice="snare"]')).toContainText('0/4');
+    await expect(results.locator('tr[data-voice="snare"]')).toContainText('40 ms late');
+
+    // The grid marks each note of the last time round: the snare's two late, in words as well as signs.
+    const grid = figure.getByRole('table');
+    const snare = grid.locator('tr[data-voice="snare"] td[data-verdict]');
+    await expect(snare).toHaveCount(2);
+    for (const cell of await snare.all()) {
+      await expect(cell).toHaveAttribute('data-verdict', 'late');
+      await expect(cell).toContainText('late by 40 ms');
+    }
+    await expect(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]')).toHaveCount(8);
+    // The notation marks the steps too (the hands' notes and the feet's, drawn apart): those at 2 and 4 late, every other on time.
+    const notation = figure.locator('[data-notation] [data-layout="1"]');
+    const marked = await notation.locator('[data-verdict]').evaluateAll((notes) => notes.map((note) => [note.getAttribute('data-step'), note.getAttribute('data-verdict')]));
+    expect(new Set(marked.map(([step]) => step)).size).toBe(8);
+    expect(marked.filter(([, verdict]) => verdict !== 'on-time').sort()).toEqual([
+      ['2', 'late'],
+      ['6', 'late'],
+    ]);
+    await expect(notation.locator('[data-verdict="late"] [data-verdict-sign]')).toHaveText(['▸', '▸']);
+
+    // The run is the best at 70 BPM on this device, shown beside the groove.
+    await expect(results).toContainText('Your best run at 70 BPM so far.');
+    await expect(figure.locator('[data-best-run]')).toHaveText('Best play-along at 70 BPM: 83% on time (±35 ms).');
+    await page.reload();
+    await expect(page.getByRole('figure', { name: new RegExp(GROOVE) }).locator('[data-best-run]')).toHaveText('Best play-along at 70 BPM: 83% on time (±35 ms).');
+  });
+
+  test('a missed bar is reported missed, and a whole clean run offers the next tempo', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+    // The drummer sits out the second bar.
+    await kit.play({ skipFrom: BAR_S, skipTo: 2 * BAR_S });
+    await playBars(figure, clock, 3);
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results.locator('[data-on-time]')).toHaveText('24 of 36 notes on time (67%), within ±35 ms.');
+    await expect(results).toContainText('Early: 0 · late: 0 · missed: 12 · extra hits: 0');
+    await expect(results.getByRole('button', { name: /^Try/ })).toHaveCount(0);
+
+    // Played whole, the run is steady: the next tempo is offered, and takes the tempo box there.
+    await kit.play({});
+    await playBars(figure, clock, 2);
+    await expect(results.locator('[data-on-time]')).toHaveText('24 of 24 notes on time (100%), within ±35 ms.');
+    await expect(results).toContainText('Steady at 70 BPM.');
+    await results.getByRole('button', { name: 'Try 75 BPM' }).click();
+    await expect(figure.getByRole('spinbutton', { name: /^Tempo/ })).toHaveValue('75');
+  });
+
+  test('calibration measures the kit’s delay and takes it off every hit', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-latency]')).toContainText('Not calibrated yet');
+    // A kit (or a drummer) 25 ms behind: every note reads 25 ms late before calibration.
+    await kit.play({ tapClicksLateMs: 25 });
+    await panel.getByRole('button', { name: 'Calibrate' }).click();
+    // Eight clicks at 100 BPM, and half a second for the last tap.
+    await clock.play(5600, 100);
+    await expect(panel.locator('[data-play-along-status]')).toHaveText('Measured delay: 25 ms, taken off every hit.');
+    await expect(panel.getByRole('button', { name: 'Calibrate again' })).toBeVisible();
+    await kit.play({ lateMs: { kick: 25, snare: 25, hihat: 25 } });
+    await playBars(figure, clock, 1);
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results.locator('[data-on-time]')).toHaveText('12 of 12 notes on time (100%), within ±35 ms.');
+    expect(Number(await results.locator('tr[data-voice="snare"] [data-mean]').getAttribute('data-mean'))).toBeCloseTo(0, 0);
+    // Kept on the device: a new page starts calibrated.
+    await page.reload();
+    await hydrated(page);
+    const again = await openPlayAlong(page);
+    await again.panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(again.panel.locator('[data-latency]')).toContainText('Measured delay: 25 ms');
+  });
+
+  test('“you play it”: a drum ticked is left out of the player, with or without an input', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    await panel.getByRole('checkbox', { name: 'Snare' }).check();
+    await expect(figure.locator('[data-play-along] summary')).toContainText('Snare');
+    await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
+    await clock.play(BAR_S * 1000);
+    const voices = new Set((await clock.sounds()).flatMap((sound) => (sound.sound === 'drum' ? [sound.voice] : [])));
+    expect([...voices].sort()).toEqual(['hihat', 'kick']);
+  });
+
+  test('a kit unplugged during a run stops it with a message, and no error', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await kit.play({});
+    await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
+    await clock.play(BAR_S * 1500);
+    await kit.unplug();
+    await expect(panel.locator('[data-play-along-status]')).toHaveText('Test Kit went away, so the run stopped. Connect it again to carry on.');
+    await expect(figure.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Connect' })).toBeVisible();
+  });
+
+  const refusals = [
+    ['denied', 'The browser was not allowed to use MIDI devices.'],
+    ['none', 'No electronic kit was found.'],
+    ['unsupported', 'This browser cannot use an electronic kit (it has no Web MIDI).'],
+  ] as const;
+  for (const [access, message] of refusals) {
+    test(`says so when MIDI is ${access}, and the groove still plays`, async ({ page }) => {
+      const clock = await fakeAudioClock(page);
+      await installMidi(page, access);
+      await page.goto(LESSON);
+      await hydrated(page);
+      const { figure, panel } = await openPlayAlong(page);
+      await panel.getByRole('button', { name: 'Connect' }).click();
+      await expect(panel.locator('[data-play-along-status]')).toContainText(message);
+      await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
+    });
+  }
+});
+
+test.describe('play along with a microphone', () => {
+  test('a refused microphone, or none, says so', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+    await page.addInitScript(() => {
+      let calls = 0;
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', (calls += 1) === 1 ? 'NotAllowedError' : 'NotFoundError'));
+    });
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { panel } = await openPlayAlong(page);
+    await panel.getByRole('radio', { name: 'Microphone' }).check();
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('The browser was not allowed to use the microphone.');
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('No microphone was found.');
+  });
+});

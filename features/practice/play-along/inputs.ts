@@ -1,0 +1,165 @@
+/**
+ * Where play-along hears the learner: an electronic kit over Web MIDI, or a microphone through the onset detector
+ * (an AudioWorklet, onset-worklet.ts). Either gives hits on the page's audio clock, the same clock the player
+ * queues its notes on, so a hit and its note are compared directly. Nothing heard is kept or sent anywhere: each
+ * hit is a time (and for MIDI a drum), handed to the matcher and dropped.
+ */
+import type { Voice } from '@/features/practice/notation/kit';
+import { readMessage } from './general-midi';
+import { ONSET_WORKLET_URL } from './worklet-url';
+
+/** Why an input could not be opened, or stopped: each has its own message for the learner. */
+export type InputProblem = 'unsupported' | 'denied' | 'no-device' | 'unplugged' | 'failed';
+
+export interface InputHit {
+  /** On the audio clock, in seconds, before calibration. */
+  time: number;
+  voice?: Voice;
+}
+
+export interface OpenInput {
+  /** What calibration is kept under: the kind of input and, for a kit, its name. */
+  key: string;
+  /** The device's name, to show. */
+  name: string;
+  stop(): void;
+  /** The microphone's sensitivity, 0 to 1. */
+  setSensitivity?(value: number): void;
+}
+
+export interface InputEvents {
+  onHit(hit: InputHit): void;
+  /** The input stopped on its own (unplugged, permission taken back): the run stops with this. */
+  onProblem(problem: InputProblem): void;
+  /** A MIDI note neither General MIDI nor the learnt kit knows (for the "hit each pad" step). */
+  onUnknown?(note: number): void;
+  /** Every note-on, known or not, for the "hit each pad" step. */
+  onNote?(note: number): void;
+  /** The microphone's level in dBFS, about every 50 ms. */
+  onLevel?(db: number): void;
+}
+
+/**
+ * Where a moment on the `performance.now()` clock (a MIDI message's timeStamp) falls on the audio clock: the
+ * context's own pairing of the two (getOutputTimestamp) says which audio is heard at which moment, so a hit maps
+ * to the sound the learner heard as they played it.
+ */
+export function audioTimeOf(context: AudioContext, performanceMs: number): number {
+  const stamp = context.getOutputTimestamp?.();
+  if (stamp && stamp.performanceTime !== undefined && stamp.contextTime !== undefined && stamp.performanceTime > 0) {
+    return stamp.contextTime + (performanceMs - stamp.performanceTime) / 1000;
+  }
+  // Before the output has started, the context time now is the best there is.
+  return context.currentTime - (performance.now() - performanceMs) / 1000;
+}
+
+/** Opens every MIDI input the browser offers and reads its note-ons as hits. */
+export async function openMidi(context: AudioContext, learnt: () => Readonly<Record<number, Voice>>, events: InputEvents): Promise<OpenInput> {
+  if (typeof navigator.requestMIDIAccess !== 'function') throw new InputError('unsupported');
+  let access: MIDIAccess;
+  try {
+    access = await navigator.requestMIDIAccess();
+  } catch (error) {
+    throw new InputError(error instanceof DOMException && error.name === 'SecurityError' ? 'denied' : 'failed');
+  }
+  const inputs = () => [...access.inputs.values()].filter((input) => input.state !== 'disconnected');
+  const first = inputs();
+  if (first.length === 0) throw new InputError('no-device');
+  const listen = (event: Event) => {
+    const { data, timeStamp } = event as MIDIMessageEvent;
+    if (!data) return;
+    const [status = 0, , velocity = 0] = data;
+    if ((status & 0xf0) === 0x90 && velocity > 0) events.onNote?.(data[1]!);
+    const read = readMessage(data, learnt());
+    if (!read) return;
+    if (read.kind === 'unknown') {
+      events.onUnknown?.(read.note);
+      return;
+    }
+    events.onHit({ time: audioTimeOf(context, timeStamp), voice: read.voice });
+  };
+  const listening = new Set<MIDIInput>();
+  const attach = () => {
+    for (const input of inputs()) {
+      if (listening.has(input)) continue;
+      listening.add(input);
+      input.addEventListener('midimessage', listen);
+    }
+  };
+  attach();
+  const changed = (event: Event) => {
+    const port = (event as MIDIConnectionEvent).port;
+    if (port?.type !== 'input') return;
+    if (port.state === 'disconnected' && inputs().length === 0) {
+      stop();
+      events.onProblem('unplugged');
+    } else attach();
+  };
+  access.addEventListener('statechange', changed);
+  const stop = () => {
+    access.removeEventListener('statechange', changed);
+    for (const input of listening) input.removeEventListener('midimessage', listen);
+    listening.clear();
+  };
+  const name = first.map((input) => input.name || input.manufacturer || 'MIDI').join(', ');
+  return { key: `midi:${first[0]!.name || 'MIDI'}`, name, stop };
+}
+
+export class InputError extends Error {
+  constructor(readonly problem: InputProblem) {
+    super(problem);
+  }
+}
+
+/**
+ * Opens the microphone with the browser's voice processing off (echo cancellation, noise suppression and automatic
+ * gain each smear or swallow a drum's attack), and runs the onset detector on it. `reference` is the player's
+ * output: the detector hears what the site itself plays, and does not take it leaking from speakers for a hit.
+ */
+export async function openMicrophone(context: AudioContext, reference: AudioNode | undefined, sensitivity: number, events: InputEvents): Promise<OpenInput> {
+  if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === 'undefined' || !context.audioWorklet) throw new InputError('unsupported');
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
+  } catch (error) {
+    const name = error instanceof DOMException ? error.name : '';
+    throw new InputError(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'no-device' : 'failed');
+  }
+  const [track] = stream.getAudioTracks();
+  if (!track) throw new InputError('no-device');
+  try {
+    await context.audioWorklet.addModule(ONSET_WORKLET_URL);
+  } catch {
+    for (const each of stream.getTracks()) each.stop();
+    throw new InputError('failed');
+  }
+  const source = context.createMediaStreamSource(stream);
+  const detector = new AudioWorkletNode(context, 'onset-detector', { numberOfInputs: 2, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit' });
+  source.connect(detector, 0, 0);
+  reference?.connect(detector, 0, 1);
+  detector.port.postMessage({ type: 'sensitivity', value: sensitivity });
+  detector.port.onmessage = (event: MessageEvent<{ type: 'onset'; time: number; level: number } | { type: 'level'; db: number }>) => {
+    const message = event.data;
+    if (message.type === 'onset') events.onHit({ time: message.time });
+    else if (message.type === 'level') events.onLevel?.(message.db);
+  };
+  const ended = () => {
+    stop();
+    events.onProblem('unplugged');
+  };
+  track.addEventListener('ended', ended);
+  const stop = () => {
+    track.removeEventListener('ended', ended);
+    detector.port.onmessage = null;
+    source.disconnect();
+    reference?.disconnect(detector);
+    detector.disconnect();
+    for (const each of stream.getTracks()) each.stop();
+  };
+  return {
+    key: 'microphone',
+    name: track.label || 'Microphone',
+    stop,
+    setSensitivity: (value) => detector.port.postMessage({ type: 'sensitivity', value }),
+  };
+}

@@ -1,0 +1,592 @@
+'use client';
+
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { unlockAudio } from '@/features/practice/engine/audio-context';
+import type { Player } from '@/features/practice/engine/audio-engine';
+import type { Voice } from '@/features/practice/notation/kit';
+import type { PracticeClasses } from '@/features/practice/components/practice.styles';
+import type { PlayAlongSettings } from '@/features/progress/client';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import { PLAY_ALONG_WORDS } from '@/lib/routes';
+import { InputError, openMicrophone, openMidi, type InputProblem, type OpenInput } from './inputs';
+import { isSteady, LEVELS, onTimeShare, WINDOWS_MS, type Level, type Summary } from './match';
+import { clearMarks, markExtra, markGrade } from './marks';
+import { createRun, type QueuedSound, type Run } from './run';
+
+type PlayAlongWords = Words['playAlong'];
+type Progress = typeof import('@/features/progress/client');
+type InputKind = 'midi' | 'microphone';
+
+interface Handlers {
+  onHit(hit: { time: number; voice?: Voice }): void;
+  onNote(note: number): void;
+  onUnknown(note: number): void;
+  onProblem(problem: InputProblem): void;
+  finishCalibration(): void;
+  startRun(): void;
+  tick(): void;
+  endRun(): void;
+}
+
+/** What the groove's player tells play-along as it plays. */
+export interface PlayAlongListener {
+  /** Whether an input is open: Play then always gives a count-in bar. */
+  readonly listening: boolean;
+  /** Play was pressed. */
+  start(): void;
+  /** The player queued a step's sounds (those it leaves out for the learner too). */
+  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
+  /** Playing ended, for whatever reason. */
+  stop(): void;
+}
+
+export interface PlayAlongPanelProps {
+  classes: PracticeClasses;
+  /** The groove's drums, with their names. */
+  drums: readonly { voice: Voice; name: string }[];
+  /** The drums the player leaves out for the learner, and how to change them. */
+  muted: ReadonlySet<Voice>;
+  onMute: (muted: ReadonlySet<Voice>) => void;
+  /** Hands the player this panel's listener (null when it goes). */
+  link: (listener: PlayAlongListener | null) => void;
+  /** Stops the player (an input went away mid-run). */
+  stopPlaying: () => void;
+  /** The groove's figure, where the marks go. */
+  figure: () => Element | null;
+  /** Where this device keeps the groove's record; none: runs are not kept. */
+  recordKey?: string;
+  /** The speed trainer's raise, for offering the next tempo; and how to set it. */
+  tempoStep: number;
+  setTempo: (bpm: number) => void;
+  /** Said if the panel's words cannot be fetched. */
+  unavailable: string;
+}
+
+let wordsRequest: Promise<PlayAlongWords> | undefined;
+function loadWords(): Promise<PlayAlongWords> {
+  const request = (wordsRequest ??= fetch(PLAY_ALONG_WORDS).then((response) => {
+    if (!response.ok) throw new Error(`${PLAY_ALONG_WORDS}: ${response.status}`);
+    return response.json() as Promise<PlayAlongWords>;
+  }));
+  request.catch(() => {
+    if (wordsRequest === request) wordsRequest = undefined;
+  });
+  return request;
+}
+
+const CALIBRATION = { clicks: 8, bpm: 100, needed: 5, reachS: 0.25 } as const;
+/** How long after a note's reach has passed it is called missed: an input's hits arrive a little after they happen. */
+const ARRIVAL_S = 0.05;
+
+type ProblemWord = 'unsupportedMidi' | 'unsupportedMicrophone' | 'deniedMidi' | 'deniedMicrophone' | 'noMidi' | 'noMicrophone' | 'unplugged' | 'failed';
+const PROBLEM_WORDS: Record<InputKind, Record<InputProblem, ProblemWord>> = {
+  midi: { unsupported: 'unsupportedMidi', denied: 'deniedMidi', 'no-device': 'noMidi', unplugged: 'unplugged', failed: 'failed' },
+  microphone: { unsupported: 'unsupportedMicrophone', denied: 'deniedMicrophone', 'no-device': 'noMicrophone', unplugged: 'unplugged', failed: 'failed' },
+};
+
+/** Stays in the page while the panel is closed and opened again: the words, once fetched. */
+export function PlayAlongPanel(props: PlayAlongPanelProps) {
+  const [words, setWords] = useState<PlayAlongWords>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadWords().then(setWords, () => setFailed(true));
+  }, []);
+  if (failed) return <p className={props.classes.problem}>{props.unavailable}</p>;
+  if (!words) return null;
+  return <Panel {...props} words={words} />;
+}
+
+function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recordKey, tempoStep, setTempo, words }: PlayAlongPanelProps & { words: PlayAlongWords }) {
+  const id = useId();
+  const [store, setStore] = useState<Progress>();
+  const [settings, setSettings] = useState<PlayAlongSettings>({ calibration: {}, kits: {} });
+  const [kind, setKind] = useState<InputKind>('midi');
+  const [level, setLevel] = useState<Level>('steady');
+  const [sensitivity, setSensitivity] = useState(0.5);
+  const [input, setInput] = useState<OpenInput>();
+  const [connecting, setConnecting] = useState(false);
+  const [message, setMessage] = useState<{ text: string; problem?: boolean }>();
+  const [db, setDb] = useState(-90);
+  const [calibration, setCalibration] = useState<{ heard: number } | undefined>();
+  const [learning, setLearning] = useState<{ index: number; learnt: Record<string, Voice> }>();
+  const [live, setLive] = useState('');
+  const [result, setResult] = useState<{ summary: Summary; windowMs: number; bpm?: number; best?: boolean; tooShort?: boolean; byDrum: boolean }>();
+  const context = useRef<AudioContext | null>(null);
+  const run = useRef<Run | null>(null);
+  const runMeta = useRef<{ windowMs: number; byDrum: boolean; recent: { time: number; step: number }[] } | null>(null);
+  const calibrationTaps = useRef<number[] | null>(null);
+  const calibrationClicks = useRef<number[]>([]);
+  const calibrationPlayer = useRef<Player | null>(null);
+  const ticker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  /** This render's handlers, for the input, the timers and the player to call: they read the state as it is now. */
+  const latest = useRef<Handlers | null>(null);
+
+  useEffect(() => {
+    void import('@/features/progress/client').then((loaded) => {
+      setStore(loaded);
+      const kept = loaded.playAlongSettings();
+      setSettings(kept);
+      if (kept.input) setKind(kept.input);
+      if (kept.level && (LEVELS as string[]).includes(kept.level)) setLevel(kept.level as Level);
+      if (kept.sensitivity !== undefined) setSensitivity(kept.sensitivity);
+    });
+  }, []);
+
+  const save = (change: (kept: PlayAlongSettings) => PlayAlongSettings) => {
+    setSettings((kept) => change(kept));
+    store?.savePlayAlong(change);
+  };
+
+  const latencyMs = input ? settings.calibration[input.key] : undefined;
+  const learntKit = (): Record<number, Voice> => {
+    const kit = input ? settings.kits[input.key.replace(/^midi:/, '')] : undefined;
+    return (kit ?? {}) as Record<number, Voice>;
+  };
+
+  const hiddenClass = classes.hidden;
+  const onHit = (hit: { time: number; voice?: Voice }) => {
+    if (calibrationTaps.current) {
+      calibrationTaps.current.push(hit.time);
+      setCalibration({ heard: Math.min(CALIBRATION.clicks, calibrationTaps.current.length) });
+      return;
+    }
+    if (learning) return;
+    const current = run.current;
+    const where = figure();
+    if (!current || !where) return;
+    const outcome = current.hit(hit);
+    if ('graded' in outcome) markGrade(where, outcome.graded, words, hiddenClass);
+    else if ('extra' in outcome) {
+      const recent = runMeta.current?.recent ?? [];
+      const nearest = recent.reduce<{ time: number; step: number } | undefined>(
+        (best, each) => (!best || Math.abs(each.time - hit.time) < Math.abs(best.time - hit.time) ? each : best),
+        undefined,
+      );
+      if (nearest) markExtra(where, nearest.step, words, hiddenClass);
+    }
+  };
+  const onNote = (note: number) => {
+    if (!learning || !input) return;
+    const drum = drums[learning.index];
+    if (!drum) return;
+    const learnt = { ...learning.learnt, [note]: drum.voice };
+    advanceLearning(learning.index + 1, learnt);
+  };
+  const onUnknown = (note: number) => {
+    if (!learning) setMessage({ text: fillIn(words.unknownNote, { note }) });
+  };
+  const onProblem = (problem: InputProblem) => {
+    const name = input?.name ?? '';
+    setInput(undefined);
+    endCalibration();
+    stopPlaying();
+    setMessage({ text: fillIn(words[PROBLEM_WORDS[kind][problem]], { name }), problem: true });
+  };
+
+  const advanceLearning = (index: number, learnt: Record<string, Voice>) => {
+    if (index < drums.length) {
+      setLearning({ index, learnt });
+      return;
+    }
+    setLearning(undefined);
+    if (input) {
+      const kit = input.key.replace(/^midi:/, '');
+      save((kept) => ({ ...kept, kits: { ...kept.kits, [kit]: { ...kept.kits[kit], ...learnt } } }));
+    }
+    setMessage({ text: fillIn(words.learnt, { count: Object.keys(learnt).length }) });
+  };
+
+  const connect = async () => {
+    setMessage(undefined);
+    setConnecting(true);
+    const audio = unlockAudio();
+    try {
+      const ready = await audio;
+      context.current = ready;
+      const events = {
+        onHit: (hit: { time: number; voice?: Voice }) => latest.current?.onHit(hit),
+        onProblem: (problem: InputProblem) => latest.current?.onProblem(problem),
+        onNote: (note: number) => latest.current?.onNote(note),
+        onUnknown: (note: number) => latest.current?.onUnknown(note),
+        onLevel: setDb,
+      };
+      const opened =
+        kind === 'midi'
+          ? await openMidi(ready, learntKit, events)
+          : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
+      setInput(opened);
+      save((kept) => ({ ...kept, input: kind }));
+      setMessage({ text: `${fillIn(words.connected, { name: opened.name })} ${words.ready}` });
+    } catch (error) {
+      const problem = error instanceof InputError ? error.problem : 'failed';
+      setMessage({ text: fillIn(words[PROBLEM_WORDS[kind][problem]], { name: '' }), problem: true });
+    } finally {
+      setConnecting(false);
+    }
+  };
+
+  const disconnect = () => {
+    input?.stop();
+    setInput(undefined);
+    endCalibration();
+    setLearning(undefined);
+    setMessage(undefined);
+  };
+  // Leaving the page (or closing the panel) lets go of the input.
+  const release = useEffectEvent(() => {
+    input?.stop();
+    calibrationPlayer.current?.stop();
+    clearInterval(ticker.current);
+  });
+  useEffect(() => () => release(), []);
+
+  function endCalibration() {
+    calibrationPlayer.current?.stop();
+    calibrationPlayer.current = null;
+    calibrationTaps.current = null;
+    setCalibration(undefined);
+  }
+
+  /** Eight clicks; each tap's distance from its click, the median of them, is the input's delay. */
+  const calibrate = async () => {
+    const audio = unlockAudio();
+    const [ready, engine] = await Promise.all([audio, import('@/features/practice/engine/audio-engine')]);
+    if (!input) return;
+    setMessage(undefined);
+    calibrationTaps.current = [];
+    calibrationClicks.current = [];
+    setCalibration({ heard: 0 });
+    calibrationPlayer.current = engine.play(
+      ready,
+      { bpm: CALIBRATION.bpm, beatsPerBar: 4, subdivision: 1 },
+      (click, output) => {
+        if (click.index >= CALIBRATION.clicks) return;
+        calibrationClicks.current.push(click.time);
+        engine.playClick(output, click.time, click.index % 4 === 0 ? 'bar' : 'beat');
+        if (click.index === CALIBRATION.clicks - 1) {
+          const wait = (click.time - ready.currentTime + 0.5) * 1000;
+          setTimeout(() => latest.current?.finishCalibration(), wait);
+        }
+      },
+      () => {},
+      () => endCalibration(),
+    );
+  };
+
+  const finishCalibration = () => {
+    const taps = calibrationTaps.current ?? [];
+    const clicks = calibrationClicks.current;
+    endCalibration();
+    const offsets = clicks.flatMap((click) => {
+      const nearest = taps.reduce<number | undefined>((best, tap) => (best === undefined || Math.abs(tap - click) < Math.abs(best - click) ? tap : best), undefined);
+      return nearest !== undefined && Math.abs(nearest - click) <= CALIBRATION.reachS ? [nearest - click] : [];
+    });
+    if (offsets.length < CALIBRATION.needed || !input) {
+      setMessage({ text: fillIn(words.calibrationFailed, { count: offsets.length }), problem: true });
+      return;
+    }
+    offsets.sort((a, b) => a - b);
+    const middle = offsets.length / 2;
+    const median = offsets.length % 2 ? offsets[Math.floor(middle)]! : (offsets[middle - 1]! + offsets[middle]!) / 2;
+    const ms = Math.round(median * 1000);
+    save((kept) => ({ ...kept, calibration: { ...kept.calibration, [input.key]: ms } }));
+    setMessage({ text: fillIn(words.calibrated, { ms }) });
+  };
+
+  const startRun = () => {
+    const where = figure();
+    if (where) clearMarks(where);
+    setResult(undefined);
+    setLive('');
+    if (!input || !context.current) return;
+    const byDrum = input.key.startsWith('midi:');
+    const windowMs = WINDOWS_MS[level];
+    const plays = muted.size > 0 ? (voice: Voice) => muted.has(voice) : () => true;
+    run.current = createRun({ windowMs, byDrum, plays, latency: (latencyMs ?? 0) / 1000 });
+    runMeta.current = { windowMs, byDrum, recent: [] };
+    clearInterval(ticker.current);
+    ticker.current = setInterval(() => latest.current?.tick(), 50);
+  };
+
+  const tick = () => {
+    const current = run.current;
+    const where = figure();
+    if (!current || !context.current) return;
+    for (const missed of current.due(context.current.currentTime - ARRIVAL_S)) if (where) markGrade(where, missed, words, hiddenClass);
+    for (const { loop, summary } of current.completeLoops()) {
+      setLive(fillIn(words.live, { loop: loop + 1, onTime: summary.onTime, notes: summary.notes }));
+    }
+  };
+
+  const endRun = () => {
+    clearInterval(ticker.current);
+    const current = run.current;
+    const meta = runMeta.current;
+    run.current = null;
+    if (!current || !meta || !context.current) return;
+    for (const missed of current.due(context.current.currentTime - ARRIVAL_S)) {
+      const where = figure();
+      if (where) markGrade(where, missed, words, hiddenClass);
+    }
+    const summary = current.summary();
+    const tempos = [...current.tempos];
+    const bpm = tempos.length === 1 ? tempos[0] : undefined;
+    if (current.loopsGraded < 1) {
+      setResult({ summary, windowMs: meta.windowMs, tooShort: true, byDrum: meta.byDrum });
+      return;
+    }
+    let best: boolean | undefined;
+    if (recordKey && bpm !== undefined && store && summary.notes > 0) {
+      const written = store.recordRun(recordKey, bpm, {
+        onTime: Math.round(onTimeShare(summary) * 100),
+        notes: summary.notes,
+        windowMs: meta.windowMs,
+        meanMs: summary.meanMs ?? 0,
+        spreadMs: summary.spreadMs ?? 0,
+      });
+      best = written.ok && written.best;
+    }
+    setResult({ summary, windowMs: meta.windowMs, bpm, best, byDrum: meta.byDrum });
+  };
+
+  useEffect(() => {
+    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun };
+  });
+
+  const listening = Boolean(input) && !learning && !calibration;
+  useEffect(() => {
+    if (!listening) {
+      link(null);
+      return;
+    }
+    link({
+      listening: true,
+      start: () => latest.current?.startRun(),
+      queued: (step, loop, time, sounds, bpm) => {
+        run.current?.queued(step, loop, time, sounds, bpm);
+        const meta = runMeta.current;
+        if (meta) {
+          meta.recent.push({ time, step });
+          if (meta.recent.length > 64) meta.recent.shift();
+        }
+      },
+      stop: () => latest.current?.endRun(),
+    });
+    return () => link(null);
+  }, [listening, link]);
+
+  const name = `${id}-input`;
+  const learningDrum = learning ? drums[learning.index] : undefined;
+  return (
+    <div data-play-along-panel>
+      <p className={classes.hint}>{words.intro}</p>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.field}>{words.youPlay}</legend>
+        <div className={classes.row}>
+          {drums.map(({ voice, name: drum }) => (
+            <label key={voice} className={classes.check}>
+              <input
+                type="checkbox"
+                checked={muted.has(voice)}
+                onChange={(event) => {
+                  const next = new Set(muted);
+                  if (event.target.checked) next.add(voice);
+                  else next.delete(voice);
+                  onMute(next);
+                }}
+              />
+              {drum}
+            </label>
+          ))}
+        </div>
+        <p className={classes.hint}>{words.youPlayHint}</p>
+      </fieldset>
+      <fieldset className={classes.fieldset} disabled={Boolean(input)}>
+        <legend className={classes.field}>{words.input}</legend>
+        <div className={classes.row}>
+          {(['midi', 'microphone'] as const).map((each) => (
+            <label key={each} className={classes.check}>
+              <input type="radio" name={name} value={each} checked={kind === each} onChange={() => setKind(each)} />
+              {words[each]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.field}>{words.level}</legend>
+        <div className={classes.row}>
+          {LEVELS.map((each) => (
+            <label key={each} className={classes.check}>
+              <input
+                type="radio"
+                name={`${id}-level`}
+                value={each}
+                checked={level === each}
+                onChange={() => {
+                  setLevel(each);
+                  save((kept) => ({ ...kept, level: each }));
+                }}
+              />
+              {fillIn(words[each], { ms: WINDOWS_MS[each] })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {kind === 'microphone' ? (
+        <div className={classes.row}>
+          <label className={classes.field}>
+            {words.sensitivity}
+            <input
+              type="range"
+              min={0}
+              max={100}
+              value={Math.round(sensitivity * 100)}
+              onChange={(event) => {
+                const value = event.target.valueAsNumber / 100;
+                setSensitivity(value);
+                input?.setSensitivity?.(value);
+                save((kept) => ({ ...kept, sensitivity: value }));
+              }}
+            />
+          </label>
+          {input ? (
+            <label className={classes.field}>
+              {words.inputLevel}
+              <meter min={-60} max={0} low={-40} high={-6} optimum={-20} value={Math.max(-60, Math.min(0, db))} />
+            </label>
+          ) : null}
+          <p className={classes.hint}>{words.headphones}</p>
+        </div>
+      ) : null}
+      <div className={classes.row}>
+        {input ? (
+          <button type="button" className={classes.secondary} onClick={disconnect}>
+            {words.disconnect}
+          </button>
+        ) : (
+          <button type="button" className={classes.start} onClick={() => void connect()} disabled={connecting}>
+            {words.connect}
+          </button>
+        )}
+        {input ? (
+          <button type="button" className={classes.secondary} onClick={() => void calibrate()} disabled={Boolean(calibration)} data-calibrate>
+            {latencyMs === undefined ? words.calibrate : words.calibrateAgain}
+          </button>
+        ) : null}
+        {input && kind === 'midi' ? (
+          learning ? (
+            <>
+              <button type="button" className={classes.secondary} onClick={() => advanceLearning(learning.index + 1, learning.learnt)}>
+                {words.skip}
+              </button>
+              <button type="button" className={classes.secondary} onClick={() => advanceLearning(drums.length, learning.learnt)}>
+                {words.finish}
+              </button>
+            </>
+          ) : (
+            <button type="button" className={classes.secondary} onClick={() => setLearning({ index: 0, learnt: {} })}>
+              {words.learn}
+            </button>
+          )
+        ) : null}
+      </div>
+      {input ? (
+        <p className={classes.hint} data-latency>
+          {latencyMs === undefined ? words.notCalibrated : fillIn(words.calibrated, { ms: latencyMs })} {words.calibrateHint}
+          {kind === 'midi' ? ` ${words.learnHint}` : ''}
+        </p>
+      ) : null}
+      <p className={message?.problem ? classes.problem : classes.hint} role="status" data-play-along-status>
+        {learningDrum ? fillIn(words.learnPad, { drum: learningDrum.name }) : calibration ? fillIn(words.calibrating, { count: calibration.heard }) : (message?.text ?? '')}
+      </p>
+      <p className={classes.hidden} aria-live="polite" data-play-along-live>
+        {live}
+      </p>
+      {result ? <Results result={result} words={words} drums={drums} classes={classes} tempoStep={tempoStep} setTempo={setTempo} /> : null}
+    </div>
+  );
+}
+
+function Results({
+  result,
+  words,
+  drums,
+  classes,
+  tempoStep,
+  setTempo,
+}: {
+  result: { summary: Summary; windowMs: number; bpm?: number; best?: boolean; tooShort?: boolean; byDrum: boolean };
+  words: PlayAlongWords;
+  drums: PlayAlongPanelProps['drums'];
+  classes: PracticeClasses;
+  tempoStep: number;
+  setTempo: (bpm: number) => void;
+}) {
+  const { summary, windowMs, bpm } = result;
+  const id = useId();
+  const timing = (tally: Summary | NonNullable<Summary['byVoice']>[Voice]) => {
+    if (!tally || tally.meanMs === undefined) return '';
+    const ms = Math.round(Math.abs(tally.meanMs));
+    const spread = Math.round(tally.spreadMs ?? 0);
+    return ms < 1 ? fillIn(words.centred, { spread }) : fillIn(tally.meanMs > 0 ? words.dragging : words.rushing, { ms, spread });
+  };
+  const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
+  return (
+    <section aria-labelledby={`${id}-results`} data-play-along-results>
+      <h4 id={`${id}-results`} className={classes.field}>
+        {words.results}
+      </h4>
+      {result.tooShort ? <p className={classes.hint}>{words.tooShort}</p> : null}
+      <p className={classes.hint} data-on-time>
+        {fillIn(words.onTime, { onTime: summary.onTime, notes: summary.notes, percent: Math.round(onTimeShare(summary) * 100), window: windowMs })}
+      </p>
+      <p className={classes.hint}>
+        {fillIn(words.counts, { early: summary.early, late: summary.late, missed: summary.missed, extras: summary.extras })}
+      </p>
+      <p className={classes.hint} data-timing>
+        {timing(summary)}
+      </p>
+      {result.byDrum && summary.byVoice ? (
+        <table data-by-drum>
+          <thead>
+            <tr>
+              <th scope="col">{words.drum}</th>
+              <th scope="col">{words.onTimeMark}</th>
+              <th scope="col">{words.mean}</th>
+              <th scope="col">{words.spread}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {drums.flatMap(({ voice, name }) => {
+              const tally = summary.byVoice?.[voice];
+              if (!tally) return [];
+              const mean = tally.meanMs ?? 0;
+              return [
+                <tr key={voice} data-voice={voice}>
+                  <th scope="row">{name}</th>
+                  <td>
+                    {tally.onTime}/{tally.notes}
+                  </td>
+                  <td data-mean={mean}>
+                    {tally.meanMs === undefined ? '—' : fillIn(mean >= 0 ? words.msLate : words.msEarly, { ms: Math.round(Math.abs(mean)) })}
+                  </td>
+                  <td>{tally.spreadMs === undefined ? '—' : `${Math.round(tally.spreadMs)} ms`}</td>
+                </tr>,
+              ];
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {result.best && bpm !== undefined ? <p className={classes.hint}>{fillIn(words.newBest, { tempo: bpm })}</p> : null}
+      {steady ? (
+        <p className={classes.hint}>
+          {fillIn(words.steadyOffer, { tempo: bpm })}{' '}
+          <button type="button" className={classes.secondary} onClick={() => setTempo(Math.min(300, bpm + tempoStep))}>
+            {fillIn(words.nextTempo, { tempo: Math.min(300, bpm + tempoStep) })}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}

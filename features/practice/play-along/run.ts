@@ -1,0 +1,117 @@
+/**
+ * One play-along run, from Play to Stop: the notes the player queues become the notes the learner is expected to
+ * play (the drums they play, or the whole groove), the input's hits are calibrated and matched, and the run says
+ * when a time round the loop is complete. Pure: the panel hands in the clock's readings.
+ */
+import type { Stroke, Voice } from '@/features/practice/notation/kit';
+import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
+import { createMatcher, summarise, type Expected, type Graded, type Hit, type HitResult, type Summary } from './match';
+
+/** One sound of a step, as the player queues it. */
+export interface QueuedSound {
+  voice: Voice;
+  stroke: Stroke;
+  /** A roll's length, in seconds. */
+  length?: number;
+}
+
+export interface RunOptions {
+  windowMs: number;
+  /** The input tells drums apart (an electronic kit). */
+  byDrum: boolean;
+  /** The drums the learner plays: those the player leaves out, or every drum when it leaves none out. */
+  plays: (voice: Voice) => boolean;
+  /** Seconds taken off every hit: the input's measured delay. */
+  latency: number;
+}
+
+export interface Run {
+  /** The player queued a step's sounds at `time` (seconds on the audio clock), at `bpm`. */
+  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
+  /** A hit from the input, before calibration. */
+  hit(hit: Hit): HitResult;
+  /** The notes missed by `now`. */
+  due(now: number): Graded[];
+  /** The loops whose every note is graded and not yet reported, with their figures. */
+  completeLoops(): { loop: number; summary: Summary }[];
+  summary(): Summary;
+  /** Whole loops graded: a run shorter than one does not count. */
+  readonly loopsGraded: number;
+  /** The tempos the run was played at. */
+  readonly tempos: ReadonlySet<number>;
+}
+
+/** The notes of one step the learner is to play: one per drum by drum, else one for the step (its drums heard as one onset). */
+export function expectedAt(step: number, loop: number, time: number, sounds: readonly QueuedSound[], options: Pick<RunOptions, 'byDrum' | 'plays'>): Expected[] {
+  const theirs = sounds.filter((sound) => options.plays(sound.voice));
+  if (theirs.length === 0) return [];
+  const graces = (stroke: Stroke) => Boolean(STROKE_TABLE[stroke].graces);
+  const roll = (sound: QueuedSound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? { roll: sound.length } : {});
+  if (options.byDrum) {
+    return theirs.map((sound) => ({ time, step, loop, voices: [sound.voice], ...(graces(sound.stroke) ? { graces: true } : {}), ...roll(sound) }));
+  }
+  const rolls = theirs.flatMap((sound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? [sound.length] : []));
+  return [
+    {
+      time,
+      step,
+      loop,
+      voices: theirs.map((sound) => sound.voice),
+      ...(theirs.some((sound) => graces(sound.stroke)) ? { graces: true } : {}),
+      ...(rolls.length ? { roll: Math.max(...rolls) } : {}),
+    },
+  ];
+}
+
+export function createRun(options: RunOptions): Run {
+  const matcher = createMatcher({ windowMs: options.windowMs, byDrum: options.byDrum });
+  /** Notes expected per loop, and graded per loop. */
+  const expected = new Map<number, number>();
+  const graded = new Map<number, number>();
+  /** The last loop queued: a loop is whole once the next has begun and all its notes are graded. */
+  let lastLoop = -1;
+  const reported = new Set<number>();
+  const tempos = new Set<number>();
+  const count = (results: Graded[]) => {
+    for (const result of results) graded.set(result.note.loop, (graded.get(result.note.loop) ?? 0) + 1);
+  };
+  return {
+    tempos,
+    get loopsGraded() {
+      return [...expected].filter(([loop, notes]) => loop < lastLoop && graded.get(loop) === notes).length;
+    },
+    queued(step, loop, time, sounds, bpm) {
+      tempos.add(bpm);
+      lastLoop = Math.max(lastLoop, loop);
+      for (const note of expectedAt(step, loop, time, sounds, options)) {
+        expected.set(loop, (expected.get(loop) ?? 0) + 1);
+        matcher.expect(note);
+      }
+    },
+    hit(hit) {
+      const before = matcher.graded.length;
+      const result = matcher.hit({ ...hit, time: hit.time - options.latency });
+      // A regraded note (a flam's main stroke after its grace) is counted once.
+      if ('graded' in result && matcher.graded.length > before) count([result.graded]);
+      return result;
+    },
+    due(now) {
+      const missed = matcher.due(now);
+      count(missed);
+      return missed;
+    },
+    completeLoops() {
+      const complete: { loop: number; summary: Summary }[] = [];
+      for (const [loop, notes] of expected) {
+        if (reported.has(loop) || loop >= lastLoop || graded.get(loop) !== notes) continue;
+        reported.add(loop);
+        const grades = matcher.graded.filter((grade) => grade.note.loop === loop);
+        complete.push({ loop, summary: summarise(grades, 0, options.byDrum) });
+      }
+      return complete;
+    },
+    summary() {
+      return summarise(matcher.graded, matcher.extras.length, options.byDrum);
+    },
+  };
+}
