@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createRun, expectedAt, type QueuedSound } from './run';
+
+const step0: QueuedSound[] = [
+  { voice: 'hihat', stroke: 'hit' },
+  { voice: 'kick', stroke: 'hit' },
+];
+
+describe('the notes a run expects', () => {
+  it('are one per drum from a kit, one per step from a microphone, and only the drums the learner plays', () => {
+    const all = () => true;
+    expect(expectedAt(0, 0, 1, step0, { byDrum: true, plays: all })).toEqual([
+      { time: 1, step: 0, loop: 0, voices: ['hihat'] },
+      { time: 1, step: 0, loop: 0, voices: ['kick'] },
+    ]);
+    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: all })).toEqual([{ time: 1, step: 0, loop: 0, voices: ['hihat', 'kick'] }]);
+    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: (voice) => voice === 'kick' })).toEqual([{ time: 1, step: 0, loop: 0, voices: ['kick'] }]);
+    expect(expectedAt(0, 0, 1, step0, { byDrum: true, plays: (voice) => voice === 'snare' })).toEqual([]);
+  });
+
+  it('know a flam’s grace notes and a roll’s length', () => {
+    const sounds: QueuedSound[] = [
+      { voice: 'snare', stroke: 'flam' },
+      { voice: 'floortom', stroke: 'buzz', length: 0.25 },
+    ];
+    expect(expectedAt(3, 1, 2, sounds, { byDrum: true, plays: () => true })).toEqual([
+      { time: 2, step: 3, loop: 1, voices: ['snare'], graces: true },
+      { time: 2, step: 3, loop: 1, voices: ['floortom'], roll: 0.25 },
+    ]);
+  });
+});
+
+describe('a run', () => {
+  it('takes the measured delay off every hit, and reports each whole time round the loop once', () => {
+    const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0.03 });
+    // Two loops of two quarter notes at 120 BPM, and the next loop's first note queued.
+    [0, 0.5, 1, 1.5, 2].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));
+    expect(run.hit({ time: 0.03 })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 0 }) });
+    run.hit({ time: 0.53 });
+    expect(run.completeLoops()).toEqual([{ loop: 0, summary: expect.objectContaining({ notes: 2, onTime: 2 }) }]);
+    expect(run.completeLoops()).toEqual([]);
+    run.hit({ time: 1.05 });
+    run.due(1.8);
+    expect(run.completeLoops()).toEqual([{ loop: 1, summary: expect.objectContaining({ notes: 2, onTime: 1, missed: 1 }) }]);
+    expect(run.loopsGraded).toBe(2);
+    expect(run.summary()).toMatchObject({ notes: 4, onTime: 3, late: 0, missed: 1 });
+    expect([...run.tempos]).toEqual([120]);
+  });
+});
