@@ -18,6 +18,8 @@ export interface Drummer {
   tapClicksLateMs?: number;
   /** Play nothing. */
   silent?: boolean;
+  /** The kit's own note numbers, where they differ from General MIDI's. */
+  notes?: Partial<Record<string, number>>;
 }
 
 type Access = 'kit' | 'none' | 'denied' | 'unsupported';
@@ -28,7 +30,7 @@ const NOTES: Record<string, number> = { kick: 36, snare: 38, hihat: 42, hihatfoo
 export async function installMidi(page: Page, access: Access = 'kit') {
   await page.addInitScript(
     ({ access, event, notes }) => {
-      const world = window as unknown as { drummer: Drummer; unplug: () => void; sentNotes: number[] };
+      const world = window as unknown as { drummer: Drummer; unplug: () => void; sentNotes: number[]; hitPad: (note: number) => void };
       world.drummer = { silent: true };
       world.sentNotes = [];
       AudioContext.prototype.getOutputTimestamp = function () {
@@ -54,6 +56,7 @@ export async function installMidi(page: Page, access: Access = 'kit') {
         }
       }
       const input = new Input();
+      world.hitPad = (note) => input.send([0x99, note, 100], performance.now());
       const midi = new EventTarget() as EventTarget & { inputs: Map<string, Input>; outputs: Map<string, unknown>; sysexEnabled: boolean };
       midi.inputs = new Map(access === 'kit' ? [[input.id, input]] : []);
       midi.outputs = new Map();
@@ -86,7 +89,7 @@ export async function installMidi(page: Page, access: Access = 'kit') {
           first ??= sound.time;
           const since = sound.time - first;
           if (drummer.skipFrom !== undefined && since >= drummer.skipFrom - 0.001 && since < (drummer.skipTo ?? Infinity) - 0.001) return;
-          note = notes[sound.voice!];
+          note = drummer.notes?.[sound.voice!] ?? notes[sound.voice!];
           late = drummer.lateMs?.[sound.voice!] ?? 0;
         }
         if (note === undefined) return;
@@ -100,5 +103,7 @@ export async function installMidi(page: Page, access: Access = 'kit') {
   return {
     play: (drummer: Drummer) => page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),
     unplug: () => page.evaluate(() => (window as unknown as { unplug: () => void }).unplug()),
+    /** One hit on the pad that sends `note`, now. */
+    hitPad: (note: number) => page.evaluate((note) => (window as unknown as { hitPad: (note: number) => void }).hitPad(note), note),
   };
 }

@@ -131,6 +131,39 @@ test.describe('play along on an electronic kit', () => {
     await expect(again.panel.locator('[data-latency]')).toContainText('Measured delay: 25 ms');
   });
 
+  test('a kit that numbers its pads otherwise is learnt pad by pad, kept, and then graded by drum', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { figure, panel } = await openPlayAlong(page);
+    const status = panel.locator('[data-play-along-status]');
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await kit.hitPad(71);
+    await expect(status).toHaveText('Your kit sent note 71, which is not a drum here: press Learn my kit.');
+    await panel.getByRole('button', { name: 'Learn my kit' }).click();
+    await expect(status).toHaveText('Hit the Hi-hat.');
+    await kit.hitPad(80);
+    await expect(status).toHaveText('Hit the Snare.');
+    await kit.hitPad(71);
+    await expect(status).toHaveText('Hit the Bass drum.');
+    await panel.getByRole('button', { name: 'Skip' }).click();
+    await expect(status).toHaveText('Learnt 2 pads.');
+    // Its snare on 71, its hi-hat on 80, its bass drum General MIDI's 36: every note graded on its drum.
+    await kit.play({ notes: { snare: 71, hihat: 80 } });
+    await playBars(figure, clock, 1);
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results.locator('[data-on-time]')).toHaveText('12 of 12 notes on time (100%), within ±35 ms.');
+    await expect(results.locator('tr[data-voice="snare"]')).toContainText('2/2');
+    // Kept for the kit, by its name.
+    await page.reload();
+    await hydrated(page);
+    const again = await openPlayAlong(page);
+    await again.panel.getByRole('button', { name: 'Connect' }).click();
+    await kit.hitPad(71);
+    await expect(again.panel.locator('[data-play-along-status]')).not.toContainText('note 71');
+  });
+
   test('“you play it”: a drum ticked is left out of the player, with or without an input', async ({ page }) => {
     const clock = await fakeAudioClock(page);
     await page.goto(LESSON);
@@ -194,5 +227,34 @@ test.describe('play along with a microphone', () => {
     await expect(panel.locator('[data-play-along-status]')).toContainText('The browser was not allowed to use the microphone.');
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect(panel.locator('[data-play-along-status]')).toContainText('No microphone was found.');
+  });
+});
+
+test.describe('play along with the metronome', () => {
+  test('each click after the count-in bar is a note to play: the run’s results and the beat dots', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+    const clock = await fakeAudioClock(page);
+    const kit = await installMidi(page);
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.locator('[data-metronome]');
+    await metronome.getByText('Play along', { exact: true }).click();
+    const panel = metronome.locator('[data-play-along-panel]');
+    // No drums to leave out, no pads to learn: a click is a note on any drum.
+    await expect(panel.getByRole('checkbox')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.getByRole('button', { name: 'Learn my kit' })).toHaveCount(0);
+    // 30 ms behind every click, the count-in's too (those are not graded, nor extras).
+    await kit.play({ tapClicksLateMs: 30 });
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    // 4/4 at 80 BPM: the count-in bar and two more, stopped before the next bar's first click.
+    await clock.play((3 * 4 * 0.75 - 0.15) * 1000);
+    await metronome.getByRole('button', { name: 'Stop', exact: true }).click();
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results.locator('[data-on-time]')).toHaveText('8 of 8 notes on time (100%), within ±35 ms.');
+    await expect(results.locator('[data-timing]')).toHaveText('On average 30 ms late (dragging); spread 0 ms.');
+    await expect(results).toContainText('extra hits: 0');
+    await expect(metronome.locator('[data-beats] li[data-verdict="on-time"]')).toHaveCount(4);
+    await expect(metronome.locator('[data-beats] li').first()).toContainText('on time');
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView, type Voice } from '@/features/practice/notation/kit';
 import { soundsAt } from '@/features/practice/notation/timeline-sounds';
 import type { Timeline } from '@/features/practice/notation/timeline';
@@ -16,9 +15,7 @@ import { usePlayer } from '@/features/practice/hooks/use-player';
 import { useRemembered } from '@/features/practice/hooks/use-remembered';
 import { useTempo } from '@/features/practice/hooks/use-tempo';
 import type { PlayAlongListener } from '@/features/practice/play-along/play-along-panel';
-
-/** Play-along's panel: its code is fetched when a visitor first opens it, never with the page. */
-const PlayAlongPanel = dynamic(() => import('@/features/practice/play-along/play-along-panel').then((module) => module.PlayAlongPanel));
+import { PlayAlongDetails } from './play-along-details';
 
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
@@ -83,8 +80,6 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
   const [countInBeat, setCountInBeat] = useState<number>();
   /** The drums the player leaves out, for the learner to play ("you play it"). */
   const [muted, setMuted] = useState<ReadonlySet<Voice>>(new Set());
-  /** Whether play-along has been opened: its panel stays once it is. */
-  const [alongOpened, setAlongOpened] = useState(false);
   const playAlong = useRef<PlayAlongListener | null>(null);
   const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
     playAlong.current = listener;
@@ -172,35 +167,22 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
         </p>
       ) : null}
       <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn setup={speedTrainer} />
-      <details
-        className={classes.trainer}
-        data-play-along
-        onToggle={(event) => {
-          if (event.currentTarget.open) setAlongOpened(true);
+      <PlayAlongDetails
+        classes={classes}
+        label={words.playAlong}
+        drums={drums}
+        muted={muted}
+        onMute={setMuted}
+        link={linkPlayAlong}
+        stopPlaying={() => {
+          if (playing) toggle();
         }}
-      >
-        <summary>
-          {words.playAlong}
-          {muted.size > 0 ? <span className={classes.muted}> · {drums.filter(({ voice }) => muted.has(voice)).map(({ name }) => name).join(', ')}</span> : null}
-        </summary>
-        {alongOpened ? (
-          <PlayAlongPanel
-            classes={classes}
-            drums={drums}
-            muted={muted}
-            onMute={setMuted}
-            link={linkPlayAlong}
-            stopPlaying={() => {
-              if (playing) toggle();
-            }}
-            figure={() => root.current?.closest('figure') ?? null}
-            recordKey={recordKey}
-            tempoStep={trainer.step}
-            setTempo={(bpm) => tempoState.commit(bpm)}
-            unavailable={words.playAlongUnavailable}
-          />
-        ) : null}
-      </details>
+        figure={() => root.current?.closest('figure') ?? null}
+        recordKey={recordKey}
+        tempoStep={trainer.step}
+        setTempo={(bpm) => tempoState.commit(bpm)}
+        unavailable={words.playAlongUnavailable}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/features/practice/notation/kit';
 import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/tempo';
 import type { Words } from '@/lib/content';
@@ -12,6 +12,8 @@ import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { usePlayer } from '@/features/practice/hooks/use-player';
 import { useRemembered } from '@/features/practice/hooks/use-remembered';
 import { useTempo } from '@/features/practice/hooks/use-tempo';
+import type { PlayAlongListener } from '@/features/practice/play-along/play-along-panel';
+import { PlayAlongDetails } from './play-along-details';
 
 const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
 /** A click from the keyboard this soon after a key press on Tap tempo is that press, already counted. */
@@ -45,7 +47,14 @@ export type MetronomeWords = Pick<
   | 'compoundHint'
   | 'backbeatHint'
   | 'noSound'
+  | 'playAlong'
+  | 'playAlongUnavailable'
 >;
+
+/** Playing along with the metronome, every click is a note to play, on any drum. */
+const CLICK_NOTE = [{ voice: 'snare', stroke: 'hit' }] as const;
+const NO_DRUMS: never[] = [];
+const NO_MUTES: ReadonlySet<never> = new Set();
 
 /**
  * A metronome: tempo (typed, stepped or tapped), time signature, subdivisions, accent on
@@ -63,6 +72,12 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   const [beat, setBeat] = useState<number | null>(null);
   const taps = useRef<number[]>([]);
   const lastKeyTap = useRef(-Infinity);
+  const playAlong = useRef<PlayAlongListener | null>(null);
+  /** Whether this run is played along: decided at Start, when its first bar becomes a count-in. */
+  const alongRun = useRef(false);
+  const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
+    playAlong.current = listener;
+  }, []);
   const [beats, unit] = signature.split('/').map(Number) as [number, number];
   const beatsPerGroup = beatsPerGroupOf(beats, unit);
   // Clicks on 2 and 4, chosen in 4/4, fall back to every beat in a signature without them.
@@ -76,18 +91,23 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     subdivision,
     beatsPerGroup,
     sound: (engine, click, output) => {
-      if (backbeatOnly) {
-        if (click.beat % 2 === 1) engine.playClick(output, click.time, 'beat');
-        return;
+      if (backbeatOnly && click.beat % 2 === 0) return;
+      engine.playClick(output, click.time, backbeatOnly ? 'beat' : (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
+      // Played along, the first bar counts the learner in; each click after it is a note to play.
+      const perBar = beats * subdivision;
+      if (alongRun.current && click.index >= perBar) {
+        playAlong.current?.queued(click.sub === 0 ? click.beat : -1, Math.floor(click.index / perBar) - 1, click.time, CLICK_NOTE, click.bpm);
       }
-      engine.playClick(output, click.time, (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
     },
     onClick: (click) => {
       remembered.heard(click);
       if (click.sub === 0) setBeat(click.beat);
     },
     noSound: words.noSound,
-    onStop: () => setBeat(null),
+    onStop: () => {
+      setBeat(null);
+      playAlong.current?.stop();
+    },
     // No count-in: before a metronome it would be one more bar of the same clicks.
     ramp: trainer.on ? trainer : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
@@ -107,7 +127,18 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         {title}
       </p>
       <div className={classes.row}>
-        <button type="button" className={classes.start} onClick={toggle} {...pressHandlers}>
+        <button
+          type="button"
+          className={classes.start}
+          onClick={() => {
+            if (!playing) {
+              alongRun.current = Boolean(playAlong.current?.listening);
+              playAlong.current?.start();
+            }
+            toggle();
+          }}
+          {...pressHandlers}
+        >
           {playing ? words.stop : words.start}
         </button>
         <ol className={classes.beats} aria-label={words.beats} data-beats>
@@ -119,6 +150,7 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
               data-group={index > 0 && accent && beatsPerGroup && index % beatsPerGroup === 0 ? '' : undefined}
               data-active={playing && beat === index ? '' : undefined}
               aria-current={playing && beat === index ? 'step' : undefined}
+              data-play-along-step={index}
             >
               <span className={classes.hidden}>{fillIn(words.beat, { number: index + 1 })}</span>
             </li>
@@ -181,6 +213,23 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
       </div>
       {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
       <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn={false} setup={speedTrainer} />
+      <PlayAlongDetails
+        classes={classes}
+        label={words.playAlong}
+        drums={NO_DRUMS}
+        muted={NO_MUTES}
+        onMute={() => {}}
+        link={linkPlayAlong}
+        stopPlaying={() => {
+          if (playing) toggle();
+        }}
+        figure={() => document.getElementById(`${id}-title`)?.closest('[data-metronome]') ?? null}
+        recordKey={recordKey}
+        tempoStep={trainer.step}
+        setTempo={(bpm) => tempoState.commit(bpm)}
+        unavailable={words.playAlongUnavailable}
+        timingOnly
+      />
       <p className={classes.hint}>
         {words.hint}
         {beatsPerGroup ? ` ${fillIn(words.compoundHint, { signature })}` : null}

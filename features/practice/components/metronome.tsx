@@ -49,6 +49,8 @@ export function Metronome({ tempo, signature, clicks, title, words, standalone =
           compoundHint: words.compoundHint,
           backbeatHint: words.backbeatHint,
           noSound: words.noSound,
+          playAlong: words.playAlong,
+          playAlongUnavailable: words.playAlongUnavailable,
         }}
         initialTempo={settings.tempo}
         initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}

@@ -46,6 +46,13 @@ export function practiceClasses() {
       '&[data-accent]': { boxSize: '7' },
       '&[data-group]': { boxSize: '6' },
       '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
+      // Play-along's grade of the beat's last click: a sign beside the dot, in a colour (never the colour alone).
+      position: 'relative',
+      '&[data-verdict]::after': { position: 'absolute', top: '-1', insetStart: '100%', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
+      '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.success' },
+      '&[data-verdict="early"]::after': { content: '"◂" / ""', color: 'fg.warning' },
+      '&[data-verdict="late"]::after': { content: '"▸" / ""', color: 'fg.warning' },
+      '&[data-verdict="missed"]::after': { content: '"×" / ""', color: 'fg.error' },
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },
     // The speed trainer, folded under its name. On a touch screen each of its controls is a thumb's size (44 px).

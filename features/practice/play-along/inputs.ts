@@ -11,6 +11,12 @@ import { ONSET_WORKLET_URL } from './worklet-url';
 /** Why an input could not be opened, or stopped: each has its own message for the learner. */
 export type InputProblem = 'unsupported' | 'denied' | 'no-device' | 'unplugged' | 'failed';
 
+/**
+ * Every hit an input gives, announced on `window` as it arrives (before calibration): play-along's own log of what
+ * it heard, as `practice:queued` is the player's of what it played. The end-to-end tests read both.
+ */
+export const HEARD_EVENT = 'play-along:heard';
+
 export interface InputHit {
   /** On the audio clock, in seconds, before calibration. */
   time: number;

@@ -69,6 +69,7 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
     cell.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
     say(cell, text, hiddenClass);
   }
+  markStep(figure, grade, text, hiddenClass);
   // The notation draws a step's drums as one chord: it shows the worst of this time round's grades.
   for (const note of figure.querySelectorAll<SVGGraphicsElement>(`[data-notation] [data-step="${step}"]`)) {
     const previous = note.getAttribute(VERDICT_ATTRIBUTE) as Verdict | null;
@@ -77,6 +78,17 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
     note.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
     note.setAttribute('data-loop', String(loop));
     sign(note, grade.verdict);
+  }
+}
+
+/**
+ * Marks one graded note on elements that stand for its step outside a grid (the metronome's beat dots carry
+ * `data-play-along-step`).
+ */
+function markStep(figure: Element, grade: Graded, text: string, hiddenClass: string) {
+  for (const element of figure.querySelectorAll(`[data-play-along-step="${grade.note.step}"]`)) {
+    element.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
+    say(element, text, hiddenClass);
   }
 }
 

@@ -9,7 +9,7 @@ import type { PlayAlongSettings } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { PLAY_ALONG_WORDS } from '@/lib/routes';
-import { InputError, openMicrophone, openMidi, type InputProblem, type OpenInput } from './inputs';
+import { HEARD_EVENT, InputError, openMicrophone, openMidi, type InputHit, type InputProblem, type OpenInput } from './inputs';
 import { isSteady, LEVELS, onTimeShare, WINDOWS_MS, type Level, type Summary } from './match';
 import { clearMarks, markExtra, markGrade } from './marks';
 import { createRun, type QueuedSound, type Run } from './run';
@@ -27,6 +27,7 @@ interface Handlers {
   startRun(): void;
   tick(): void;
   endRun(): void;
+  learntKit(): Record<number, Voice>;
 }
 
 /** What the groove's player tells play-along as it plays. */
@@ -61,6 +62,8 @@ export interface PlayAlongPanelProps {
   setTempo: (bpm: number) => void;
   /** Said if the panel's words cannot be fetched. */
   unavailable: string;
+  /** Every note is a hit on any drum (the metronome's clicks): an electronic kit's pads are not told apart. */
+  timingOnly?: boolean;
 }
 
 let wordsRequest: Promise<PlayAlongWords> | undefined;
@@ -97,7 +100,7 @@ export function PlayAlongPanel(props: PlayAlongPanelProps) {
   return <Panel {...props} words={words} />;
 }
 
-function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recordKey, tempoStep, setTempo, words }: PlayAlongPanelProps & { words: PlayAlongWords }) {
+function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recordKey, tempoStep, setTempo, words, timingOnly = false }: PlayAlongPanelProps & { words: PlayAlongWords }) {
   const id = useId();
   const [store, setStore] = useState<Progress>();
   const [settings, setSettings] = useState<PlayAlongSettings>({ calibration: {}, kits: {} });
@@ -146,6 +149,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
 
   const hiddenClass = classes.hidden;
   const onHit = (hit: { time: number; voice?: Voice }) => {
+    window.dispatchEvent(new CustomEvent<InputHit>(HEARD_EVENT, { detail: hit }));
     if (calibrationTaps.current) {
       calibrationTaps.current.push(hit.time);
       setCalibration({ heard: Math.min(CALIBRATION.clicks, calibrationTaps.current.length) });
@@ -213,7 +217,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       };
       const opened =
         kind === 'midi'
-          ? await openMidi(ready, learntKit, events)
+          ? await openMidi(ready, () => latest.current?.learntKit() ?? {}, events)
           : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
       setInput(opened);
       save((kept) => ({ ...kept, input: kind }));
@@ -300,7 +304,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     setResult(undefined);
     setLive('');
     if (!input || !context.current) return;
-    const byDrum = input.key.startsWith('midi:');
+    const byDrum = input.key.startsWith('midi:') && !timingOnly;
     const windowMs = WINDOWS_MS[level];
     const plays = muted.size > 0 ? (voice: Voice) => muted.has(voice) : () => true;
     run.current = createRun({ windowMs, byDrum, plays, latency: (latencyMs ?? 0) / 1000 });
@@ -351,7 +355,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   useEffect(() => {
-    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun };
+    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun, learntKit };
   });
 
   const listening = Boolean(input) && !learning && !calibration;
@@ -381,6 +385,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   return (
     <div data-play-along-panel>
       <p className={classes.hint}>{words.intro}</p>
+      {drums.length > 0 ? (
       <fieldset className={classes.fieldset}>
         <legend className={classes.field}>{words.youPlay}</legend>
         <div className={classes.row}>
@@ -402,6 +407,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         </div>
         <p className={classes.hint}>{words.youPlayHint}</p>
       </fieldset>
+      ) : null}
       <fieldset className={classes.fieldset} disabled={Boolean(input)}>
         <legend className={classes.field}>{words.input}</legend>
         <div className={classes.row}>
@@ -474,7 +480,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
             {latencyMs === undefined ? words.calibrate : words.calibrateAgain}
           </button>
         ) : null}
-        {input && kind === 'midi' ? (
+        {input && kind === 'midi' && !timingOnly ? (
           learning ? (
             <>
               <button type="button" className={classes.secondary} onClick={() => advanceLearning(learning.index + 1, learning.learnt)}>
@@ -494,7 +500,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       {input ? (
         <p className={classes.hint} data-latency>
           {latencyMs === undefined ? words.notCalibrated : fillIn(words.calibrated, { ms: latencyMs })} {words.calibrateHint}
-          {kind === 'midi' ? ` ${words.learnHint}` : ''}
+          {kind === 'midi' && !timingOnly ? ` ${words.learnHint}` : ''}
         </p>
       ) : null}
       <p className={message?.problem ? classes.problem : classes.hint} role="status" data-play-along-status>

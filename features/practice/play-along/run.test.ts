@@ -34,7 +34,10 @@ describe('a run', () => {
   it('takes the measured delay off every hit, and reports each whole time round the loop once', () => {
     const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0.03 });
     // Two loops of two quarter notes at 120 BPM, and the next loop's first note queued.
+    // A hit in the count-in, before any note: not graded, not an extra.
+    expect(run.hit({ time: -0.5 })).toEqual({ countIn: { time: -0.53 } });
     [0, 0.5, 1, 1.5, 2].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));
+    expect(run.hit({ time: -0.25 })).toEqual({ countIn: { time: -0.28 } });
     expect(run.hit({ time: 0.03 })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 0 }) });
     run.hit({ time: 0.53 });
     expect(run.completeLoops()).toEqual([{ loop: 0, summary: expect.objectContaining({ notes: 2, onTime: 2 }) }]);

@@ -5,7 +5,7 @@
  */
 import type { Stroke, Voice } from '@/features/practice/notation/kit';
 import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
-import { createMatcher, summarise, type Expected, type Graded, type Hit, type HitResult, type Summary } from './match';
+import { createMatcher, MAX_REACH_S, summarise, type Expected, type Graded, type Hit, type HitResult, type Summary } from './match';
 
 /** One sound of a step, as the player queues it. */
 export interface QueuedSound {
@@ -28,8 +28,8 @@ export interface RunOptions {
 export interface Run {
   /** The player queued a step's sounds at `time` (seconds on the audio clock), at `bpm`. */
   queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
-  /** A hit from the input, before calibration. */
-  hit(hit: Hit): HitResult;
+  /** A hit from the input, before calibration. One before the run's first note's reach (in the count-in) is not graded. */
+  hit(hit: Hit): HitResult | { countIn: Hit };
   /** The notes missed by `now`. */
   due(now: number): Graded[];
   /** The loops whose every note is graded and not yet reported, with their figures. */
@@ -72,6 +72,7 @@ export function createRun(options: RunOptions): Run {
   let lastLoop = -1;
   const reported = new Set<number>();
   const tempos = new Set<number>();
+  let first: number | undefined;
   const count = (results: Graded[]) => {
     for (const result of results) graded.set(result.note.loop, (graded.get(result.note.loop) ?? 0) + 1);
   };
@@ -84,13 +85,16 @@ export function createRun(options: RunOptions): Run {
       tempos.add(bpm);
       lastLoop = Math.max(lastLoop, loop);
       for (const note of expectedAt(step, loop, time, sounds, options)) {
+        first = Math.min(first ?? Infinity, time);
         expected.set(loop, (expected.get(loop) ?? 0) + 1);
         matcher.expect(note);
       }
     },
     hit(hit) {
+      const calibrated = { ...hit, time: hit.time - options.latency };
+      if (first === undefined || calibrated.time < first - MAX_REACH_S) return { countIn: calibrated };
       const before = matcher.graded.length;
-      const result = matcher.hit({ ...hit, time: hit.time - options.latency });
+      const result = matcher.hit(calibrated);
       // A regraded note (a flam's main stroke after its grace) is counted once.
       if ('graded' in result && matcher.graded.length > before) count([result.graded]);
       return result;
