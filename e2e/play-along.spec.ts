@@ -1,6 +1,7 @@
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { installMidi } from './midi';
+import { axeViolations } from './axe';
 
 /** A one-bar rock beat at 70 BPM: eighths on the hi-hat, kick on 1 and 3, snare on 2 and 4 (first-rock-beat.mdx). */
 const LESSON = '/lessons/first-rock-beat';
@@ -70,6 +71,16 @@ test.describe('play along on an electronic kit', () => {
       ['6', 'late'],
     ]);
     await expect(notation.locator('[data-verdict="late"] [data-verdict-sign]')).toHaveText(['▸', '▸']);
+
+    // The marks, the results and the panel meet WCAG AA in both themes (the signs' colours included). axe needs timers.
+    await page.clock.resume();
+    // Off the Stop button just pressed, and its colours settled.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, `figure:has([data-play-along-results])`), `axe-core, ${colorScheme}`).toEqual([]);
+    }
 
     // The run is the best at 70 BPM on this device, shown beside the groove.
     await expect(results).toContainText('Your best run at 70 BPM so far.');

@@ -67,6 +67,8 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
     const cell = figure.querySelector(`tr[data-voice="${voice}"] td[data-step="${step}"]`);
     if (!cell) continue;
     cell.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
+    if (grade.offsetMs === undefined) cell.removeAttribute('data-offset');
+    else cell.setAttribute('data-offset', String(grade.offsetMs));
     say(cell, text, hiddenClass);
   }
   markStep(figure, grade, text, hiddenClass);
@@ -106,6 +108,7 @@ export function clearMarks(figure: Element) {
     marked.removeAttribute(VERDICT_ATTRIBUTE);
     marked.removeAttribute('data-extra');
     marked.removeAttribute('data-loop');
+    marked.removeAttribute('data-offset');
   }
   for (const added of figure.querySelectorAll(`[${TEXT_ATTRIBUTE}], [${SIGN_ATTRIBUTE}]`)) added.remove();
 }
