@@ -134,6 +134,19 @@ let sounding: { player: Player; takenOver?: () => void } | undefined;
  */
 const SUSPEND_AFTER_MS = 1000;
 let suspendTimer: ReturnType<typeof setTimeout> | undefined;
+/** Inputs listening (play-along): the context's clock must run for them, playing or not. */
+let holds = 0;
+
+/** Keeps the audio running while an input listens, until the returned function is called. */
+export function holdAudio(): () => void {
+  holds += 1;
+  clearTimeout(suspendTimer);
+  let released = false;
+  return () => {
+    if (!released) holds -= 1;
+    released = true;
+  };
+}
 
 function noiseBuffer(context: AudioContext): AudioBuffer {
   if (noise) return noise;
@@ -427,7 +440,7 @@ export function play(
       sounding = undefined;
       // The next press resumes it (audio-context.ts).
       suspendTimer = setTimeout(() => {
-        if (!sounding) void context.suspend().catch(() => {});
+        if (!sounding && holds === 0) void context.suspend().catch(() => {});
       }, SUSPEND_AFTER_MS);
     },
   };

@@ -102,7 +102,10 @@ export async function openMidi(context: AudioContext, learnt: () => Readonly<Rec
     } else attach();
   };
   access.addEventListener('statechange', changed);
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     access.removeEventListener('statechange', changed);
     for (const input of listening) input.removeEventListener('midimessage', listen);
     listening.clear();
@@ -154,7 +157,10 @@ export async function openMicrophone(context: AudioContext, reference: AudioNode
     events.onProblem('unplugged');
   };
   track.addEventListener('ended', ended);
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     track.removeEventListener('ended', ended);
     detector.port.onmessage = null;
     source.disconnect();

@@ -182,6 +182,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
   const onProblem = (problem: InputProblem) => {
     const name = input?.name ?? '';
+    input?.stop();
     setInput(undefined);
     endCalibration();
     stopPlaying();
@@ -219,7 +220,15 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         kind === 'midi'
           ? await openMidi(ready, () => latest.current?.learntKit() ?? {}, events)
           : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
-      setInput(opened);
+      // The microphone's detector and MIDI's timestamps both need the audio clock running, playing or not.
+      const release = (await import('@/features/practice/engine/audio-engine')).holdAudio();
+      setInput({
+        ...opened,
+        stop: () => {
+          release();
+          opened.stop();
+        },
+      });
       save((kept) => ({ ...kept, input: kind }));
       setMessage({ text: `${fillIn(words.connected, { name: opened.name })} ${words.ready}` });
     } catch (error) {

@@ -1,0 +1,156 @@
+/**
+ * Play along through a microphone, end to end on the real audio path: Chromium's fake capture device plays a take
+ * rendered from recorded drums (the onset detector's fixture strokes, FluidR3 GM) into getUserMedia, and the page's
+ * onset worklet, matcher and marks do the rest, on the real clock.
+ *
+ * The fake device starts its file when capture starts, so the take cannot know where the player's bars fall. It
+ * opens with one cross-stick, and the page presses Play when that is heard, timed so the groove's first note is due
+ * where the take's first kick is. What is left of the alignment (a few milliseconds: timers and the audio clock's
+ * 128-frame steps) is measured from the player's own log and the detector's, and allowed for.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
+import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
+import { HEARD_EVENT } from '../features/practice/play-along/inputs';
+import { FIXTURE_STROKES, readWav, STROKE_LEAD_S, STROKE_SLOT_S, writeWav16 } from '../features/practice/play-along/fixtures/read-wav';
+
+const BEAT_S = 60 / 70;
+const BAR_S = 4 * BEAT_S;
+/** The take's cross-stick, and its first kick this long after it. */
+const SYNC_S = 0.5;
+const GROOVE_AFTER_S = 4.5;
+const SNARE_LATE_S = 0.04;
+
+/** Kick on 1 and 3 on time, snare on 2 and 4 40 ms late, for two bars, after one cross-stick. */
+function renderTake(): string {
+  const fixture = readWav(readFileSync(path.join(import.meta.dirname, '../features/practice/play-along/fixtures/strokes.wav')));
+  const rate = fixture.sampleRate;
+  const slot = (name: string) => {
+    const index = FIXTURE_STROKES.findIndex((stroke) => stroke.name === name);
+    return fixture.samples.subarray(Math.round(index * STROKE_SLOT_S * rate), Math.round((index + 1) * STROKE_SLOT_S * rate));
+  };
+  const take = new Float32Array(Math.round((SYNC_S + GROOVE_AFTER_S + 2 * BAR_S + 1) * rate));
+  const place = (name: string, at: number) => {
+    const sound = slot(name);
+    const start = Math.round((at - STROKE_LEAD_S) * rate);
+    for (let index = 0; index < sound.length; index += 1) take[start + index] = (take[start + index] ?? 0) + sound[index]!;
+  };
+  place('cross-stick', SYNC_S);
+  for (let bar = 0; bar < 2; bar += 1) {
+    const start = SYNC_S + GROOVE_AFTER_S + bar * BAR_S;
+    place('kick', start);
+    place('snare', start + BEAT_S + SNARE_LATE_S);
+    place('kick', start + 2 * BEAT_S);
+    place('snare', start + 3 * BEAT_S + SNARE_LATE_S);
+  }
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'take-')), 'take.wav');
+  writeFileSync(file, writeWav16(take, rate));
+  return file;
+}
+
+test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by about 40 ms, the bass drum on time', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run of the real audio path is enough');
+  test.setTimeout(60_000);
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${renderTake()}%noloop`],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(
+      ({ queuedEvent, heardEvent, grooveAfter, countIn, bars, bar }) => {
+        const world = window as unknown as { heard: { time: number }[]; firstNote?: number; context?: AudioContext; pressed?: boolean };
+        world.heard = [];
+        // The page's one AudioContext, to time the presses on its clock.
+        const Original = window.AudioContext;
+        window.AudioContext = class extends Original {
+          constructor(options?: AudioContextOptions) {
+            super(options);
+            world.context = this;
+          }
+        };
+        const press = (name: string, at: number) => {
+          const wait = () => {
+            const context = world.context!;
+            if (context.currentTime >= at) {
+              [...document.querySelectorAll('button')].find((button) => button.textContent === name)?.click();
+            } else setTimeout(wait, Math.max(1, (at - context.currentTime) * 1000 - 20));
+          };
+          wait();
+        };
+        window.addEventListener(heardEvent, (event) => {
+          const hit = (event as CustomEvent<{ time: number }>).detail;
+          world.heard.push(hit);
+          // The take's cross-stick: Play so that the count-in bar ends where its first kick is (less Play's own moment).
+          if (world.heard.length === 1) {
+            world.pressed = true;
+            press('Play', hit.time + grooveAfter - countIn - 0.06);
+          }
+        });
+        window.addEventListener(queuedEvent, (event) => {
+          const sound = (event as CustomEvent<{ time: number; sound: string }>).detail;
+          if (!world.pressed || sound.sound !== 'drum' || world.firstNote !== undefined) return;
+          world.firstNote = sound.time;
+          // Stop just before the bar after the take's last.
+          press('Stop', sound.time + bars * bar - 0.15);
+        });
+      },
+      { queuedEvent: QUEUED_EVENT, heardEvent: HEARD_EVENT, grooveAfter: GROOVE_AFTER_S, countIn: BAR_S, bars: 2, bar: BAR_S },
+    );
+    await page.goto('/lessons/first-rock-beat');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const figure = page.getByRole('figure', { name: /Basic rock beat/ });
+    await figure.getByText('Play along', { exact: true }).click();
+    const panel = figure.locator('[data-play-along-panel]');
+    // The learner plays the bass drum and the snare; the site the hi-hat.
+    await panel.getByRole('checkbox', { name: 'Snare' }).check();
+    await panel.getByRole('checkbox', { name: 'Bass drum' }).check();
+    await panel.getByRole('radio', { name: /^Tight/ }).check();
+    await panel.getByRole('radio', { name: 'Microphone' }).check();
+    // The sound engine and kit fetched and the audio running before the timed press, as for a learner's second Play.
+    await figure.getByRole('button', { name: 'Play', exact: true }).click();
+    await figure.getByRole('button', { name: 'Stop', exact: true }).click();
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to');
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results).toBeVisible({ timeout: 30_000 });
+
+    // What is left of the alignment (milliseconds the player started early): where the groove's first note was
+    // due, against the take's first kick as heard.
+    const { heard, firstNote } = await page.evaluate(() => {
+      const world = window as unknown as { heard: { time: number }[]; firstNote: number };
+      return { heard: world.heard.map((hit) => hit.time), firstNote: world.firstNote };
+    });
+    const misalignedMs = (heard[0]! + GROOVE_AFTER_S - firstNote) * 1000;
+    // Within the tight window, so the site's own verdicts below are the take's.
+    expect(Math.abs(misalignedMs), 'the page pressed Play on time').toBeLessThan(20);
+    // The cross-stick, 4 kicks and 4 snares: each heard once, nothing more.
+    expect(heard).toHaveLength(9);
+
+    await expect(results.locator('[data-on-time]')).toHaveText('4 of 8 notes on time (50%), within ±20 ms.');
+    const offsets = async (voice: string) =>
+      (await figure.locator(`tr[data-voice="${voice}"] td[data-offset]`).evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-offset'))))).map(
+        (offset) => offset - misalignedMs,
+      );
+    const snare = await offsets('snare');
+    const kick = await offsets('kick');
+    expect(snare).toHaveLength(2);
+    expect(kick).toHaveLength(2);
+    for (const offset of snare) expect(Math.abs(offset - 40), `snare ${offset} ms`).toBeLessThan(3);
+    for (const offset of kick) expect(Math.abs(offset), `bass drum ${offset} ms`).toBeLessThan(3);
+    await expect(figure.locator('tr[data-voice="snare"] td[data-verdict="late"]')).toHaveCount(2);
+    await expect(figure.locator('tr[data-voice="kick"] td[data-verdict="on-time"]')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
