@@ -293,6 +293,7 @@ export const interfaceModel = {
         rushing: label('The timing line when the notes came early on average.', 160, { ms: 'the mean in ms', spread: 'the spread in ms' }),
         centred: label('The timing line when the notes came on the beat on average.', 160, { spread: 'the spread in ms' }),
         drum: label("The results table's first column.", 20),
+        onTimeColumn: label("The results table's column of notes on time.", 30),
         mean: label("The results table's column of mean offsets.", 30),
         spread: label("The results table's column of spreads.", 30),
         msLate: label('A mean offset late, in the table.', 30, { ms: 'milliseconds' }),

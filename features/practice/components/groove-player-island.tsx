@@ -162,7 +162,7 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
       </div>
       {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
       {best ? (
-        <p className={classes.record} data-best-run>
+        <p className={classes.note} data-best-run>
           {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
         </p>
       ) : null}

@@ -30,7 +30,8 @@ function notationClasses() {
       mb: '4',
       color: 'fg',
       '& [data-layout="2"]': { display: 'none' },
-      '& svg': { display: 'block', maxW: 'full', h: 'auto' },
+      // Visible overflow: play-along's sign under a bass drum note may reach past the drawing's edge.
+      '& svg': { display: 'block', maxW: 'full', h: 'auto', overflow: 'visible' },
       // The note the player sounds, in the brand colour that marks the grid's step.
       '& [data-now]': { color: 'brand.fg' },
       // Play-along's grade of a note: a sign above it (play-along/marks.ts) in a colour.

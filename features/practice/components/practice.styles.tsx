@@ -69,6 +69,17 @@ export function practiceClasses() {
     record: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.25rem', h: '5', m: '0', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
     problem: { flexBasis: 'full', fontSize: 'sm', color: 'fg.error', mb: '3' },
     hidden: { srOnly: true },
+    // Play along: a group's name above its choices, a line that may wrap (the best run), and the results table.
+    legend: { fontSize: 'sm', fontWeight: 'semibold', p: '0', mb: '1' },
+    note: { fontSize: 'sm', color: 'fg.muted', m: '0' },
+    table: {
+      fontSize: 'sm',
+      borderCollapse: 'collapse',
+      my: '2',
+      '& th, & td': { textAlign: 'start', pe: '5', py: '1', borderBottomWidth: '1px', borderColor: 'border' },
+      '& thead th': { color: 'fg.muted', fontWeight: 'medium' },
+      '& tbody th': { fontWeight: 'semibold' },
+    },
     // The link under a lesson's metronome: useless on paper.
     elsewhere: { mt: '-4', fontSize: 'sm', _print: { display: 'none' } },
   });

@@ -39,17 +39,22 @@ function say(cell: Element, text: string, hiddenClass: string) {
   words.textContent = ` ${text}`;
 }
 
-/** Draws the verdict's sign above a note of the notation (an SVG group), in its colour. */
+/**
+ * Draws the verdict's sign beside a note of the notation (an SVG group), in its colour: above the hands' notes, and
+ * below the feet's (drawn apart, stems down, under the hands' at the same step), so neither sits inside the staff.
+ */
 function sign(note: SVGGraphicsElement, verdict: Verdict) {
   const svg = note.ownerSVGElement;
   if (!svg) return;
   let text = note.querySelector<SVGTextElement>(`[${SIGN_ATTRIBUTE}]`);
   if (!text) {
     const box = note.getBBox();
+    const step = note.getAttribute('data-step');
+    const lower = [...svg.querySelectorAll<SVGGraphicsElement>(`[data-step="${step}"]`)].some((other) => other !== note && other.getBBox().y < box.y);
     text = note.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text');
     text.setAttribute(SIGN_ATTRIBUTE, '');
     text.setAttribute('x', String(box.x + box.width / 2));
-    text.setAttribute('y', String(Math.max(box.y - 3, 9)));
+    text.setAttribute('y', String(lower ? box.y + box.height + 11 : Math.max(box.y - 3, 9)));
     text.setAttribute('text-anchor', 'middle');
     text.setAttribute('font-size', '11');
     text.setAttribute('fill', 'currentColor');

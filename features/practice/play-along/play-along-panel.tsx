@@ -396,7 +396,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       <p className={classes.hint}>{words.intro}</p>
       {drums.length > 0 ? (
       <fieldset className={classes.fieldset}>
-        <legend className={classes.field}>{words.youPlay}</legend>
+        <legend className={classes.legend}>{words.youPlay}</legend>
         <div className={classes.row}>
           {drums.map(({ voice, name: drum }) => (
             <label key={voice} className={classes.check}>
@@ -418,7 +418,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       </fieldset>
       ) : null}
       <fieldset className={classes.fieldset} disabled={Boolean(input)}>
-        <legend className={classes.field}>{words.input}</legend>
+        <legend className={classes.legend}>{words.input}</legend>
         <div className={classes.row}>
           {(['midi', 'microphone'] as const).map((each) => (
             <label key={each} className={classes.check}>
@@ -429,7 +429,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         </div>
       </fieldset>
       <fieldset className={classes.fieldset}>
-        <legend className={classes.field}>{words.level}</legend>
+        <legend className={classes.legend}>{words.level}</legend>
         <div className={classes.row}>
           {LEVELS.map((each) => (
             <label key={each} className={classes.check}>
@@ -549,7 +549,7 @@ function Results({
   const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
   return (
     <section aria-labelledby={`${id}-results`} data-play-along-results>
-      <h4 id={`${id}-results`} className={classes.field}>
+      <h4 id={`${id}-results`} className={classes.legend}>
         {words.results}
       </h4>
       {result.tooShort ? <p className={classes.hint}>{words.tooShort}</p> : null}
@@ -563,11 +563,11 @@ function Results({
         {timing(summary)}
       </p>
       {result.byDrum && summary.byVoice ? (
-        <table data-by-drum>
+        <table className={classes.table} data-by-drum>
           <thead>
             <tr>
               <th scope="col">{words.drum}</th>
-              <th scope="col">{words.onTimeMark}</th>
+              <th scope="col">{words.onTimeColumn}</th>
               <th scope="col">{words.mean}</th>
               <th scope="col">{words.spread}</th>
             </tr>
