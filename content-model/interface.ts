@@ -298,6 +298,7 @@ export const interfaceModel = {
         spread: label("The results table's column of spreads.", 30),
         msLate: label('A mean offset late, in the table.', 30, { ms: 'milliseconds' }),
         msEarly: label('A mean offset early, in the table.', 30, { ms: 'milliseconds' }),
+        onTheBeat: label('A mean offset under a millisecond, in the table.', 30),
         newBest: label('Said when the run is the best at its tempo.', 120, { tempo: 'the tempo' }),
         steadyOffer: label('Said when a run is steady at its window.', 120, { tempo: 'the tempo' }),
         nextTempo: label('The button that raises the tempo after a steady run.', 40, { tempo: 'the next tempo' }),

@@ -584,7 +584,11 @@ function Results({
                     {tally.onTime}/{tally.notes}
                   </td>
                   <td data-mean={mean}>
-                    {tally.meanMs === undefined ? '—' : fillIn(mean >= 0 ? words.msLate : words.msEarly, { ms: Math.round(Math.abs(mean)) })}
+                    {tally.meanMs === undefined
+                      ? '—'
+                      : Math.round(Math.abs(mean)) === 0
+                        ? words.onTheBeat
+                        : fillIn(mean > 0 ? words.msLate : words.msEarly, { ms: Math.round(Math.abs(mean)) })}
                   </td>
                   <td>{tally.spreadMs === undefined ? '—' : `${Math.round(tally.spreadMs)} ms`}</td>
                 </tr>,
