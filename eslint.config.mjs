@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const config = [
   {
-    ignores: ['.next/**', '.bench/**', '.next-plain/**', '.next-editor/**', 'out/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', '.bench/**', '.next-plain/**', '.next-editor/**', 'out/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/play-along/**'],
   },
   ...nextVitals,
   ...nextTypescript,

@@ -66,6 +66,22 @@ export interface PlayAlongPanelProps {
   timingOnly?: boolean;
 }
 
+/**
+ * The sound output in use, by name: a delay measured through a laptop's speakers is not the one through Bluetooth
+ * headphones, so each keeps its own. Browsers name devices only once a permission was given (the microphone's);
+ * otherwise it is "the default output", whatever that is.
+ */
+async function outputName(): Promise<string> {
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    const outputs = devices.filter((device) => device.kind === 'audiooutput');
+    const output = outputs.find((device) => device.deviceId === 'default') ?? outputs[0];
+    return output?.label || 'default output';
+  } catch {
+    return 'default output';
+  }
+}
+
 let wordsRequest: Promise<PlayAlongWords> | undefined;
 function loadWords(): Promise<PlayAlongWords> {
   const request = (wordsRequest ??= fetch(PLAY_ALONG_WORDS).then((response) => {
@@ -108,6 +124,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   const [level, setLevel] = useState<Level>('steady');
   const [sensitivity, setSensitivity] = useState(0.5);
   const [input, setInput] = useState<OpenInput>();
+  /** What this input's calibration is kept under: the input and the sound output it is heard through. */
+  const [calibrationKey, setCalibrationKey] = useState('');
   const [connecting, setConnecting] = useState(false);
   const [message, setMessage] = useState<{ text: string; problem?: boolean }>();
   const [db, setDb] = useState(-90);
@@ -141,7 +159,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     store?.savePlayAlong(change);
   };
 
-  const latencyMs = input ? settings.calibration[input.key] : undefined;
+  const latencyMs = input ? settings.calibration[calibrationKey] : undefined;
   const learntKit = (): Record<number, Voice> => {
     const kit = input ? settings.kits[input.key.replace(/^midi:/, '')] : undefined;
     return (kit ?? {}) as Record<number, Voice>;
@@ -222,6 +240,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
           : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
       // The microphone's detector and MIDI's timestamps both need the audio clock running, playing or not.
       const release = (await import('@/features/practice/engine/audio-engine')).holdAudio();
+      // Kept as the progress record's keys are: short, and no markup or control characters.
+      setCalibrationKey(`${opened.key} via ${await outputName()}`.replace(/[<>\u0000-\u001f]/g, '').slice(0, 200));
       setInput({
         ...opened,
         stop: () => {
@@ -303,7 +323,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const middle = offsets.length / 2;
     const median = offsets.length % 2 ? offsets[Math.floor(middle)]! : (offsets[middle - 1]! + offsets[middle]!) / 2;
     const ms = Math.round(median * 1000);
-    save((kept) => ({ ...kept, calibration: { ...kept.calibration, [input.key]: ms } }));
+    save((kept) => ({ ...kept, calibration: { ...kept.calibration, [calibrationKey]: ms } }));
     setMessage({ text: fillIn(words.calibrated, { ms }) });
   };
 
