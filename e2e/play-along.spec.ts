@@ -239,6 +239,19 @@ test.describe('play along with a microphone', () => {
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect(panel.locator('[data-play-along-status]')).toContainText('No microphone was found.');
   });
+
+  test('a browser without AudioWorklet says so', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+    await page.addInitScript(() => {
+      delete (window as { AudioWorkletNode?: unknown }).AudioWorkletNode;
+    });
+    await page.goto(LESSON);
+    await hydrated(page);
+    const { panel } = await openPlayAlong(page);
+    await panel.getByRole('radio', { name: 'Microphone' }).check();
+    await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('This browser cannot listen to a microphone here.');
+  });
 });
 
 test.describe('play along with the metronome', () => {
