@@ -303,6 +303,7 @@ export const interfaceModel = {
         steadyOffer: label('Said when a run is steady at its window.', 120, { tempo: 'the tempo' }),
         nextTempo: label('The button that raises the tempo after a steady run.', 40, { tempo: 'the next tempo' }),
         tooShort: label('Said when a run stopped before a whole loop was played.', 160),
+        signs: label("The key to the signs on the grid and the notation, under the results.", 160),
         onTimeMark: label('Read by screen readers in a grid cell graded on time.', 30),
         earlyMark: label('Read by screen readers in a grid cell played early.', 40, { ms: 'milliseconds' }),
         lateMark: label('Read by screen readers in a grid cell played late.', 40, { ms: 'milliseconds' }),

@@ -1,9 +1,12 @@
 /**
  * A virtual electronic kit for play-along's specs: `navigator.requestMIDIAccess` replaced before the page loads by
  * one that offers a MIDI input ("Test Kit") the test drives, and a drummer who plays along with what the player
- * queues (the engine's `practice:queued` log), each hit a note-on sent at the moment it is played and carrying
- * that moment as its timeStamp, as a real kit's messages do. With the fake audio clock (audio.ts) the page's
- * performance clock and audio clock are one, and getOutputTimestamp says so.
+ * queues (the engine's `practice:queued` log), each hit a note-on carrying the moment it is played as its
+ * timeStamp, as a real kit's messages do. With the fake audio clock (audio.ts) the page's performance clock and
+ * audio clock run together, and as on a real machine the output is behind the audio clock: getOutputTimestamp
+ * says the sound heard now was queued OUTPUT_DELAY_S ago. The drummer plays with what they hear (that much after
+ * each note's time on the audio clock), and each message reaches the page MESSAGE_DELAY_MS after it was played,
+ * so only a page that maps the message's own timestamp through the output's delay grades it right.
  */
 import type { Page } from '@playwright/test';
 import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
@@ -24,17 +27,20 @@ export interface Drummer {
 
 type Access = 'kit' | 'none' | 'denied' | 'unsupported';
 
+const OUTPUT_DELAY_S = 0.03;
+const MESSAGE_DELAY_MS = 20;
+
 /** General MIDI numbers the virtual kit sends for each drum. */
 const NOTES: Record<string, number> = { kick: 36, snare: 38, hihat: 42, hihatfoot: 44, ride: 51, crash: 49, hightom: 50, midtom: 47, floortom: 43 };
 
 export async function installMidi(page: Page, access: Access = 'kit') {
   await page.addInitScript(
-    ({ access, event, notes }) => {
+    ({ access, event, notes, outputDelay, messageDelay }) => {
       const world = window as unknown as { drummer: Drummer; unplug: () => void; sentNotes: number[]; hitPad: (note: number) => void };
       world.drummer = { silent: true };
       world.sentNotes = [];
       AudioContext.prototype.getOutputTimestamp = function () {
-        return { contextTime: this.currentTime, performanceTime: performance.now() };
+        return { contextTime: this.currentTime - outputDelay, performanceTime: performance.now() };
       };
       if (access === 'unsupported') {
         // As in Safari: no Web MIDI at all.
@@ -62,7 +68,7 @@ export async function installMidi(page: Page, access: Access = 'kit') {
       midi.outputs = new Map();
       midi.sysexEnabled = false;
       Navigator.prototype.requestMIDIAccess = function () {
-        if (access === 'denied') return Promise.reject(new DOMException('MIDI access was refused', 'SecurityError'));
+        if (access === 'denied') return Promise.reject(new DOMException('MIDI access was refused', 'NotAllowedError'));
         return Promise.resolve(midi as unknown as MIDIAccess);
       };
       world.unplug = () => {
@@ -93,12 +99,13 @@ export async function installMidi(page: Page, access: Access = 'kit') {
           late = drummer.lateMs?.[sound.voice!] ?? 0;
         }
         if (note === undefined) return;
-        const at = sound.time * 1000 + late;
+        // Heard OUTPUT_DELAY_S after its time on the audio clock, played `late` after that, and on the page later still.
+        const at = (sound.time + outputDelay) * 1000 + late;
         const hit = note;
-        setTimeout(() => input.send([0x99, hit, 100], at), Math.max(0, at - performance.now()));
+        setTimeout(() => input.send([0x99, hit, 100], at), Math.max(0, at + messageDelay - performance.now()));
       });
     },
-    { access, event: QUEUED_EVENT, notes: NOTES },
+    { access, event: QUEUED_EVENT, notes: NOTES, outputDelay: OUTPUT_DELAY_S, messageDelay: MESSAGE_DELAY_MS },
   );
   return {
     play: (drummer: Drummer) => page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),

@@ -23,6 +23,8 @@ async function playBars(figure: import('@playwright/test').Locator, clock: Await
   // Stopped just before the next bar's first note: every note of these bars has been played and graded.
   await clock.play((BAR_S * (bars + 1) - 0.15) * 1000);
   await figure.getByRole('button', { name: 'Stop', exact: true }).click();
+  // The results come once the hits still on their way have had time to arrive.
+  await clock.play(300);
 }
 
 test.describe('play along on an electronic kit', () => {
@@ -150,6 +152,7 @@ test.describe('play along on an electronic kit', () => {
     const { figure, panel } = await openPlayAlong(page);
     const status = panel.locator('[data-play-along-status]');
     await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(status).toContainText('Listening to Test Kit.');
     await kit.hitPad(71);
     await expect(status).toHaveText('Your kit sent note 71, which is not a drum here: press Learn my kit.');
     await panel.getByRole('button', { name: 'Learn my kit' }).click();
@@ -159,7 +162,7 @@ test.describe('play along on an electronic kit', () => {
     await kit.hitPad(71);
     await expect(status).toHaveText('Hit the Bass drum.');
     await panel.getByRole('button', { name: 'Skip' }).click();
-    await expect(status).toHaveText('Learnt 2 pads.');
+    await expect(status).toHaveText('Pads learnt: 2.');
     // Its snare on 71, its hi-hat on 80, its bass drum General MIDI's 36: every note graded on its drum.
     await kit.play({ notes: { snare: 71, hihat: 80 } });
     await playBars(figure, clock, 1);
@@ -171,6 +174,7 @@ test.describe('play along on an electronic kit', () => {
     await hydrated(page);
     const again = await openPlayAlong(page);
     await again.panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(again.panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
     await kit.hitPad(71);
     await expect(again.panel.locator('[data-play-along-status]')).not.toContainText('note 71');
   });
@@ -197,10 +201,16 @@ test.describe('play along on an electronic kit', () => {
     await panel.getByRole('button', { name: 'Connect' }).click();
     await kit.play({});
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
-    await clock.play(BAR_S * 1500);
+    // The count-in, a whole bar and some of the next.
+    await clock.play(BAR_S * 2400);
     await kit.unplug();
     await expect(panel.locator('[data-play-along-status]')).toHaveText('Test Kit went away, so the run stopped. Connect it again to carry on.');
     await expect(figure.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    // The run ended with what was played: its first bar whole, and what of the next had sounded.
+    await clock.play(300);
+    const onTime = await panel.locator('[data-play-along-results] [data-on-time]').textContent();
+    expect(Number(/^(\d+) of/.exec(onTime ?? '')?.[1])).toBeGreaterThanOrEqual(12);
+    await expect(panel.locator('[data-play-along-results]')).not.toContainText('Play the groove through once');
     await expect(panel.getByRole('button', { name: 'Connect' })).toBeVisible();
   });
 
@@ -274,9 +284,10 @@ test.describe('play along with the metronome', () => {
     // 4/4 at 80 BPM: the count-in bar and two more, stopped before the next bar's first click.
     await clock.play((3 * 4 * 0.75 - 0.15) * 1000);
     await metronome.getByRole('button', { name: 'Stop', exact: true }).click();
+    await clock.play(300);
     const results = panel.locator('[data-play-along-results]');
     await expect(results.locator('[data-on-time]')).toHaveText('8 of 8 notes on time (100%), within ±35 ms.');
-    await expect(results.locator('[data-timing]')).toHaveText('On average 30 ms late (dragging); spread 0 ms.');
+    await expect(results.locator('[data-timing]')).toHaveText('On average 30 ms late (dragging); your notes vary by about ±0 ms around that.');
     await expect(results).toContainText('extra hits: 0');
     await expect(metronome.locator('[data-beats] li[data-verdict="on-time"]')).toHaveCount(4);
     await expect(metronome.locator('[data-beats] li').first()).toContainText('on time');

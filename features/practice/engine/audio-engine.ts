@@ -116,8 +116,13 @@ function strokeOutput(output: AudioNode, at: number, sound: KitSound): AudioNode
  * the kit leaking from speakers into a microphone is not taken for the learner's hits). Made on first ask.
  */
 let tap: GainNode | undefined;
+/** The output of the player sounding now, for a tap made while it plays. */
+let liveOutput: GainNode | undefined;
 export function outputTap(context: AudioContext): AudioNode {
-  if (tap?.context !== context) tap = context.createGain();
+  if (tap?.context !== context) {
+    tap = context.createGain();
+    if (liveOutput?.context === context) liveOutput.connect(tap);
+  }
   return tap;
 }
 
@@ -376,6 +381,7 @@ export function play(
   limiter.release.value = 0.05;
   output.connect(limiter).connect(context.destination);
   if (tap?.context === context) output.connect(tap);
+  liveOutput = output;
   const latency = context.outputLatency || context.baseLatency || 0;
   let current = ramp ? { ...pattern, bpm: ramp.start } : pattern;
   let start = Math.max(startAt ?? context.currentTime + START_DELAY_S, context.currentTime + MIN_START_DELAY_S);
@@ -434,6 +440,7 @@ export function play(
       clearInterval(interval);
       output.disconnect();
       limiter.disconnect();
+      if (liveOutput === output) liveOutput = undefined;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       if (sounding?.player !== player) return;

@@ -55,20 +55,40 @@ export function audioTimeOf(context: AudioContext, performanceMs: number): numbe
   if (stamp && stamp.performanceTime !== undefined && stamp.contextTime !== undefined && stamp.performanceTime > 0) {
     return stamp.contextTime + (performanceMs - stamp.performanceTime) / 1000;
   }
-  // Before the output has started, the context time now is the best there is.
-  return context.currentTime - (performance.now() - performanceMs) / 1000;
+  // Without the pairing (before the output has started), the context time now less what the output holds back.
+  return context.currentTime - (context.outputLatency || context.baseLatency || 0) - (performance.now() - performanceMs) / 1000;
 }
 
-/** Opens every MIDI input the browser offers and reads its note-ons as hits. */
-export async function openMidi(context: AudioContext, learnt: () => Readonly<Record<number, Voice>>, events: InputEvents): Promise<OpenInput> {
+/** How far behind the context's clock the sound being heard is: the output's own delay. */
+export function outputDelay(context: AudioContext): number {
+  const stamp = context.getOutputTimestamp?.();
+  if (stamp?.contextTime !== undefined && stamp.performanceTime) return Math.max(0, context.currentTime - stamp.contextTime);
+  return context.outputLatency || context.baseLatency || 0;
+}
+
+/** Linux's "Midi Through" port, always there and never a kit: not an input to listen to. */
+const THROUGH_PORT = /^midi through/i;
+
+/**
+ * Opens every MIDI input the browser offers and reads its note-ons as hits. `anyPad`: every pad is a hit, whatever
+ * its number (the metronome's clicks are notes on any drum).
+ */
+export async function openMidi(
+  context: AudioContext,
+  learnt: () => Readonly<Record<number, Voice>>,
+  events: InputEvents,
+  { anyPad = false }: { anyPad?: boolean } = {},
+): Promise<OpenInput> {
   if (typeof navigator.requestMIDIAccess !== 'function') throw new InputError('unsupported');
   let access: MIDIAccess;
   try {
     access = await navigator.requestMIDIAccess();
   } catch (error) {
-    throw new InputError(error instanceof DOMException && error.name === 'SecurityError' ? 'denied' : 'failed');
+    // Refused by the visitor or a policy: NotAllowedError now, SecurityError in older browsers.
+    const refused = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+    throw new InputError(refused ? 'denied' : 'failed');
   }
-  const inputs = () => [...access.inputs.values()].filter((input) => input.state !== 'disconnected');
+  const inputs = () => [...access.inputs.values()].filter((input) => input.state !== 'disconnected' && !THROUGH_PORT.test(input.name ?? ''));
   const first = inputs();
   if (first.length === 0) throw new InputError('no-device');
   const listen = (event: Event) => {
@@ -79,7 +99,8 @@ export async function openMidi(context: AudioContext, learnt: () => Readonly<Rec
     const read = readMessage(data, learnt());
     if (!read) return;
     if (read.kind === 'unknown') {
-      events.onUnknown?.(read.note);
+      if (anyPad) events.onHit({ time: audioTimeOf(context, timeStamp) });
+      else events.onUnknown?.(read.note);
       return;
     }
     events.onHit({ time: audioTimeOf(context, timeStamp), voice: read.voice });
@@ -107,7 +128,11 @@ export async function openMidi(context: AudioContext, learnt: () => Readonly<Rec
     if (stopped) return;
     stopped = true;
     access.removeEventListener('statechange', changed);
-    for (const input of listening) input.removeEventListener('midimessage', listen);
+    for (const input of listening) {
+      input.removeEventListener('midimessage', listen);
+      // Some systems (Windows) give a port to one program at a time: let the kit go.
+      void input.close?.().catch(() => {});
+    }
     listening.clear();
   };
   const name = first.map((input) => input.name || input.manufacturer || 'MIDI').join(', ');
@@ -163,6 +188,8 @@ export async function openMicrophone(context: AudioContext, reference: AudioNode
     stopped = true;
     track.removeEventListener('ended', ended);
     detector.port.onmessage = null;
+    // The processor stops running (and can be collected) once told.
+    detector.port.postMessage({ type: 'stop' });
     source.disconnect();
     reference?.disconnect(detector);
     detector.disconnect();

@@ -57,6 +57,15 @@ describe('matching hits to notes', () => {
     expect(summarise(matcher.graded, matcher.extras.length, true)).toMatchObject({ notes: 1, onTime: 1, extras: 3 });
   });
 
+  it('lets a nearer hit take a note from a stray one before it, which becomes the extra', () => {
+    const matcher = createMatcher({ windowMs: 35, byDrum: true });
+    matcher.expect({ time: 1, step: 0, loop: 0, voices: ['snare'] });
+    expect(matcher.hit({ time: 0.93, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'early', offsetMs: -70 }) });
+    expect(matcher.hit({ time: 1.005, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 5 }) });
+    expect(matcher.graded).toEqual([expect.objectContaining({ verdict: 'on-time', offsetMs: 5 })]);
+    expect(matcher.extras).toEqual([{ time: 0.93, voice: 'snare' }]);
+  });
+
   it('gives a hit between two notes to the nearer, never reaching past half the gap', () => {
     const matcher = createMatcher({ windowMs: 20, byDrum: false });
     // Sixteenths at 200 BPM: 75 ms apart.

@@ -6,7 +6,8 @@
  *
  * - A hit belongs to the nearest note still open within its reach: half the gap to the neighbouring notes (a hit
  *   halfway between two sixteenths is for neither more than the other), never more than MAX_REACH_S. A hit
- *   near no open note is an extra.
+ *   near no open note is an extra. A hit nearer a note than the hit that took it takes it over: the first was a
+ *   stray one (a stick catching the rim early), and becomes the extra.
  * - A note is on time when its hit is within the level's window, early or late past it, and missed when its reach
  *   has gone by without a hit.
  * - A flam's or drag's grace notes are one note with it: a second hit just after the first, for a note with grace
@@ -75,6 +76,8 @@ export interface Matcher {
   hit(hit: Hit): HitResult;
   /** The notes whose reach has gone by at `now` without a hit: missed. Each is reported once. */
   due(now: number): Graded[];
+  /** Playing stopped at `time`: the notes queued to sound after it are not the learner's to play. Returns them. */
+  dropAfter(time: number): Expected[];
   /** Every note graded so far, and the extra hits. */
   readonly graded: readonly Graded[];
   readonly extras: readonly Hit[];
@@ -156,6 +159,19 @@ export function createMatcher({ windowMs, byDrum }: { windowMs: number; byDrum: 
         if (distance > reachOf(entry)) continue;
         if (!best || distance < Math.abs(hit.time - best.note.time)) best = entry;
       }
+      // A note already taken, by a hit farther from it than this one (not a graced note or a roll: their later hits
+      // are their own).
+      let taken: Open | undefined;
+      for (const entry of open) {
+        if (entry.hit === undefined || entry.note.graces || entry.note.roll || !fits(entry.note, hit)) continue;
+        const distance = Math.abs(hit.time - entry.note.time);
+        if (distance >= Math.abs(entry.hit - entry.note.time) || distance > reachOf(entry)) continue;
+        if (!taken || distance < Math.abs(hit.time - taken.note.time)) taken = entry;
+      }
+      if (taken && (!best || Math.abs(hit.time - taken.note.time) < Math.abs(hit.time - best.note.time))) {
+        extras.push({ ...hit, time: taken.hit! });
+        return { graded: grade(taken, hit.time) };
+      }
       if (best) {
         const result = grade(best, hit.time);
         forget(hit.time);
@@ -169,6 +185,16 @@ export function createMatcher({ windowMs, byDrum }: { windowMs: number; byDrum: 
       }
       extras.push(hit);
       return { extra: hit };
+    },
+    dropAfter(time) {
+      const dropped: Expected[] = [];
+      for (let index = open.length - 1; index >= 0; index -= 1) {
+        const entry = open[index]!;
+        if (entry.done || entry.note.time <= time) continue;
+        dropped.push(entry.note);
+        open.splice(index, 1);
+      }
+      return dropped;
     },
     due(now) {
       const missed: Graded[] = [];

@@ -37,7 +37,7 @@ const BLOCKS_KEPT = 32;
 /** How often the level is posted. */
 const LEVEL_EVERY_S = 0.05;
 
-type Message = { type: 'sensitivity'; value: number };
+type Message = { type: 'sensitivity'; value: number } | { type: 'stop' };
 
 class OnsetProcessor extends AudioWorkletProcessor {
   private readonly detector: OnsetDetector;
@@ -48,17 +48,21 @@ class OnsetProcessor extends AudioWorkletProcessor {
   private frames = 0;
   private sinceLevel = 0;
   private readonly levelEvery = Math.round(LEVEL_EVERY_S * sampleRate);
+  /** Cleared when the page lets the microphone go: the processor then stops. */
+  private alive = true;
 
   constructor(options?: { processorOptions?: unknown }) {
     super(options);
     const given = (options?.processorOptions as { sensitivity?: unknown } | undefined)?.sensitivity;
     this.detector = new OnsetDetector({ sampleRate, sensitivity: typeof given === 'number' ? given : undefined });
     this.port.onmessage = (event: MessageEvent<Message>) => {
-      if (event.data?.type === 'sensitivity' && typeof event.data.value === 'number') this.detector.setSensitivity(event.data.value);
+      if (event.data?.type === 'stop') this.alive = false;
+      else if (event.data?.type === 'sensitivity' && typeof event.data.value === 'number') this.detector.setSensitivity(event.data.value);
     };
   }
 
   process(inputs: Float32Array[][]): boolean {
+    if (!this.alive) return false;
     const microphone = inputs[0]?.[0];
     // No microphone connected (yet): nothing to hear, but stay alive.
     if (!microphone || microphone.length === 0) return true;

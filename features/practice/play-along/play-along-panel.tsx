@@ -3,13 +3,13 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/engine/audio-context';
 import type { Player } from '@/features/practice/engine/audio-engine';
-import type { Voice } from '@/features/practice/notation/kit';
+import { SOUNDING_ATTRIBUTE, type Voice } from '@/features/practice/notation/kit';
 import type { PracticeClasses } from '@/features/practice/components/practice.styles';
 import type { PlayAlongSettings } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { PLAY_ALONG_WORDS } from '@/lib/routes';
-import { HEARD_EVENT, InputError, openMicrophone, openMidi, type InputHit, type InputProblem, type OpenInput } from './inputs';
+import { HEARD_EVENT, InputError, openMicrophone, openMidi, outputDelay, type InputHit, type InputProblem, type OpenInput } from './inputs';
 import { isSteady, LEVELS, onTimeShare, WINDOWS_MS, type Level, type Summary } from './match';
 import { clearMarks, markExtra, markGrade } from './marks';
 import { createRun, type QueuedSound, type Run } from './run';
@@ -27,6 +27,7 @@ interface Handlers {
   startRun(): void;
   tick(): void;
   endRun(): void;
+  finishRun(): void;
   learntKit(): Record<number, Voice>;
 }
 
@@ -95,7 +96,10 @@ function loadWords(): Promise<PlayAlongWords> {
 }
 
 const CALIBRATION = { clicks: 8, bpm: 100, needed: 5, reachS: 0.25 } as const;
-/** How long after a note's reach has passed it is called missed: an input's hits arrive a little after they happen. */
+/**
+ * How long after a note's reach has passed it is called missed, beyond the input's measured delay and the output's:
+ * a hit is known a little after it happens (the detector's few milliseconds, a message on its way).
+ */
 const ARRIVAL_S = 0.05;
 
 type ProblemWord = 'unsupportedMidi' | 'unsupportedMicrophone' | 'deniedMidi' | 'deniedMicrophone' | 'noMidi' | 'noMicrophone' | 'unplugged' | 'failed';
@@ -132,6 +136,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   const [calibration, setCalibration] = useState<{ heard: number } | undefined>();
   const [learning, setLearning] = useState<{ index: number; learnt: Record<string, Voice> }>();
   const [live, setLive] = useState('');
+  /** A run is on (from Play to its results): the drums the learner plays cannot change under it. */
+  const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ summary: Summary; windowMs: number; bpm?: number; best?: boolean; tooShort?: boolean; byDrum: boolean }>();
   const context = useRef<AudioContext | null>(null);
   const run = useRef<Run | null>(null);
@@ -140,6 +146,14 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   const calibrationClicks = useRef<number[]>([]);
   const calibrationPlayer = useRef<Player | null>(null);
   const ticker = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  /** A run stopped, taking the hits still on their way before its results. */
+  const finishing = useRef<{ run: Run; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const calibrationTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The pad being learnt, as the messages see it (two may come in one task, before a render). */
+  const learningNow = useRef<{ index: number; learnt: Record<string, Voice> } | undefined>(undefined);
+  const mounted = useRef(true);
+  const learnButton = useRef<HTMLButtonElement>(null);
+  const skipButton = useRef<HTMLButtonElement>(null);
   /** This render's handlers, for the input, the timers and the player to call: they read the state as it is now. */
   const latest = useRef<Handlers | null>(null);
 
@@ -160,6 +174,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   const latencyMs = input ? settings.calibration[calibrationKey] : undefined;
+  /** How long after a note its hit can still be on its way. */
+  const arrivalS = () => ARRIVAL_S + Math.max(0, (latencyMs ?? 0) / 1000) + (context.current ? outputDelay(context.current) : 0);
   const learntKit = (): Record<number, Voice> => {
     const kit = input ? settings.kits[input.key.replace(/^midi:/, '')] : undefined;
     return (kit ?? {}) as Record<number, Voice>;
@@ -173,8 +189,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       setCalibration({ heard: Math.min(CALIBRATION.clicks, calibrationTaps.current.length) });
       return;
     }
-    if (learning) return;
-    const current = run.current;
+    if (learningNow.current) return;
+    const current = run.current ?? finishing.current?.run;
     const where = figure();
     if (!current || !where) return;
     const outcome = current.hit(hit);
@@ -189,17 +205,19 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     }
   };
   const onNote = (note: number) => {
-    if (!learning || !input) return;
-    const drum = drums[learning.index];
-    if (!drum) return;
-    const learnt = { ...learning.learnt, [note]: drum.voice };
-    advanceLearning(learning.index + 1, learnt);
+    const now = learningNow.current;
+    if (!now || !input) return;
+    const drum = drums[now.index];
+    // A pad already learnt for another drum (a second hit, a bounce) is not the next drum's.
+    if (!drum || now.learnt[note] !== undefined) return;
+    advanceLearning(now.index + 1, { ...now.learnt, [note]: drum.voice });
   };
   const onUnknown = (note: number) => {
-    if (!learning) setMessage({ text: fillIn(words.unknownNote, { note }) });
+    if (!learningNow.current) setMessage({ text: fillIn(words.unknownNote, { note }) });
   };
   const onProblem = (problem: InputProblem) => {
     const name = input?.name ?? '';
+    endRun();
     input?.stop();
     setInput(undefined);
     endCalibration();
@@ -209,9 +227,11 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
 
   const advanceLearning = (index: number, learnt: Record<string, Voice>) => {
     if (index < drums.length) {
+      learningNow.current = { index, learnt };
       setLearning({ index, learnt });
       return;
     }
+    learningNow.current = undefined;
     setLearning(undefined);
     if (input) {
       const kit = input.key.replace(/^midi:/, '');
@@ -236,8 +256,13 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       };
       const opened =
         kind === 'midi'
-          ? await openMidi(ready, () => latest.current?.learntKit() ?? {}, events)
+          ? await openMidi(ready, () => latest.current?.learntKit() ?? {}, events, { anyPad: timingOnly })
           : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
+      if (!mounted.current) {
+        // The page (or the panel) went while the browser was asking: let the input go at once.
+        opened.stop();
+        return;
+      }
       // The microphone's detector and MIDI's timestamps both need the audio clock running, playing or not.
       const release = (await import('@/features/practice/engine/audio-engine')).holdAudio();
       // Kept as the progress record's keys are: short, and no markup or control characters.
@@ -260,32 +285,52 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   const disconnect = () => {
+    endRun();
+    stopPlaying();
     input?.stop();
     setInput(undefined);
     endCalibration();
+    learningNow.current = undefined;
     setLearning(undefined);
     setMessage(undefined);
   };
-  // Leaving the page (or closing the panel) lets go of the input.
+  // Leaving the page lets go of the input.
   const release = useEffectEvent(() => {
+    mounted.current = false;
     input?.stop();
     calibrationPlayer.current?.stop();
     clearInterval(ticker.current);
+    clearTimeout(calibrationTimer.current);
+    if (finishing.current) clearTimeout(finishing.current.timer);
   });
-  useEffect(() => () => release(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => release();
+  }, []);
 
   function endCalibration() {
+    clearTimeout(calibrationTimer.current);
     calibrationPlayer.current?.stop();
     calibrationPlayer.current = null;
     calibrationTaps.current = null;
     setCalibration(undefined);
   }
 
+  const startLearning = () => {
+    endRun();
+    stopPlaying();
+    learningNow.current = { index: 0, learnt: {} };
+    setLearning({ index: 0, learnt: {} });
+    setMessage(undefined);
+  };
+
   /** Eight clicks; each tap's distance from its click, the median of them, is the input's delay. */
   const calibrate = async () => {
     const audio = unlockAudio();
     const [ready, engine] = await Promise.all([audio, import('@/features/practice/engine/audio-engine')]);
     if (!input) return;
+    // The clicks stop the groove: its run ends here, with its results.
+    endRun();
     setMessage(undefined);
     calibrationTaps.current = [];
     calibrationClicks.current = [];
@@ -299,7 +344,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         engine.playClick(output, click.time, click.index % 4 === 0 ? 'bar' : 'beat');
         if (click.index === CALIBRATION.clicks - 1) {
           const wait = (click.time - ready.currentTime + 0.5) * 1000;
-          setTimeout(() => latest.current?.finishCalibration(), wait);
+          calibrationTimer.current = setTimeout(() => latest.current?.finishCalibration(), wait);
         }
       },
       () => {},
@@ -328,6 +373,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   const startRun = () => {
+    if (finishing.current) finishRun();
     const where = figure();
     if (where) clearMarks(where);
     setResult(undefined);
@@ -338,6 +384,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const plays = muted.size > 0 ? (voice: Voice) => muted.has(voice) : () => true;
     run.current = createRun({ windowMs, byDrum, plays, latency: (latencyMs ?? 0) / 1000 });
     runMeta.current = { windowMs, byDrum, recent: [] };
+    setRunning(true);
     clearInterval(ticker.current);
     ticker.current = setInterval(() => latest.current?.tick(), 50);
   };
@@ -346,29 +393,47 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const current = run.current;
     const where = figure();
     if (!current || !context.current) return;
-    for (const missed of current.due(context.current.currentTime - ARRIVAL_S)) if (where) markGrade(where, missed, words, hiddenClass);
+    for (const missed of current.due(context.current.currentTime - arrivalS())) if (where) markGrade(where, missed, words, hiddenClass);
     for (const { loop, summary } of current.completeLoops()) {
       setLive(fillIn(words.live, { loop: loop + 1, onTime: summary.onTime, notes: summary.notes }));
     }
   };
 
+  /** Playing stopped: notes not yet sounded are dropped, and hits still on their way are waited for. */
   const endRun = () => {
     clearInterval(ticker.current);
     const current = run.current;
-    const meta = runMeta.current;
     run.current = null;
+    if (!current || !context.current) {
+      setRunning(false);
+      return;
+    }
+    current.end(context.current.currentTime);
+    finishing.current = { run: current, timer: setTimeout(() => latest.current?.finishRun(), arrivalS() * 1000 + 100) };
+  };
+
+  const finishRun = () => {
+    const current = finishing.current?.run;
+    const meta = runMeta.current;
+    if (finishing.current) clearTimeout(finishing.current.timer);
+    finishing.current = null;
+    setRunning(false);
     if (!current || !meta || !context.current) return;
-    for (const missed of current.due(context.current.currentTime - ARRIVAL_S)) {
+    for (const missed of current.due(Infinity)) {
       const where = figure();
       if (where) markGrade(where, missed, words, hiddenClass);
     }
     const summary = current.summary();
     const tempos = [...current.tempos];
     const bpm = tempos.length === 1 ? tempos[0] : undefined;
+    const said = fillIn(words.onTime, { onTime: summary.onTime, notes: summary.notes, percent: Math.round(onTimeShare(summary) * 100), window: meta.windowMs });
     if (current.loopsGraded < 1) {
       setResult({ summary, windowMs: meta.windowMs, tooShort: true, byDrum: meta.byDrum });
+      setLive(words.tooShort);
       return;
     }
+    // Screen readers hear the run's figures as they appear.
+    setLive(`${words.results}: ${said}`);
     let best: boolean | undefined;
     if (recordKey && bpm !== undefined && store && summary.notes > 0) {
       const written = store.recordRun(recordKey, bpm, {
@@ -384,7 +449,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   useEffect(() => {
-    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun, learntKit };
+    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun, finishRun, learntKit };
   });
 
   const listening = Boolean(input) && !learning && !calibration;
@@ -406,16 +471,31 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       },
       stop: () => latest.current?.endRun(),
     });
-    return () => link(null);
+    return () => {
+      link(null);
+      // No longer listening (the input went, calibration or learning began): a run under way ends here.
+      latest.current?.endRun();
+    };
   }, [listening, link]);
+
+  // Learning a kit: the focus goes to Skip while it asks, and back to Learn my kit after.
+  const isLearning = Boolean(learning);
+  const wasLearning = useRef(false);
+  useEffect(() => {
+    if (isLearning && !wasLearning.current) skipButton.current?.focus();
+    if (!isLearning && wasLearning.current) learnButton.current?.focus();
+    wasLearning.current = isLearning;
+  }, [isLearning]);
 
   const name = `${id}-input`;
   const learningDrum = learning ? drums[learning.index] : undefined;
   return (
-    <div data-play-along-panel>
+    // While it listens, the page knows a learner is at the kit (the donation pop-up waits, as it does for the sound).
+    <div data-play-along-panel {...{ [SOUNDING_ATTRIBUTE]: input ? '' : undefined }}>
       <p className={classes.hint}>{words.intro}</p>
       {drums.length > 0 ? (
-      <fieldset className={classes.fieldset}>
+        // Fixed while a run is on: its notes were chosen at Play.
+        <fieldset className={classes.fieldset} disabled={running}>
         <legend className={classes.legend}>{words.youPlay}</legend>
         <div className={classes.row}>
           {drums.map(({ voice, name: drum }) => (
@@ -437,7 +517,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         <p className={classes.hint}>{words.youPlayHint}</p>
       </fieldset>
       ) : null}
-      <fieldset className={classes.fieldset} disabled={Boolean(input)}>
+      <fieldset className={classes.fieldset} disabled={Boolean(input) || connecting}>
         <legend className={classes.legend}>{words.input}</legend>
         <div className={classes.row}>
           {(['midi', 'microphone'] as const).map((each) => (
@@ -500,19 +580,35 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
             {words.disconnect}
           </button>
         ) : (
-          <button type="button" className={classes.start} onClick={() => void connect()} disabled={connecting}>
+          // aria-disabled, not disabled, while the browser asks: the focus stays on the button.
+          <button
+            type="button"
+            className={classes.start}
+            onClick={() => {
+              if (!connecting) void connect();
+            }}
+            aria-disabled={connecting || undefined}
+          >
             {words.connect}
           </button>
         )}
         {input ? (
-          <button type="button" className={classes.secondary} onClick={() => void calibrate()} disabled={Boolean(calibration)} data-calibrate>
+          <button
+            type="button"
+            className={classes.secondary}
+            onClick={() => {
+              if (!calibration) void calibrate();
+            }}
+            aria-disabled={Boolean(calibration) || undefined}
+            data-calibrate
+          >
             {latencyMs === undefined ? words.calibrate : words.calibrateAgain}
           </button>
         ) : null}
         {input && kind === 'midi' && !timingOnly ? (
           learning ? (
             <>
-              <button type="button" className={classes.secondary} onClick={() => advanceLearning(learning.index + 1, learning.learnt)}>
+              <button ref={skipButton} type="button" className={classes.secondary} onClick={() => advanceLearning(learning.index + 1, learning.learnt)}>
                 {words.skip}
               </button>
               <button type="button" className={classes.secondary} onClick={() => advanceLearning(drums.length, learning.learnt)}>
@@ -520,7 +616,7 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
               </button>
             </>
           ) : (
-            <button type="button" className={classes.secondary} onClick={() => setLearning({ index: 0, learnt: {} })}>
+            <button ref={learnButton} type="button" className={classes.secondary} onClick={startLearning}>
               {words.learn}
             </button>
           )
@@ -568,10 +664,11 @@ function Results({
   };
   const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
   return (
+    // Named by its label, not a heading: the panel sits under a lesson's h2 or h3, or straight under the metronome page's h1.
     <section aria-labelledby={`${id}-results`} data-play-along-results>
-      <h4 id={`${id}-results`} className={classes.legend}>
+      <p id={`${id}-results`} className={classes.legend}>
         {words.results}
-      </h4>
+      </p>
       {result.tooShort ? <p className={classes.hint}>{words.tooShort}</p> : null}
       <p className={classes.hint} data-on-time>
         {fillIn(words.onTime, { onTime: summary.onTime, notes: summary.notes, percent: Math.round(onTimeShare(summary) * 100), window: windowMs })}
@@ -617,6 +714,9 @@ function Results({
           </tbody>
         </table>
       ) : null}
+      <p className={classes.hint} data-sign-key>
+        {words.signs}
+      </p>
       {result.best && bpm !== undefined ? <p className={classes.hint}>{fillIn(words.newBest, { tempo: bpm })}</p> : null}
       {steady ? (
         <p className={classes.hint}>

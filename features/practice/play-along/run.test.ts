@@ -49,4 +49,15 @@ describe('a run', () => {
     expect(run.summary()).toMatchObject({ notes: 4, onTime: 3, late: 0, missed: 1 });
     expect([...run.tempos]).toEqual([120]);
   });
+
+  it('ends at Stop: notes queued to sound after it are not expected, and a whole last loop counts', () => {
+    const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0 });
+    [0, 0.5, 1, 1.5].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));
+    for (const time of [0, 0.5, 1]) run.hit({ time });
+    // Stopped just before the note at 1.5, which had been queued.
+    run.end(1.45);
+    expect(run.due(Infinity)).toEqual([]);
+    expect(run.summary()).toMatchObject({ notes: 3, onTime: 3, missed: 0 });
+    expect(run.loopsGraded).toBe(1);
+  });
 });

@@ -30,6 +30,8 @@ export interface Run {
   queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
   /** A hit from the input, before calibration. One before the run's first note's reach (in the count-in) is not graded. */
   hit(hit: Hit): HitResult | { countIn: Hit };
+  /** Playing stopped at `time` (seconds on the audio clock): notes queued after it are not expected. */
+  end(time: number): void;
   /** The notes missed by `now`. */
   due(now: number): Graded[];
   /** The loops whose every note is graded and not yet reported, with their figures. */
@@ -71,6 +73,8 @@ export function createRun(options: RunOptions): Run {
   /** The last loop queued: a loop is whole once the next has begun and all its notes are graded. */
   let lastLoop = -1;
   const reported = new Set<number>();
+  /** Loops cut short by Stop: never whole. */
+  const cut = new Set<number>();
   const tempos = new Set<number>();
   let first: number | undefined;
   const count = (results: Graded[]) => {
@@ -79,7 +83,7 @@ export function createRun(options: RunOptions): Run {
   return {
     tempos,
     get loopsGraded() {
-      return [...expected].filter(([loop, notes]) => loop < lastLoop && graded.get(loop) === notes).length;
+      return [...expected].filter(([loop, notes]) => loop < lastLoop && !cut.has(loop) && notes > 0 && graded.get(loop) === notes).length;
     },
     queued(step, loop, time, sounds, bpm) {
       tempos.add(bpm);
@@ -99,6 +103,14 @@ export function createRun(options: RunOptions): Run {
       if ('graded' in result && matcher.graded.length > before) count([result.graded]);
       return result;
     },
+    end(time) {
+      for (const note of matcher.dropAfter(time)) {
+        expected.set(note.loop, (expected.get(note.loop) ?? 1) - 1);
+        cut.add(note.loop);
+      }
+      // The last loop may be whole now: nothing more of it will come.
+      lastLoop += 1;
+    },
     due(now) {
       const missed = matcher.due(now);
       count(missed);
@@ -107,7 +119,7 @@ export function createRun(options: RunOptions): Run {
     completeLoops() {
       const complete: { loop: number; summary: Summary }[] = [];
       for (const [loop, notes] of expected) {
-        if (reported.has(loop) || loop >= lastLoop || graded.get(loop) !== notes) continue;
+        if (reported.has(loop) || loop >= lastLoop || cut.has(loop) || notes === 0 || graded.get(loop) !== notes) continue;
         reported.add(loop);
         const grades = matcher.graded.filter((grade) => grade.note.loop === loop);
         complete.push({ loop, summary: summarise(grades, 0, options.byDrum) });
