@@ -74,6 +74,9 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
     cell.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
     if (grade.offsetMs === undefined) cell.removeAttribute('data-offset');
     else cell.setAttribute('data-offset', String(grade.offsetMs));
+    // Early or late, the grid shows by how much beside the sign.
+    if (grade.verdict === 'early' || grade.verdict === 'late') cell.setAttribute('data-ms', String(Math.round(Math.abs(grade.offsetMs ?? 0))));
+    else cell.removeAttribute('data-ms');
     say(cell, text, hiddenClass);
   }
   markStep(figure, grade, text, hiddenClass);
@@ -114,6 +117,7 @@ export function clearMarks(figure: Element) {
     marked.removeAttribute('data-extra');
     marked.removeAttribute('data-loop');
     marked.removeAttribute('data-offset');
+    marked.removeAttribute('data-ms');
   }
   for (const added of figure.querySelectorAll(`[${TEXT_ATTRIBUTE}], [${SIGN_ATTRIBUTE}]`)) added.remove();
 }
