@@ -63,6 +63,11 @@ test.describe('play along on an electronic kit', () => {
       await expect(cell).toHaveAttribute('data-verdict', 'late');
       await expect(cell).toContainText('late by 40 ms');
     }
+    // Each sign in a colour of its own (axe does not read generated content): late is not on time, nor the cell's text.
+    const signColour = (cell: import('@playwright/test').Locator) => cell.evaluate((element) => [getComputedStyle(element, '::after').color, getComputedStyle(element).color]);
+    const [late, text] = await signColour(snare.first());
+    const [onTime] = await signColour(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]').first());
+    expect(new Set([late, onTime, text]).size).toBe(3);
     await expect(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]')).toHaveCount(8);
     // The notation marks the steps too (the hands' notes and the feet's, drawn apart): those at 2 and 4 late, every other on time.
     const notation = figure.locator('[data-notation] [data-layout="1"]');
@@ -291,5 +296,7 @@ test.describe('play along with the metronome', () => {
     await expect(results).toContainText('extra hits: 0');
     await expect(metronome.locator('[data-beats] li[data-verdict="on-time"]')).toHaveCount(4);
     await expect(metronome.locator('[data-beats] li').first()).toContainText('on time');
+    // The metronome page keeps its best run too, shown under it.
+    await expect(metronome.locator('[data-best-run]')).toHaveText('Best play-along at 80 BPM: 100% on time (±35 ms).');
   });
 });

@@ -194,6 +194,9 @@ const config = defineConfig({
           // 4.5:1 or more on bg.panel in both themes.
           placeholder: { value: { base: '{colors.ink.500}', _dark: '{colors.ink.400}' } },
           highlight: { value: '{colors.brass.400}' },
+          // Play along's grades (with fg.error for a missed note): 4.5:1 or more on bg.panel in both themes.
+          onTime: { value: { base: '#15803d', _dark: '#4ade80' } },
+          offTime: { value: { base: '#b45309', _dark: '#fbbf24' } },
         },
         border: {
           DEFAULT: { value: { base: '{colors.ink.200}', _dark: '{colors.ink.700}' } },

@@ -48,10 +48,10 @@ const cell = {
  */
 const VERDICT_MARKS = {
   '&[data-verdict]::after': { position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
-  '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.success' },
+  '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.onTime' },
   // Early or late: by how many milliseconds, too (the cell's words say it to screen readers).
-  '&[data-verdict="early"]::after': { content: '"◂" attr(data-ms) / ""', color: 'fg.warning', fontSize: '2xs' },
-  '&[data-verdict="late"]::after': { content: '"▸" attr(data-ms) / ""', color: 'fg.warning', fontSize: '2xs' },
+  '&[data-verdict="early"]::after': { content: '"◂" attr(data-ms) / ""', color: 'fg.offTime', fontSize: '2xs' },
+  '&[data-verdict="late"]::after': { content: '"▸" attr(data-ms) / ""', color: 'fg.offTime', fontSize: '2xs' },
   '&[data-verdict="missed"]::after': { content: '"×" / ""', color: 'fg.error' },
   '&[data-verdict="missed"] > [aria-hidden]': { opacity: '0.5' },
 } as const;

@@ -49,6 +49,7 @@ export type MetronomeWords = Pick<
   | 'noSound'
   | 'playAlong'
   | 'playAlongUnavailable'
+  | 'playAlongBest'
 >;
 
 /** Playing along with the metronome, every click is a note to play, on any drum. */
@@ -112,6 +113,8 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     ramp: trainer.on ? trainer : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
   });
+
+  const best = remembered.record?.best?.[tempoState.tempo];
 
   // Timed when the finger or key goes down: a click comes on release, later by however long the press was held.
   const tap = () => {
@@ -212,6 +215,11 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         </label>
       </div>
       {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      {best ? (
+        <p className={classes.note} data-best-run>
+          {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
+        </p>
+      ) : null}
       <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn={false} setup={speedTrainer} />
       <PlayAlongDetails
         classes={classes}

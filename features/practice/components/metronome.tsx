@@ -51,6 +51,7 @@ export function Metronome({ tempo, signature, clicks, title, words, standalone =
           noSound: words.noSound,
           playAlong: words.playAlong,
           playAlongUnavailable: words.playAlongUnavailable,
+          playAlongBest: words.playAlongBest,
         }}
         initialTempo={settings.tempo}
         initialSignature={`${settings.signature.beats}/${settings.signature.unit}`}

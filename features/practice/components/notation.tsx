@@ -35,8 +35,8 @@ function notationClasses() {
       // The note the player sounds, in the brand colour that marks the grid's step.
       '& [data-now]': { color: 'brand.fg' },
       // Play-along's grade of a note: a sign above it (play-along/marks.ts) in a colour.
-      '& [data-verdict="on-time"]': { color: 'fg.success' },
-      '& [data-verdict="early"], & [data-verdict="late"]': { color: 'fg.warning' },
+      '& [data-verdict="on-time"]': { color: 'fg.onTime' },
+      '& [data-verdict="early"], & [data-verdict="late"]': { color: 'fg.offTime' },
       '& [data-verdict="missed"]': { color: 'fg.error' },
       ...wide,
       // Paper: black on white, whatever the screen's theme, and no note lit by a groove playing as it prints.

@@ -49,9 +49,9 @@ export function practiceClasses() {
       // Play-along's grade of the beat's last click: a sign beside the dot, in a colour (never the colour alone).
       position: 'relative',
       '&[data-verdict]::after': { position: 'absolute', top: '-1', insetStart: '100%', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
-      '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.success' },
-      '&[data-verdict="early"]::after': { content: '"◂" / ""', color: 'fg.warning' },
-      '&[data-verdict="late"]::after': { content: '"▸" / ""', color: 'fg.warning' },
+      '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.onTime' },
+      '&[data-verdict="early"]::after': { content: '"◂" / ""', color: 'fg.offTime' },
+      '&[data-verdict="late"]::after': { content: '"▸" / ""', color: 'fg.offTime' },
       '&[data-verdict="missed"]::after': { content: '"×" / ""', color: 'fg.error' },
     },
     hint: { fontSize: 'xs', color: 'fg.muted', mt: '2', mb: '0' },

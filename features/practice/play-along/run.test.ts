@@ -50,6 +50,14 @@ describe('a run', () => {
     expect([...run.tempos]).toEqual([120]);
   });
 
+  it('leaves out hits on the drums the site plays, when the kit says which', () => {
+    const run = createRun({ windowMs: 35, byDrum: true, plays: (voice) => voice === 'snare', latency: 0 });
+    run.queued(0, 0, 1, [{ voice: 'hihat', stroke: 'hit' }, { voice: 'snare', stroke: 'hit' }], 120);
+    expect(run.hit({ time: 1, voice: 'hihat' })).toEqual({ notTheirs: { time: 1, voice: 'hihat' } });
+    expect(run.hit({ time: 1.01, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ offsetMs: 10 }) });
+    expect(run.summary()).toMatchObject({ notes: 1, onTime: 1, extras: 0 });
+  });
+
   it('ends at Stop: notes queued to sound after it are not expected, and a whole last loop counts', () => {
     const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0 });
     [0, 0.5, 1, 1.5].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));

@@ -28,8 +28,12 @@ export interface RunOptions {
 export interface Run {
   /** The player queued a step's sounds at `time` (seconds on the audio clock), at `bpm`. */
   queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
-  /** A hit from the input, before calibration. One before the run's first note's reach (in the count-in) is not graded. */
-  hit(hit: Hit): HitResult | { countIn: Hit };
+  /**
+   * A hit from the input, before calibration. One before the run's first note's reach (in the count-in) is not graded,
+   * nor one on a drum the site is playing (a kit says which): the learner keeping time on the hi-hat while playing the
+   * snare part has not played extra notes.
+   */
+  hit(hit: Hit): HitResult | { countIn: Hit } | { notTheirs: Hit };
   /** Playing stopped at `time` (seconds on the audio clock): notes queued after it are not expected. */
   end(time: number): void;
   /** The notes missed by `now`. */
@@ -96,6 +100,7 @@ export function createRun(options: RunOptions): Run {
     },
     hit(hit) {
       const calibrated = { ...hit, time: hit.time - options.latency };
+      if (options.byDrum && hit.voice !== undefined && !options.plays(hit.voice)) return { notTheirs: calibrated };
       if (first === undefined || calibrated.time < first - MAX_REACH_S) return { countIn: calibrated };
       const before = matcher.graded.length;
       const result = matcher.hit(calibrated);
