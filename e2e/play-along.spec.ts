@@ -204,6 +204,7 @@ test.describe('play along on an electronic kit', () => {
     await hydrated(page);
     const { figure, panel } = await openPlayAlong(page);
     await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
     await kit.play({});
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
     // The count-in, a whole bar and some of the next.
@@ -282,6 +283,7 @@ test.describe('play along with the metronome', () => {
     // No drums to leave out, no pads to learn: a click is a note on any drum.
     await expect(panel.getByRole('checkbox')).toHaveCount(0);
     await panel.getByRole('button', { name: 'Connect' }).click();
+    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
     await expect(panel.getByRole('button', { name: 'Learn my kit' })).toHaveCount(0);
     // 30 ms behind every click, the count-in's too (those are not graded, nor extras).
     await kit.play({ tapClicksLateMs: 30 });

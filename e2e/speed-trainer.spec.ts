@@ -58,7 +58,7 @@ test.describe('the speed trainer', () => {
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
     await setTrainer(page, metronome, { start: 200, target: 240, step: 20, everyBars: 1 });
-    await expect(metronome.locator('summary')).toHaveText('Speed trainer · 200 to 240 BPM');
+    await expect(metronome.locator('[data-speed-trainer] summary')).toHaveText('Speed trainer · 200 to 240 BPM');
     const tempo = metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' });
     await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
     // The box follows the tempo as it rises: 200 for bar one, 220 for bar two, 240 from bar three on.
@@ -204,8 +204,8 @@ test.describe('the speed trainer', () => {
     player = page.getByRole('group', { name: `Play ${groove.title}` });
     await expect(player.locator('[data-tempo-record]')).toHaveText('Last 220 BPM · Fastest 220 BPM');
     await expect(player.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('220');
-    await expect(player.locator('summary')).toHaveText('Speed trainer · 200 to 220 BPM');
-    await player.locator('summary').click();
+    await expect(player.locator('[data-speed-trainer] summary')).toHaveText('Speed trainer · 200 to 220 BPM');
+    await player.locator('[data-speed-trainer] summary').click();
     await expect(player.getByRole('checkbox', { name: 'Count in one bar first' })).toBeChecked();
     // Kept for this groove only: another lesson's groove starts fresh.
     const [otherSlug, [other]] = Object.entries(grooves).find(([lesson, list]) => lesson !== slug && list.length > 0)!;
@@ -214,7 +214,7 @@ test.describe('the speed trainer', () => {
     const otherPlayer = page.getByRole('group', { name: `Play ${other!.title}` });
     await expect(otherPlayer.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue(String(other!.tempo));
     await expect(otherPlayer.locator('[data-tempo-record]')).toHaveText('');
-    await expect(otherPlayer.locator('summary')).toHaveText('Speed trainer');
+    await expect(otherPlayer.locator('[data-speed-trainer] summary')).toHaveText('Speed trainer');
   });
 
   test('a returning visitor\'s tempos take a line the page keeps from the start: nothing moves when they show @both', async ({ page, browser }) => {
@@ -225,7 +225,7 @@ test.describe('the speed trainer', () => {
     await expect(player.locator('[data-tempo-record]')).toHaveText('Last 92 BPM · Fastest 100 BPM');
     await expect(player.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('92');
     const offset = (target: Page) =>
-      target.locator('[data-groove-player] summary').first().evaluate((summary) => summary.getBoundingClientRect().top - summary.closest('[data-groove-player]')!.getBoundingClientRect().top);
+      target.locator('[data-groove-player] [data-speed-trainer] summary').first().evaluate((summary) => summary.getBoundingClientRect().top - summary.closest('[data-groove-player]')!.getBoundingClientRect().top);
     const withScript = await offset(page);
     // The same page as the server sent it (no JavaScript): the empty line is already there.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
@@ -238,9 +238,9 @@ test.describe('the speed trainer', () => {
 
   test('its controls are a thumb\'s size on a touch screen @mobile', async ({ page }) => {
     const player = await openGroove(page);
-    await player.locator('summary').click();
+    await player.locator('[data-speed-trainer] summary').click();
     const controls = [
-      player.locator('summary'),
+      player.locator('[data-speed-trainer] summary'),
       ...(await player.getByRole('group', { name: /^Speed trainer/ }).getByRole('spinbutton').all()),
       ...(await player.getByRole('group', { name: /^Speed trainer/ }).locator('label:has(input[type="checkbox"])').all()),
     ];
