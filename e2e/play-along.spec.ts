@@ -21,7 +21,8 @@ async function openPlayAlong(page: import('@playwright/test').Page) {
 async function playBars(figure: import('@playwright/test').Locator, clock: Awaited<ReturnType<typeof fakeAudioClock>>, bars: number) {
   await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
   // Stopped just before the next bar's first note: every note of these bars has been played and graded.
-  await clock.play((BAR_S * (bars + 1) - 0.15) * 1000);
+  // In quarter-second steps: the player, the drummer and the marks all run on timers the steps fire in order.
+  await clock.play((BAR_S * (bars + 1) - 0.15) * 1000, 250);
   await figure.getByRole('button', { name: 'Stop', exact: true }).click();
   // The results come once the hits still on their way have had time to arrive.
   await clock.play(300);
