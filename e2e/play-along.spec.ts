@@ -17,6 +17,18 @@ async function openPlayAlong(page: import('@playwright/test').Page) {
   return { figure, panel };
 }
 
+/** The lesson with the virtual kit connected to its groove's play-along, on the fake clock. */
+async function listeningToKit(page: import('@playwright/test').Page) {
+  const clock = await fakeAudioClock(page);
+  const kit = await installMidi(page);
+  await page.goto(LESSON);
+  await hydrated(page);
+  const { figure, panel } = await openPlayAlong(page);
+  await panel.getByRole('button', { name: 'Connect' }).click();
+  await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+  return { clock, kit, figure, panel };
+}
+
 /** Plays from Play through the count-in and `bars` bars, then Stop; the clock moves on a little past the last note. */
 async function playBars(figure: import('@playwright/test').Locator, clock: Awaited<ReturnType<typeof fakeAudioClock>>, bars: number) {
   await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
@@ -30,18 +42,12 @@ async function playBars(figure: import('@playwright/test').Locator, clock: Await
 
 test.describe('play along on an electronic kit', () => {
   test.beforeEach(({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone: Web MIDI is a desktop browser’s');
+    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
     void page;
   });
 
   test('a snare 40 ms late on 2 and 4 is reported late by about 40 ms, the rest on time, in the grid and the results', async ({ page }) => {
-    const clock = await fakeAudioClock(page);
-    const kit = await installMidi(page);
-    await page.goto(LESSON);
-    await hydrated(page);
-    const { figure, panel } = await openPlayAlong(page);
-    await panel.getByRole('button', { name: 'Connect' }).click();
-    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+    const { clock, kit, figure, panel } = await listeningToKit(page);
     await kit.play({ lateMs: { snare: 40 } });
     await playBars(figure, clock, 2);
 
@@ -98,13 +104,7 @@ test.describe('play along on an electronic kit', () => {
   });
 
   test('a missed bar is reported missed, and a whole clean run offers the next tempo', async ({ page }) => {
-    const clock = await fakeAudioClock(page);
-    const kit = await installMidi(page);
-    await page.goto(LESSON);
-    await hydrated(page);
-    const { figure, panel } = await openPlayAlong(page);
-    await panel.getByRole('button', { name: 'Connect' }).click();
-    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+    const { clock, kit, figure, panel } = await listeningToKit(page);
     // The drummer sits out the second bar.
     await kit.play({ skipFrom: BAR_S, skipTo: 2 * BAR_S });
     await playBars(figure, clock, 3);
@@ -123,12 +123,7 @@ test.describe('play along on an electronic kit', () => {
   });
 
   test('calibration measures the kit’s delay and takes it off every hit', async ({ page }) => {
-    const clock = await fakeAudioClock(page);
-    const kit = await installMidi(page);
-    await page.goto(LESSON);
-    await hydrated(page);
-    const { figure, panel } = await openPlayAlong(page);
-    await panel.getByRole('button', { name: 'Connect' }).click();
+    const { clock, kit, figure, panel } = await listeningToKit(page);
     await expect(panel.locator('[data-latency]')).toContainText('Not calibrated yet');
     // A kit (or a drummer) 25 ms behind: every note reads 25 ms late before calibration.
     await kit.play({ tapClicksLateMs: 25 });
@@ -199,13 +194,7 @@ test.describe('play along on an electronic kit', () => {
   });
 
   test('a kit unplugged during a run stops it with a message, and no error', async ({ page }) => {
-    const clock = await fakeAudioClock(page);
-    const kit = await installMidi(page);
-    await page.goto(LESSON);
-    await hydrated(page);
-    const { figure, panel } = await openPlayAlong(page);
-    await panel.getByRole('button', { name: 'Connect' }).click();
-    await expect(panel.locator('[data-play-along-status]')).toContainText('Listening to Test Kit.');
+    const { clock, kit, figure, panel } = await listeningToKit(page);
     await kit.play({});
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
     // The count-in, a whole bar and some of the next.

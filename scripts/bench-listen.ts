@@ -37,6 +37,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OnsetDetector, type Onset } from '../features/practice/play-along/onset';
+import { random } from '../features/practice/play-along/fixtures/read-wav';
 import { type DrumNote, renderDrums } from './render-onset-fixture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,17 +149,6 @@ function truthOf(notes: DrumNote[]): number[] {
   return merged;
 }
 
-/** A seeded random generator, so every run hears the same noise. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function rms(samples: Float32Array): number {
   let sum = 0;

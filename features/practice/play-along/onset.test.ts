@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_RATE, FIXTURE_STROKES, readWav, STROKE_SLOT_S } from './fixtures/read-wav';
+import { FIXTURE_RATE, FIXTURE_STROKES, random, readWav, STROKE_SLOT_S } from './fixtures/read-wav';
 import { type Onset, OnsetDetector } from './onset';
 
 /**
@@ -30,17 +30,6 @@ const strokes: Stroke[] = FIXTURE_STROKES.map((stroke, index) => {
 });
 const stroke = (name: string) => strokes.find((candidate) => candidate.name === name)!;
 
-/** A seeded random generator, so each run hears the same noise. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** White noise and 50 Hz hum, each at `db` dBFS RMS. */
 function noise(seconds: number, db: number, seed = 1): Float32Array {
