@@ -496,26 +496,26 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       {drums.length > 0 ? (
         // Fixed while a run is on: its notes were chosen at Play.
         <fieldset className={classes.fieldset} disabled={running}>
-        <legend className={classes.legend}>{words.youPlay}</legend>
-        <div className={classes.row}>
-          {drums.map(({ voice, name: drum }) => (
-            <label key={voice} className={classes.check}>
-              <input
-                type="checkbox"
-                checked={muted.has(voice)}
-                onChange={(event) => {
-                  const next = new Set(muted);
-                  if (event.target.checked) next.add(voice);
-                  else next.delete(voice);
-                  onMute(next);
-                }}
-              />
-              {drum}
-            </label>
-          ))}
-        </div>
-        <p className={classes.hint}>{words.youPlayHint}</p>
-      </fieldset>
+          <legend className={classes.legend}>{words.youPlay}</legend>
+          <div className={classes.row}>
+            {drums.map(({ voice, name: drum }) => (
+              <label key={voice} className={classes.check}>
+                <input
+                  type="checkbox"
+                  checked={muted.has(voice)}
+                  onChange={(event) => {
+                    const next = new Set(muted);
+                    if (event.target.checked) next.add(voice);
+                    else next.delete(voice);
+                    onMute(next);
+                  }}
+                />
+                {drum}
+              </label>
+            ))}
+          </div>
+          <p className={classes.hint}>{words.youPlayHint}</p>
+        </fieldset>
       ) : null}
       <fieldset className={classes.fieldset} disabled={Boolean(input) || connecting}>
         <legend className={classes.legend}>{words.input}</legend>
