@@ -51,8 +51,7 @@ function renderTake(): string {
   return file;
 }
 
-test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by about 40 ms, the bass drum on time', async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run of the real audio path is enough');
+test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by about 40 ms, the bass drum on time', async ({ baseURL }) => {
   test.setTimeout(60_000);
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
@@ -123,20 +122,23 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
     const results = panel.locator('[data-play-along-results]');
     await expect(results).toBeVisible({ timeout: 30_000 });
 
-    // What is left of the alignment (milliseconds the player started early): where the groove's first note was
-    // due, against the take's first kick as heard.
     const { heard, firstNote } = await page.evaluate(() => {
       const world = window as unknown as { heard: { time: number }[]; firstNote: number };
       return { heard: world.heard.map((hit) => hit.time), firstNote: world.firstNote };
     });
-    const misalignedMs = (heard[0]! + GROOVE_AFTER_S - firstNote) * 1000;
     const said = `heard at ${heard.map((time) => ((time - heard[0]!) * 1000).toFixed(1)).join(', ')} ms; first note ${((firstNote - heard[0]!) * 1000).toFixed(1)} ms`;
-    // Well within a hit's reach, so each hit was matched to its own note (on a quiet machine, within 10 ms).
+    // The cross-stick, 2 kicks and 2 snares: each heard once, nothing more. The bar's four where the take has them
+    // (within 2 ms of its first kick). Between the cross-stick and the bar, a busy machine's fake device may drop or
+    // repeat a 10 ms chunk of capture: that gap is allowed a chunk and a half.
+    const bar = [0, BEAT_S + SNARE_LATE_S, 2 * BEAT_S, 3 * BEAT_S + SNARE_LATE_S];
+    expect(heard, said).toHaveLength(1 + bar.length);
+    expect(Math.abs((heard[1]! - heard[0]! - GROOVE_AFTER_S) * 1000), said).toBeLessThan(15);
+    bar.forEach((at, index) => expect(Math.abs((heard[1 + index]! - heard[1]! - at) * 1000), said).toBeLessThan(2));
+    // What is left of the alignment (milliseconds the player started early): where the groove's first note was due,
+    // against the take's first kick as heard. Well within a hit's reach, so each hit was matched to its own note (on a
+    // quiet machine, within 10 ms).
+    const misalignedMs = (heard[1]! - firstNote) * 1000;
     expect(Math.abs(misalignedMs), `the page pressed Play on time (${said})`).toBeLessThan(60);
-    // The cross-stick, 2 kicks and 2 snares: each heard once, nothing more, where the take has it (within 2 ms).
-    const take = [0, GROOVE_AFTER_S, GROOVE_AFTER_S + BEAT_S + SNARE_LATE_S, GROOVE_AFTER_S + 2 * BEAT_S, GROOVE_AFTER_S + 3 * BEAT_S + SNARE_LATE_S];
-    expect(heard, said).toHaveLength(take.length);
-    heard.forEach((time, index) => expect(Math.abs((time - heard[0]! - take[index]!) * 1000), said).toBeLessThan(2));
 
     // What the site reports, once the fake device's start is taken off: the snare 40 ms late, the bass drum on time.
     const cells = async (voice: string) =>

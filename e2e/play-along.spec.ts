@@ -41,11 +41,6 @@ async function playBars(figure: import('@playwright/test').Locator, clock: Await
 }
 
 test.describe('play along on an electronic kit', () => {
-  test.beforeEach(({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
-    void page;
-  });
-
   test('a snare 40 ms late on 2 and 4 is reported late by about 40 ms, the rest on time, in the grid and the results', async ({ page }) => {
     const { clock, kit, figure, panel } = await listeningToKit(page);
     await kit.play({ lateMs: { snare: 40 } });
@@ -230,8 +225,7 @@ test.describe('play along on an electronic kit', () => {
 });
 
 test.describe('play along with a microphone', () => {
-  test('a refused microphone, or none, says so', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+  test('a refused microphone, or none, says so', async ({ page }) => {
     await page.addInitScript(() => {
       let calls = 0;
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', (calls += 1) === 1 ? 'NotAllowedError' : 'NotFoundError'));
@@ -246,8 +240,7 @@ test.describe('play along with a microphone', () => {
     await expect(panel.locator('[data-play-along-status]')).toContainText('No microphone was found.');
   });
 
-  test('a browser without AudioWorklet says so', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+  test('a browser without AudioWorklet says so', async ({ page }) => {
     await page.addInitScript(() => {
       delete (window as { AudioWorkletNode?: unknown }).AudioWorkletNode;
     });
@@ -261,8 +254,7 @@ test.describe('play along with a microphone', () => {
 });
 
 test.describe('play along with the metronome', () => {
-  test('each click after the count-in bar is a note to play: the run’s results and the beat dots', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same code on a phone');
+  test('each click after the count-in bar is a note to play: the run’s results and the beat dots', async ({ page }) => {
     const clock = await fakeAudioClock(page);
     const kit = await installMidi(page);
     await page.goto('/metronome');
