@@ -14,6 +14,7 @@ import type { Stroke, Voice } from '@/features/practice/notation/kit';
 import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
 import { CHOKED_BY, clickSound, kitLayer, kitSlot, kitSound, type KitSound } from './kit-sounds';
 import { decodeKit, playSample, type Kit } from './samples';
+import { strokeEvents } from './stroke-events';
 
 const LOOKAHEAD_MS = 25;
 /**
@@ -222,14 +223,6 @@ function ring(output: AudioNode, time: number, partials: number[], peak: number,
 /** Each tom's pitch, falling as a struck drum head does: high, mid, floor, low floor. */
 const TOM_PITCH = { hightom: [260, 170], midtom: [190, 125], floortom: [130, 80], lowtom: [105, 65] } as const;
 
-/** Seconds between a grace note and the note after it: a flam's are close, a drag's a quick double. */
-const GRACE_GAP_S = { 1: 0.03, 2: 0.04, 3: 0.035 } as const;
-/** How loud a grace note is, against its main note: played from low, near the head. */
-const GRACE_LEVEL = 0.4;
-/** A buzz roll's bounces: this far apart, each softer than the one before. */
-const BOUNCE_GAP_S = 0.028;
-const BOUNCE_DECAY = 0.75;
-
 /** One stroke of one drum, as the synthesiser makes it. */
 function voiceSound(output: AudioNode, time: number, voice: Voice, stroke: Stroke, level: number) {
   switch (voice) {
@@ -294,8 +287,7 @@ function voiceSound(output: AudioNode, time: number, voice: Voice, stroke: Strok
  * over `length` seconds after it (a double stroke's second note halfway, a buzz roll's bounces).
  */
 export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: Stroke, gain = 1, length = 0.25) {
-  const entry = STROKE_TABLE[stroke];
-  const level = entry.loudness * gain;
+  const level = STROKE_TABLE[stroke].loudness * gain;
   const queuedAt = output.context.currentTime;
   const name = kitSound(voice, stroke);
   const sound = (at: number, loud: number, part?: 'grace' | 'roll') => {
@@ -306,21 +298,7 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
       playSample(kit, into, at, kitSlot(name, layer), toLevel);
     } else voiceSound(into, at, voice, stroke, loud);
   };
-  if (entry.graces) {
-    const gap = GRACE_GAP_S[entry.graces];
-    // Never before now: a grace note that would fall in the past sounds at once, still before its note.
-    for (let grace = entry.graces; grace >= 1; grace -= 1) sound(Math.max(queuedAt, time - gap * grace), level * GRACE_LEVEL, 'grace');
-  }
-  sound(time, level);
-  if (entry.roll === 'double') sound(time + length / 2, level, 'roll');
-  if (entry.roll === 'buzz') {
-    let loud = level * BOUNCE_DECAY;
-    for (let at = time + BOUNCE_GAP_S; at < time + length - BOUNCE_GAP_S / 2; at += BOUNCE_GAP_S) {
-      sound(at, loud, 'roll');
-      // A buzz is pressed into the head: each stroke of the roll bounces a few times, then the next hand starts again.
-      loud = loud * BOUNCE_DECAY < level * 0.3 ? level * BOUNCE_DECAY : loud * BOUNCE_DECAY;
-    }
-  }
+  for (const { at, level: loud, part } of strokeEvents(stroke, time, level, length, queuedAt)) sound(at, loud, part);
 }
 
 /** The speed trainer, as the player runs it. */
