@@ -1,7 +1,7 @@
 import type { CollectionModel } from './fields';
 
 /** Every page with its own copy file in content/pages, by route. */
-export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome', 'rudiments', 'offline'] as const;
+export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome', 'rudiments', 'groove-builder', 'offline'] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** The sections each page shows below its hero, in order: each page file gives their headings. */
@@ -14,6 +14,7 @@ export const PAGE_SECTIONS = {
   metronome: ['tool'],
   // One section per family of rudiments (content-model/rudiment.ts), in the society's order.
   rudiments: ['rolls', 'diddles', 'flams', 'drags'],
+  'groove-builder': ['tool', 'take-away', 'help'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

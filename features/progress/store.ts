@@ -85,7 +85,12 @@ export interface Progress {
   /** Per groove (its key: lesson slug and title) and for the metronome page. */
   grooves: Record<string, GrooveRecord>;
   playAlong?: PlayAlongSettings;
+  /** The groove builder's last groove, as its address writes it (`v=1&title=…`), to pick up where the visitor left off. */
+  lastGroove?: { search: string; at: string };
 }
+
+/** The longest builder groove kept, in characters of its address (the builder refuses longer links too). */
+const LAST_GROOVE_MAX = 6000;
 
 /** Why a write did not happen: storage blocked (privacy settings) or full. */
 export type StorageProblem = 'blocked' | 'full';
@@ -235,6 +240,12 @@ export function parseProgress(value: unknown): Progress | undefined {
     if (!playAlong) return undefined;
     progress.playAlong = playAlong;
   }
+  if (value.lastGroove !== undefined) {
+    const last = value.lastGroove;
+    // The groove itself is read by the builder, which says what is wrong with one it cannot open.
+    if (!isRecord(last) || typeof last.search !== 'string' || !last.search.startsWith('v=') || last.search.length > LAST_GROOVE_MAX || !isDate(last.at)) return undefined;
+    progress.lastGroove = { search: last.search, at: last.at };
+  }
   return progress;
 }
 
@@ -339,6 +350,17 @@ export function savePlayAlong(change: (settings: PlayAlongSettings) => PlayAlong
   const changed = readPlayAlong(change(playAlongSettings()));
   if (!changed) return { ok: true };
   return update((progress) => ({ ...progress, playAlong: changed }));
+}
+
+/** The groove builder's last groove (its address's query, without `?`), if the visitor has built one on this device. */
+export function lastGroove(): string | undefined {
+  return readProgress().lastGroove?.search;
+}
+
+/** Keeps the groove builder's groove as the one to come back to. */
+export function saveLastGroove(search: string, now = new Date()): WriteResult {
+  if (!search.startsWith('v=') || search.length > LAST_GROOVE_MAX) return { ok: true };
+  return update((progress) => ({ ...progress, lastGroove: { search, at: now.toISOString() } }));
 }
 
 /** Removes everything this module keeps on the device. */

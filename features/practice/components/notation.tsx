@@ -3,18 +3,10 @@ import { keptHtmlKey } from '@/components/kept-html-key';
 import { KeptHtml } from './lazy';
 import type { Groove } from '@/features/practice/notation/groove';
 import { classes } from '@/styles/sx';
+import { WIDE_AT, wideAtOf } from '@/features/practice/notation/layout';
 
-/**
- * Container widths (px) from which a longer groove is shown two bars a line instead of one.
- * A groove takes the first at which its two-bar line shows at 80 % of its drawn size or more;
- * one whose two-bar line is wider than the last keeps one bar a line everywhere, and is not
- * sent two bars a line at all. The lesson column is at most about 680 px wide (and about 560 on
- * A4 paper), so wider steps would only add bytes no one sees.
- */
-const WIDE_AT = [440, 480, 520, 560, 600, 640] as const;
-const SMALLEST_SCALE = 0.8;
-
-function notationClasses() {
+/** The notation's styles: the builder's island gets their names from its server page. */
+export function notationClasses() {
   const wide = Object.fromEntries(
     WIDE_AT.map((width) => [
       `@container (min-width: ${width}px)`,
@@ -55,9 +47,7 @@ function notationClasses() {
 export function Notation({ groove, label }: { groove: Groove; label: string }) {
   const layouts = engrave(groove);
   const style = notationClasses();
-  const two = layouts.find((layout) => layout.barsPerSystem === 2);
-  const twoWidth = two ? Math.max(...two.systems.map((system) => system.width)) : Infinity;
-  const wideAt = WIDE_AT.find((width) => twoWidth * SMALLEST_SCALE <= width);
+  const wideAt = wideAtOf(layouts);
   return (
     <>
       {style.styles}

@@ -1,0 +1,276 @@
+/**
+ * The groove builder's groove, as a drummer edits it: one character per step on each row, in the groove
+ * language the lessons are written in (notation/groove.ts). Pure data, no DOM: the builder's island, its
+ * address and its "copy as lesson text" all go through here, and every draft is read back by the same
+ * parser the content check uses, so what the builder shows, shares and hands an editor is a groove a
+ * lesson accepts.
+ */
+import {
+  noteValueWords,
+  parseGroove,
+  STROKES,
+  VOICES,
+  type Cell,
+  type Groove,
+  type GrooveAttributes,
+  type Swing,
+  type TimeSignature,
+  type Voice,
+} from '@/features/practice/notation/groove';
+import { GROOVE_BAR_LINE, GROOVE_HOLD } from '@/features/practice/notation/kit';
+
+/** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
+export type Row = Voice | 'sticking' | 'feet' | 'dynamics';
+export const ROWS: readonly Row[] = [...VOICES, 'sticking', 'feet', 'dynamics'];
+const REST = '-';
+
+/** The most bars a groove in the builder has: eight bars of sixteenths are 128 columns. */
+export const MAX_BARS = 8;
+/** Steps per beat the builder offers: quarters to thirty-seconds, with triplets and sextuplets. */
+export const STEPS_PER_BEAT = [1, 2, 3, 4, 6, 8] as const;
+
+export interface Draft {
+  title: string;
+  tempo: number;
+  signature: TimeSignature;
+  /** Each bar's cells: how its beats divide into steps (notation/groove.ts `Cell`). */
+  cells: Cell[][];
+  /** One character per step in the whole groove, for each row that has any. */
+  lines: Partial<Record<Row, string[]>>;
+  swing?: Swing;
+  /** Kept as written when a groove with them is copied in, and dropped when the bars change shape. */
+  beams?: string;
+  tempoChange?: string;
+}
+
+/**
+ * What a tap (or Space, or Enter) on a cell cycles through, from silence: the strokes a drummer reaches for
+ * first. Every other character the row may hold is typed as its letter (the builder says so).
+ */
+export const CYCLE: Record<Row, readonly string[]> = {
+  china: ['x', 'X'],
+  splash: ['x', 'X'],
+  crash: ['x', 'X'],
+  ride: ['x', 'X', 'b'],
+  cowbell: ['x', 'X'],
+  hihat: ['x', 'X', 'o', 'h'],
+  hightom: ['x', 'X', 'g', 'f', 'd', 'z'],
+  midtom: ['x', 'X', 'g', 'f', 'd', 'z'],
+  snare: ['x', 'X', 'g', 'f', 'd', 'z', 'c'],
+  floortom: ['x', 'X', 'g', 'f', 'd', 'z'],
+  lowtom: ['x', 'X', 'g', 'f', 'd', 'z'],
+  kick: ['x', 'X', 'g'],
+  hihatfoot: ['x', 'o'],
+  sticking: ['R', 'L'],
+  feet: ['R', 'L'],
+  dynamics: ['p', 'm', 'f', '<', '>'],
+};
+
+/** Every character a row may hold besides a rest: the language's own, and the hold `_` on a drum. */
+export function charactersOf(row: Row): string[] {
+  if (row === 'sticking' || row === 'feet') return ['R', 'L'];
+  if (row === 'dynamics') return ['p', 'm', 'f', '<', '>'];
+  return [...Object.keys(STROKES[row]), GROOVE_HOLD];
+}
+
+export const stepsOf = (cells: Cell[]) => cells.reduce((sum, cell) => sum + cell.steps, 0);
+export const totalSteps = (draft: Pick<Draft, 'cells'>) => draft.cells.reduce((sum, bar) => sum + stepsOf(bar), 0);
+
+/** A bar of `beats` beats with `perBeat` steps on each. */
+export const evenBar = (beats: number, perBeat: number): Cell[] => Array.from({ length: beats }, () => ({ steps: perBeat, beats: 1 }));
+
+/** The steps per beat of a draft whose bars all divide every beat alike, or undefined when they mix. */
+export function perBeatOf(draft: Pick<Draft, 'cells'>): number | undefined {
+  const first = draft.cells[0]?.[0];
+  if (!first || first.beats !== 1) return undefined;
+  return draft.cells.every((bar) => bar.every((cell) => cell.beats === 1 && cell.steps === first.steps)) ? first.steps : undefined;
+}
+
+/** The builder's first groove: a bar of 4/4 in sixteenths with the rock beat every drummer learns first. */
+export function rockBeat(title: string): Draft {
+  return {
+    title,
+    tempo: 80,
+    signature: { beats: 4, unit: 4 },
+    cells: [evenBar(4, 4)],
+    lines: {
+      hihat: [...'x-x-x-x-x-x-x-x-'],
+      snare: [...'----x-------x---'],
+      kick: [...'x-------x-------'],
+    },
+  };
+}
+
+/** The same bars with nothing in them. */
+export function cleared(draft: Draft): Draft {
+  return { ...draft, lines: {}, beams: undefined, tempoChange: undefined };
+}
+
+/** The character a stroke is written with on a drum's line (the first, where two mean the same). */
+function characterOf(voice: Voice, stroke: string): string {
+  return Object.entries(STROKES[voice]).find(([, each]) => each === stroke)![0];
+}
+
+const DYNAMIC_CHARACTER = { p: 'p', mf: 'm', f: 'f', crescendo: '<', decrescendo: '>' } as const;
+
+/** A parsed groove as the builder edits it: every line as characters, every bar's cells, its tempo changes as words. */
+export function draftOf(groove: Groove): Draft {
+  const lines: Draft['lines'] = {};
+  for (const voice of VOICES) {
+    const steps = groove.voices[voice];
+    if (!steps) continue;
+    lines[voice] = steps.map((stroke, step) => (stroke ? characterOf(voice, stroke) : groove.holds[voice]?.[step] ? GROOVE_HOLD : REST));
+  }
+  if (groove.sticking) lines.sticking = groove.sticking.map((hand) => hand ?? REST);
+  if (groove.feet) lines.feet = groove.feet.map((foot) => foot ?? REST);
+  if (groove.dynamics) lines.dynamics = groove.dynamics.map((mark) => (mark ? DYNAMIC_CHARACTER[mark] : REST));
+  const tempoChange = groove.changes
+    .map(({ bar, tempo, modulation }) =>
+      `bar ${bar + 1}: ${modulation ? `${noteValueWords(modulation.from)} = ${noteValueWords(modulation.to)}` : Math.round(tempo)}`,
+    )
+    .join('; ');
+  return {
+    title: groove.title,
+    tempo: groove.tempo,
+    signature: groove.signature,
+    cells: groove.shapes.map((shape) => shape.cells),
+    lines,
+    ...(groove.swing ? { swing: groove.swing } : {}),
+    ...(groove.beams ? { beams: groove.beams.join('+') } : {}),
+    ...(tempoChange ? { tempoChange } : {}),
+  };
+}
+
+/** A line's characters with `|` between bars. */
+function written(draft: Draft, line: string[]): string {
+  let at = 0;
+  return draft.cells
+    .map((bar) => {
+      const steps = stepsOf(bar);
+      const text = line.slice(at, at + steps).join('');
+      at += steps;
+      return text;
+    })
+    .join(GROOVE_BAR_LINE);
+}
+
+/** Whether a bar's steps can be told from their number alone (even on every beat, at a number the language infers). */
+function inferable(draft: Draft, bar: Cell[]): boolean {
+  return bar.length === draft.signature.beats && bar.every((cell) => cell.beats === 1 && cell.steps === bar[0]!.steps) && [1, 2, 3, 4, 6, 8].includes(bar[0]!.steps);
+}
+
+const hasNotes = (line: string[] | undefined) => Boolean(line?.some((char) => char !== REST));
+
+/**
+ * The draft as `<Groove>` attributes, in the order a lesson writes them: only the drums that play (or, for a
+ * groove with none yet, a silent snare line that gives the bars their length) and the lines and settings in use.
+ */
+export function attributesOf(draft: Draft): GrooveAttributes {
+  const voices = VOICES.filter((voice) => hasNotes(draft.lines[voice]));
+  const attributes: GrooveAttributes = {
+    title: draft.title,
+    tempo: String(draft.tempo),
+    ...(draft.signature.beats === 4 && draft.signature.unit === 4 ? {} : { signature: `${draft.signature.beats}/${draft.signature.unit}` }),
+  };
+  const allInferable = draft.cells.every((bar) => inferable(draft, bar));
+  if (!allInferable) {
+    const spec = (bar: Cell[]) => bar.map((cell) => (cell.beats === 1 ? String(cell.steps) : `${cell.steps}/${cell.beats}`)).join(' ');
+    const specs = draft.cells.map(spec);
+    attributes.subdivision = specs.every((each) => each === specs[0]) ? specs[0] : specs.join(' | ');
+  }
+  const steps = totalSteps(draft);
+  for (const voice of voices.length ? voices : (['snare'] as const)) attributes[voice] = written(draft, draft.lines[voice] ?? Array(steps).fill(REST));
+  for (const row of ['sticking', 'feet', 'dynamics'] as const) {
+    if (hasNotes(draft.lines[row])) attributes[row] = written(draft, draft.lines[row]!);
+  }
+  if (draft.beams) attributes.beams = draft.beams;
+  if (draft.swing) attributes.swing = draft.swing;
+  if (draft.tempoChange) attributes.tempoChange = draft.tempoChange;
+  return attributes;
+}
+
+/** The draft as the groove the notation, the player and a lesson read; throws the content check's GrooveError. */
+export function grooveOf(draft: Draft): Groove {
+  return parseGroove(attributesOf(draft));
+}
+
+/** Each step's place: its bar and how far into the bar it falls, in beats. */
+function positions(cells: Cell[][]): { bar: number; beat: number }[] {
+  return cells.flatMap((bar, index) => {
+    let beat = 0;
+    return bar.flatMap((cell) => {
+      const from = beat;
+      beat += cell.beats;
+      return Array.from({ length: cell.steps }, (_, sub) => ({ bar: index, beat: from + (sub * cell.beats) / cell.steps }));
+    });
+  });
+}
+
+/**
+ * The draft with its bars reshaped (another time signature, another number of steps per beat, more or fewer
+ * bars): each note moves to the step of the new shape nearest to where it fell, in the same bar, unless that
+ * step is taken or the beat is gone; added bars are empty. Holds are dropped (a held note's length depends on
+ * the old steps), and so are beams and tempo changes, which were written for the old bars.
+ */
+export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBeat?: number; bars?: number }): Draft {
+  const signature = shape.signature ?? draft.signature;
+  const bars = Math.min(MAX_BARS, Math.max(1, shape.bars ?? draft.cells.length));
+  const perBeat = shape.perBeat ?? perBeatOf(draft);
+  const cells = Array.from({ length: bars }, (_, bar) => {
+    const old = draft.cells[Math.min(bar, draft.cells.length - 1)]!;
+    const same = !shape.signature && !shape.perBeat && bar < draft.cells.length;
+    return same ? old : evenBar(signature.beats, perBeat ?? Math.max(1, Math.round(stepsOf(old) / draft.signature.beats)));
+  });
+  const from = positions(draft.cells);
+  const to = positions(cells);
+  const lines: Draft['lines'] = {};
+  for (const row of ROWS) {
+    const line = draft.lines[row];
+    if (!hasNotes(line)) continue;
+    const next: string[] = Array(to.length).fill(REST);
+    line!.forEach((char, step) => {
+      if (char === REST || char === GROOVE_HOLD) return;
+      const { bar, beat } = from[step]!;
+      if (bar >= bars || beat >= signature.beats) return;
+      let best = -1;
+      to.forEach((place, index) => {
+        if (place.bar !== bar) return;
+        if (best < 0 || Math.abs(place.beat - beat) < Math.abs(to[best]!.beat - beat)) best = index;
+      });
+      if (best >= 0 && next[best] === REST) next[best] = char;
+    });
+    if (hasNotes(next)) lines[row] = next;
+  }
+  const sameShape = JSON.stringify(cells) === JSON.stringify(draft.cells) && signature === draft.signature;
+  return {
+    ...draft,
+    signature,
+    cells,
+    lines,
+    swing: signature.unit === 4 ? draft.swing : undefined,
+    beams: sameShape ? draft.beams : undefined,
+    tempoChange: sameShape ? draft.tempoChange : undefined,
+  };
+}
+
+/** The character at a step of a row (a rest where the row has none). */
+export const characterAt = (draft: Draft, row: Row, step: number) => draft.lines[row]?.[step] ?? REST;
+
+/** The draft with one step of one row set to `char` (a rest: `-`). */
+export function withCharacter(draft: Draft, row: Row, step: number, char: string): Draft {
+  const line = draft.lines[row] ?? Array<string>(totalSteps(draft)).fill(REST);
+  if (line[step] === char) return draft;
+  const next = line.slice();
+  next[step] = char;
+  const lines = { ...draft.lines, [row]: next };
+  if (!hasNotes(next)) delete lines[row];
+  return { ...draft, lines };
+}
+
+/** The next character a tap gives a cell: along the row's cycle, then back to a rest (as a typed one the cycle has not got does). */
+export function nextCharacter(row: Row, char: string): string {
+  const cycle = CYCLE[row];
+  const at = cycle.indexOf(char);
+  if (char === REST) return cycle[0]!;
+  return at < 0 || at === cycle.length - 1 ? REST : cycle[at + 1]!;
+}
