@@ -11,6 +11,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...MAIN_PAGES.map((page) => ROUTES[page]),
     ROUTES.metronome,
     ROUTES.rudiments,
+    ROUTES.grooveBuilder,
     ...getLessonSlugs().map(lessonHref),
     ...LEGAL_SLUGS.map(legalHref),
   ];

@@ -14,7 +14,8 @@ export const PAGE_SECTIONS = {
   metronome: ['tool'],
   // One section per family of rudiments (content-model/rudiment.ts), in the society's order.
   rudiments: ['rolls', 'diddles', 'flams', 'drags'],
-  'groove-builder': ['tool', 'take-away', 'help'],
+  // The builder itself, then what to do with a finished groove (its heading and sentence sit over the buttons).
+  'groove-builder': ['tool', 'take-away'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { CheckCircle2, Drum, Route, Timer } from 'lucide-react';
+import { CheckCircle2, Drum, Grid3x3, Route, Timer } from 'lucide-react';
 import type { Metadata } from 'next';
 import { NextStepCard } from '@/components/next-step-card';
 import { PageHero } from '@/components/page-hero';
@@ -129,6 +129,16 @@ export default function LessonsPage() {
               icon={<Drum aria-hidden="true" width={24} height={24} />}
               headingLevel="h3"
             />
+            <Box mt="6">
+              <NextStepCard
+                title={words.builderTitle}
+                text={words.builderText}
+                link={words.builderLink}
+                href={ROUTES.grooveBuilder}
+                icon={<Grid3x3 aria-hidden="true" width={24} height={24} />}
+                headingLevel="h3"
+              />
+            </Box>
           </Box>
       </Section>
 

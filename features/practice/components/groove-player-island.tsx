@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView, type Voice } from '@/features/practice/notation/kit';
 import { soundsAt } from '@/features/practice/notation/timeline-sounds';
 import type { Timeline } from '@/features/practice/notation/timeline';
@@ -30,6 +30,8 @@ interface GroovePlayerIslandProps {
   speedTrainer: SpeedTrainerSetup;
   /** The groove's drums and their names, for play-along's "you play" choice. */
   drums: { voice: Voice; name: string }[];
+  /** Told each tempo the visitor sets or the speed trainer reaches (the groove builder writes it into the groove). */
+  onTempo?: (bpm: number) => void;
 }
 
 /**
@@ -67,7 +69,7 @@ function useRememberedView() {
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer, drums }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer, drums, onTempo }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const remembered = useRemembered(recordKey, initialTempo);
@@ -85,6 +87,8 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     playAlong.current = listener;
   }, []);
   useRememberedView();
+  const tellTempo = useEffectEvent((bpm: number) => onTempo?.(bpm));
+  useEffect(() => tellTempo(tempoState.tempo), [tempoState.tempo]);
   const mark = (step: number | null) => {
     const grid = root.current?.closest('figure');
     for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');

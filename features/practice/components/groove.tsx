@@ -2,7 +2,7 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { Fragment, useId } from 'react';
 import { keptHtmlKey } from '@/components/kept-html-key';
-import { Box, Text } from '@/components/ui';
+import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
 import { GroovePlayerIsland, KeptHtml } from './lazy';
 import { Notation } from './notation';
@@ -25,10 +25,14 @@ import { STROKE_TABLE, strokeLegend } from '@/features/practice/notation/vocabul
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
+import { builderHref } from '@/lib/routes';
+import { searchOf } from '@/features/practice/builder/address';
+import { draftOf } from '@/features/practice/builder/draft';
 
 type PracticeWords = Words['practice'];
 
-const cell = {
+/** A grid cell's styles, shared with the groove builder's grid. */
+export const GRID_CELL = {
   px: '0',
   py: '1.5',
   minW: '6',
@@ -46,7 +50,7 @@ const cell = {
  * Play-along's marks on a grid cell (play-along/marks.ts sets `data-verdict`): a sign in the cell's corner, in a
  * colour, never the colour alone. The sign is hidden from screen readers (`/ ""`): the cell says it in words.
  */
-const VERDICT_MARKS = {
+export const VERDICT_MARKS = {
   '&[data-verdict]::after': { position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
   '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.onTime' },
   // Early or late: by how many milliseconds, too (the cell's words say it to screen readers).
@@ -57,9 +61,9 @@ const VERDICT_MARKS = {
 } as const;
 
 /** The shade of a beat's column in the grid: a faint tint of the text colour, so it shows in either theme. */
-const BEAT_SHADE = 'color-mix(in srgb, var(--chakra-colors-fg) 6%, transparent)';
+export const BEAT_SHADE = 'color-mix(in srgb, var(--chakra-colors-fg) 6%, transparent)';
 
-const GRID_SCROLL_SHADOWS = [
+export const GRID_SCROLL_SHADOWS = [
   'linear-gradient(to right, var(--chakra-colors-bg-panel) 30%, transparent) left center / 3rem 100% no-repeat local',
   'linear-gradient(to left, var(--chakra-colors-bg-panel) 30%, transparent) right center / 3rem 100% no-repeat local',
   // In the text colour, faint: a shade on the light theme, a glow on the dark one.
@@ -75,10 +79,10 @@ function gridClasses() {
   return classes({
     table: { borderCollapse: 'collapse', fontSize: 'sm', lineHeight: '1.2', w: 'full' },
     // The drum names stay in view while a long grid scrolls sideways under them.
-    name: [cell, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
+    name: [GRID_CELL, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
     // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
     count: [
-      cell,
+      GRID_CELL,
       {
         px: '1',
         fontWeight: 'normal',
@@ -90,7 +94,7 @@ function gridClasses() {
       },
     ],
     step: [
-      cell,
+      GRID_CELL,
       {
         color: 'brand.fg',
         // See-through, so the grid's scroll shadow shows over a beat's column too.
@@ -102,7 +106,7 @@ function gridClasses() {
         ...VERDICT_MARKS,
       },
     ],
-    hand: [cell, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
+    hand: [GRID_CELL, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
     hidden: { srOnly: true },
     // Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page.
     // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
@@ -267,6 +271,20 @@ export function Groove({
             <Text as="span" whiteSpace="nowrap">{fillIn(words.bpm, { tempo: groove.tempo })}</Text>
           </Text>
         </Box>
+        <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
+        <Link
+          href={builderHref(searchOf(draftOf(groove)))}
+          aria-label={fillIn(words.editCopyOf, { title: groove.title })}
+          fontSize="sm"
+          color="fg.link"
+          display="inline-flex"
+          alignItems="center"
+          minH="8"
+          data-edit-copy
+          _print={{ display: 'none' }}
+        >
+          {words.editCopy}
+        </Link>
         {notationOnly ? null : (
           <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
             <Box as="legend" float="left" color="fg.muted" me="1">
@@ -292,6 +310,7 @@ export function Groove({
             ))}
           </Box>
         )}
+        </Box>
       </Box>
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
       {notationOnly ? null : (

@@ -107,6 +107,15 @@ describe('engrave', () => {
     expect(full!.height).toBeGreaterThan(last!.height);
   });
 
+  it('draws a groove with nothing in it yet (the builder\'s blank bar) as a bar\'s rest on the staff', () => {
+    const [layout] = engrave(parseGroove({ title: 'Blank', snare: '-'.repeat(16) }));
+    const svg = layout!.systems[0]!.svg;
+    expect(svg).toContain('<svg');
+    // A rest, no note: nothing for the player to light.
+    expect(svg).not.toContain('data-step');
+    expect(svg).not.toMatch(/vf-stem/);
+  });
+
   it('writes the sticking under the notes', () => {
     const [layout] = engrave(parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', sticking: 'RLRR LRLL' }));
     const letters = [...layout!.systems[0]!.svg.matchAll(/<text[^>]*>([RL])<\/text>/g)].map((match) => match[1]).join('');

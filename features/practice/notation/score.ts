@@ -462,7 +462,9 @@ export function scoreOf(groove: Groove): Score {
   const down = drumsWithFeet(groove);
   const partOf = (voice: Voice): Part => (FEET.includes(voice) || (down && VOICE_TABLE[voice].staff.head === 'normal') ? 'feet' : 'hands');
   const plays = (part: Part) => VOICES.some((voice) => partOf(voice) === part && groove.voices[voice]?.some(Boolean));
-  const parts = (['hands', 'feet'] as const).filter(plays);
+  // A groove with nothing in it yet (the builder's blank bar) is written as a bar's rest for the hands.
+  const playing = (['hands', 'feet'] as const).filter(plays);
+  const parts: Part[] = playing.length ? playing : ['hands'];
   const sounding = Object.fromEntries(
     parts.map((part) => [part, soundingNotes(groove, VOICES.filter((voice) => groove.voices[voice] && partOf(voice) === part))]),
   ) as Record<Part, ReturnType<typeof soundingNotes>>;

@@ -1,0 +1,305 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import tonejsMidi from '@tonejs/midi';
+import type { Locator, Page } from '@playwright/test';
+import { grooves, lessons } from './content';
+import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, startAndWaitForSound } from './audio';
+import { axeViolations } from './axe';
+import { checkContent, formatProblem } from '../content-model/check';
+import { componentUses } from '../content-model/check/body';
+import { parseGroove, VOICES, type GrooveAttributes } from '../features/practice/notation/groove';
+import { timelineOf } from '../features/practice/notation/timeline';
+
+const BUILDER = '/groove-builder';
+/** @tonejs/midi is CommonJS: Node's loader gives its exports as one object. */
+const { Midi } = tonejsMidi;
+
+/**
+ * The builder, once its script runs and its engraver has loaded (the notation is redrawn from then on). The
+ * engraver loads when the browser is idle: on a fake clock, the clock is moved on until it has.
+ */
+async function openBuilder(page: Page, search = '', clock?: { play: (ms: number) => Promise<void> }) {
+  await page.goto(`${BUILDER}${search}`);
+  await builderReady(page, clock);
+  return page.getByRole('grid');
+}
+
+async function builderReady(page: Page, clock?: { play: (ms: number) => Promise<void> }) {
+  await hydrated(page);
+  const ready = page.locator('[data-builder][data-ready]');
+  if (clock) await expect.poll(async () => (await clock.play(250), ready.count())).toBe(1);
+  await ready.waitFor();
+}
+
+const cell = (grid: Locator, row: string, step: number) => grid.locator(`[data-cell="${row}:${step}"]`);
+
+/** The groove the address holds, as the content check reads a lesson's. */
+function addressGroove(page: Page): GrooveAttributes {
+  const params = new URL(page.url()).searchParams;
+  expect(params.get('v')).toBe('1');
+  return Object.fromEntries([...params].filter(([key]) => key !== 'v')) as GrooveAttributes;
+}
+
+/** The notation's notes on the one-bar-a-line layout: each note (and chord) carries its step. */
+const drawnNotes = (page: Page) => page.locator('[data-notation] [data-layout="1"] [data-step]');
+
+/** Each row's characters as the grid shows them (`-` silent). */
+const gridLines = (grid: Locator) =>
+  grid.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => [...row.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-char') ?? '-').join('')),
+  );
+
+test.describe('the groove builder', () => {
+  test('opens on a rock beat drawn at build time, and a tap changes the address and redraws the notation @both', async ({ page }) => {
+    const grid = await openBuilder(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Groove builder');
+    await expect(cell(grid, 'hihat', 0)).toHaveAttribute('aria-label', 'Hi-hat, 1: hit');
+    await expect(cell(grid, 'snare', 4)).toHaveAttribute('aria-label', 'Snare, 2: hit');
+    // Eighths on the hi-hat: eight notes, with the snare and bass drum sharing theirs; nothing on the "e" and "a".
+    await expect(drawnNotes(page)).toHaveCount(8 + 2);
+    const before = await page.locator('[data-notation]').innerHTML();
+
+    // The bass drum on the "a" of 1: a note where there was none.
+    await cell(grid, 'kick', 3).click();
+    await expect(cell(grid, 'kick', 3)).toHaveAttribute('aria-label', 'Bass drum, a of beat 1: hit');
+    await expect(page).toHaveURL(/[?&]kick=x--x----x-------(&|$)/);
+    await expect(drawnNotes(page)).toHaveCount(8 + 2 + 1);
+    await expect(page.locator('[data-notation] [data-layout="1"] [data-step="3"]')).toHaveCount(1);
+    // Again: accented; twice more and the cycle is back to silence after a ghost note.
+    await cell(grid, 'kick', 3).click();
+    await expect(page).toHaveURL(/[?&]kick=x--X----x-------/);
+    await cell(grid, 'kick', 3).click();
+    await expect(page).toHaveURL(/[?&]kick=x--g----x-------/);
+    await cell(grid, 'kick', 3).click();
+    await expect(page).toHaveURL(/[?&]kick=x-------x-------/);
+    await expect(drawnNotes(page)).toHaveCount(8 + 2);
+    // Drawn in the browser by the lessons' engraver, the rock beat comes out exactly as the build drew it.
+    expect(await page.locator('[data-notation]').innerHTML()).toBe(before);
+  });
+
+  test('a reloaded address gives the same grid, notation and sound', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    const grid = await openBuilder(page, '', clock);
+    await page.getByLabel('Title').fill('Funk in two');
+    await page.getByLabel('Bars', { exact: true }).selectOption('2');
+    for (const [row, step] of [
+      ['snare', 7],
+      ['snare', 20],
+      ['snare', 28],
+      ['kick', 10],
+      ['kick', 16],
+      ['kick', 19],
+    ] as const) {
+      await cell(grid, row, step).click();
+    }
+    // A ghost note: three taps (hit, accent, ghost).
+    for (let tap = 0; tap < 3; tap += 1) await cell(grid, 'snare', 14).click();
+    await expect(page).toHaveURL(/title=Funk\+in\+two/);
+    await expect(page).toHaveTitle(/^Funk in two · Groove builder/);
+    const lines = await gridLines(grid);
+    const notation = await page.locator('[data-notation]').innerHTML();
+    const attributes = addressGroove(page);
+    expect(attributes.snare).toBe('----x--x------g-|----x---x---x---');
+
+    await page.reload();
+    await builderReady(page, clock);
+    expect(await gridLines(page.getByRole('grid'))).toEqual(lines);
+    await expect.poll(() => page.locator('[data-notation]').innerHTML()).toBe(notation);
+    await expect(page.getByLabel('Title')).toHaveValue('Funk in two');
+
+    // The player plays what the address says: every drum's notes, where the groove's timeline puts them.
+    const timeline = timelineOf(parseGroove(attributes));
+    await startAndWaitForSound(page.getByRole('button', { name: 'Play', exact: true }), clock);
+    await clock.play(((timeline.length * 60) / 80) * 1000 + 200);
+    const sounds = await clock.sounds();
+    const drums = sounds.flatMap((sound) => (sound.sound === 'drum' && !sound.part ? [sound] : []));
+    const start = drums[0]!.time;
+    const heard = drums
+      .filter((sound) => sound.time - start < (timeline.length * 60) / 80 - 0.001)
+      .map((sound) => `${sound.voice}@${Math.round(((sound.time - start) * 80) / 60 / 0.25)}`)
+      .sort();
+    const expected = VOICES.flatMap((voice) =>
+      (timeline.drums[voice] ?? []).flatMap((stroke, step) => (stroke ? [`${voice}@${Math.round(timeline.at[step]! / 0.25)}`] : [])),
+    ).sort();
+    expect(heard).toEqual(expected);
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  });
+
+  test('the keyboard alone, from the top of the page to a finished groove', async ({ page }) => {
+    await openBuilder(page);
+    // Tab from the top (the skip link, the header) until a cell of the grid has focus: one stop for the grid.
+    let presses = 0;
+    while (!(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell'))) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      expect(presses, 'Tab presses to the grid').toBeLessThan(40);
+    }
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-label', 'Snare, 1: silent');
+    // Right to the "&" of 2, Space: a snare note there; X types an accent straight away.
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(focused).toHaveAttribute('aria-label', 'Snare, & of beat 2: silent');
+    await page.keyboard.press('Space');
+    await expect(focused).toHaveAttribute('aria-label', 'Snare, & of beat 2: hit');
+    await expect(page.locator('[data-said]')).toHaveText('Snare, & of beat 2: hit');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+X');
+    await expect(focused).toHaveAttribute('aria-label', 'Snare, 3: accent');
+    // Up the kit to the hi-hat, an open one on the "&" of 4; down past the drums to the sticking row.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('o');
+    await expect(focused).toHaveAttribute('aria-label', 'Hi-hat, & of beat 4: open');
+    await expect(page).toHaveURL(/hihat=x-x-x-x-x-x-x-o-/);
+    await expect(page).toHaveURL(/snare=----x-x-X---x---/);
+    // Undo and redo by keyboard too.
+    await page.keyboard.press('Control+z');
+    await expect(page).toHaveURL(/hihat=x-x-x-x-x-x-x-x-/);
+    await page.keyboard.press('Control+y');
+    await expect(page).toHaveURL(/hihat=x-x-x-x-x-x-x-o-/);
+    // A letter the row has not got does nothing; Delete silences.
+    await page.keyboard.press('b');
+    await expect(focused).toHaveAttribute('aria-label', 'Hi-hat, & of beat 4: open');
+    await page.keyboard.press('Delete');
+    await expect(focused).toHaveAttribute('aria-label', 'Hi-hat, & of beat 4: silent');
+    // Tab leaves the grid in one step, to what follows it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="grid"]'))).toBeNull();
+  });
+
+  test('“Edit a copy” beside a lesson’s groove opens that groove in the builder', async ({ page }) => {
+    const [slug, list] = Object.entries(grooves).find(([, each]) => each.some((groove) => groove.bars > 1 && groove.sticking))!;
+    const groove = list.find((each) => each.bars > 1 && each.sticking)!;
+    await page.goto(`/lessons/${slug}`);
+    await page.getByRole('link', { name: `Edit a copy of ${groove.title} in the groove builder` }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${BUILDER}\\?v=1&`));
+    await hydrated(page);
+    const grid = page.getByRole('grid');
+    await expect(page.getByLabel('Title')).toHaveValue(groove.title);
+    const lines = await gridLines(grid);
+    const rows = await grid.locator('tbody tr').evaluateAll((each) => each.map((row) => row.getAttribute('data-row')!));
+    for (const voice of VOICES) {
+      const want = groove.voices[voice]?.map((stroke) => (stroke ? 'x' : '-')).join('') ?? '-'.repeat(groove.steps);
+      expect(lines[rows.indexOf(voice)]!.replace(/_/g, '-').replace(/[^-]/g, 'x'), voice).toBe(want);
+    }
+    expect(lines[rows.indexOf('sticking')]).toBe(groove.sticking!.map((hand) => hand ?? '-').join(''));
+    // The same groove, whatever the reading: the address's groove parses to the lesson's.
+    const opened = parseGroove(addressGroove(page));
+    expect({ ...opened, shapes: undefined, places: undefined }).toEqual({ ...groove, shapes: undefined, places: undefined });
+  });
+
+  test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const grid = await openBuilder(page, '?v=1&title=Shuffle+%22test%22&tempo=96&signature=3/4&hihat=x-x-x-&snare=--x-f-&kick=x---x-&sticking=R-R-L-&swing=eighths');
+    await cell(grid, 'crash', 0).click();
+    await page.getByRole('button', { name: 'Copy as lesson text' }).click();
+    await expect(page.locator('[data-copy-status]')).toContainText('Lesson text copied');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain('title=\'Shuffle "test"\'');
+    expect(text).toContain('crash="x- -- --"');
+
+    // Pasted into a lesson, in a copy of the content: the check accepts it, and reads the groove the builder had.
+    const root = mkdtempSync(path.join(tmpdir(), 'builder-paste-'));
+    try {
+      cpSync('content', path.join(root, 'content'), { recursive: true });
+      symlinkSync(path.resolve('public'), path.join(root, 'public'));
+      const lesson = path.join(root, 'content/lessons', `${lessons[0]!.slug}.mdx`);
+      writeFileSync(lesson, `${readFileSync(lesson, 'utf8').trimEnd()}\n\n${text}\n`);
+      expect(checkContent(root).map(formatProblem)).toEqual([]);
+      const pasted = componentUses(readFileSync(lesson, 'utf8')).filter((use) => use.name === 'Groove').at(-1)!;
+      expect(parseGroove(pasted.values)).toEqual(parseGroove(addressGroove(page)));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download MIDI file' }).click()]);
+    expect(download.suggestedFilename()).toBe('shuffle-test.mid');
+    const midi = new Midi(readFileSync((await download.path())!));
+    expect(midi.header.timeSignatures[0]!.timeSignature).toEqual([3, 4]);
+    expect(Math.round(midi.header.tempos[0]!.bpm)).toBe(96);
+    const notes = midi.tracks[0]!.notes.map((note) => `${note.midi}@${Math.round((note.ticks / midi.header.ppq) * 3) / 3}`);
+    // Crash and bass drum on 1, swung hi-hats on each beat, the snare on 2 and its flam (grace note first) on 3.
+    expect(notes.filter((note) => note.startsWith('49@'))).toEqual(['49@0']);
+    expect(notes.filter((note) => note.startsWith('36@'))).toEqual(['36@0', '36@2']);
+    expect(notes.filter((note) => note.startsWith('42@'))).toEqual(['42@0', '42@1', '42@2']);
+    expect(notes.filter((note) => note.startsWith('38@'))).toEqual(['38@1', '38@2', '38@2']);
+    expect(midi.tracks[0]!.channel).toBe(9);
+  });
+
+  test('a damaged link says what is wrong and opens a blank groove', async ({ page }) => {
+    const grid = await openBuilder(page, '?v=1&title=Broken&snare=x-x-x-x-&kick=x-x');
+    await expect(page.getByRole('alert')).toHaveText(
+      "This link's groove is damaged, so a blank groove is open instead. What is wrong: kick: expected 8 steps, like bar 1 of snare (every line has the same steps in each bar; spaces and | do not count); got 3 steps.",
+    );
+    expect((await gridLines(grid)).every((line) => /^-{16}$/.test(line))).toBe(true);
+    // A later version's link, and one too long, each say so.
+    await openBuilder(page, '?v=2&title=Later&snare=x');
+    await expect(page.getByRole('alert')).toContainText('made by a newer version of the groove builder');
+    await openBuilder(page, `?v=1&title=${'x'.repeat(7000)}&snare=x`);
+    await expect(page.getByRole('alert')).toContainText('too long to be a groove');
+  });
+
+  test('undo, redo, clear, reshaping, and the last groove kept on the device', async ({ page }) => {
+    const grid = await openBuilder(page);
+    await cell(grid, 'ride', 0).click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect((await gridLines(grid)).every((line) => /^-+$/.test(line))).toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cell(grid, 'ride', 0)).toHaveAttribute('data-char', 'x');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(cell(grid, 'ride', 0)).not.toHaveAttribute('data-char');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    // Triplets: the notes move to the nearest triplet, the grid has 12 steps.
+    await page.getByLabel('Steps per beat').selectOption('3');
+    await expect(grid.locator('[data-row="snare"] [data-cell]')).toHaveCount(12);
+    await expect(page).toHaveURL(/snare=---x-----x--/);
+    await expect(page.locator('[data-notation] svg').first()).toBeVisible();
+    // A rule broken (a sticking letter under no hand's note): said in the content check's words; the notation waits.
+    await cell(grid, 'sticking', 1).click();
+    await expect(page.locator('[data-groove-problem]')).toContainText('sticking: expected a letter only under a step a hand plays');
+    await expect(page.locator('[data-notation]')).toHaveAttribute('data-stale', 'true');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.locator('[data-groove-problem]')).toBeHidden();
+
+    // Back on a fresh page: the last groove is offered, and opens.
+    const kept = page.url();
+    await page.goto(BUILDER);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Open your last groove' }).click();
+    await expect(page).toHaveURL(kept);
+    await expect(grid.locator('[data-row="snare"] [data-cell]')).toHaveCount(12);
+  });
+
+  test('prints the notation alone, and meets WCAG AA in both themes', async ({ page }) => {
+    await openBuilder(page);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `axe-core, ${colorScheme}`).toEqual([]);
+    }
+    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+    await expect(page.locator('[data-notation] svg').first()).toBeVisible();
+    for (const hidden of ['header', 'footer', '[role="grid"]', '[data-groove-player]', '[data-builder-controls]', 'h1']) {
+      for (const element of await page.locator(hidden).all()) await expect(element, hidden).toBeHidden();
+    }
+  });
+
+  test('on a phone the grid scrolls inside its box, its cells big enough to tap @mobile', async ({ page }) => {
+    const grid = await openBuilder(page);
+    const region = page.locator('[data-grid]');
+    const sizes = await region.evaluate((element) => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth, inner: element.scrollWidth, outer: element.clientWidth }));
+    expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
+    expect(sizes.inner).toBeGreaterThan(sizes.outer);
+    const box = (await cell(grid, 'snare', 5).boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    // The last step, scrolled to and tapped.
+    await cell(grid, 'ride', 15).tap();
+    await expect(page).toHaveURL(/ride=---------------x/);
+  });
+});

@@ -1,0 +1,684 @@
+'use client';
+
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  countOf,
+  describeNotes,
+  GrooveError,
+  noteValueWords,
+  STROKE_NAMES,
+  STROKES,
+  VOICE_NAMES,
+  VOICES,
+  type Groove,
+  type StepPlace,
+  type Swing,
+  type TimeSignature,
+} from '@/features/practice/notation/groove';
+import { timelineOf } from '@/features/practice/notation/timeline';
+import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
+import type { EngravedLayout } from '@/features/practice/notation/engrave-core';
+import { wideAtOf } from '@/features/practice/notation/layout';
+import { lastGroove, saveLastGroove } from '@/features/progress/client';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import { GroovePlayerIsland } from '@/features/practice/components/lazy';
+import type { PracticeClasses } from '@/features/practice/components/practice.styles';
+import type { SpeedTrainerSetup } from '@/features/practice/components/speed-trainer-setup';
+import { openSearch, searchOf } from './address';
+import {
+  characterAt,
+  charactersOf,
+  cleared,
+  grooveOf,
+  MAX_BARS,
+  nextCharacter,
+  perBeatOf,
+  reshaped,
+  rockBeat,
+  ROWS,
+  STEPS_PER_BEAT,
+  withCharacter,
+  type Draft,
+  type Row,
+} from './draft';
+import { historyReducer, startHistory, type History, type HistoryAction } from './history';
+import { lessonTextOf } from './lesson-text';
+
+type BuilderWords = Words['builder'];
+type PracticeWords = Words['practice'];
+
+export interface BuilderClasses {
+  grid: string;
+  table: string;
+  corner: string;
+  count: string;
+  name: string;
+  cell: string;
+  notation: string;
+  line: string;
+  caption: string;
+  toolbar: string;
+  figure: string;
+  lessonText: string;
+  takeAway: string;
+  heading: string;
+}
+
+interface BuilderIslandProps {
+  classes: BuilderClasses;
+  player: PracticeClasses;
+  words: BuilderWords;
+  practice: Pick<
+    PracticeWords,
+    | 'play'
+    | 'stop'
+    | 'tempo'
+    | 'noSound'
+    | 'playGroove'
+    | 'looping'
+    | 'playAlong'
+    | 'playAlongUnavailable'
+    | 'playAlongBest'
+    | 'sticking'
+    | 'feet'
+    | 'dynamics'
+    | 'bar'
+    | 'barOne'
+    | 'barMany'
+    | 'bpm'
+    | 'notation'
+    | 'held'
+    | 'drum'
+  >;
+  speedTrainer: SpeedTrainerSetup;
+  /** The first groove, and its notation drawn at build time: what the page shows before (and without) its script. */
+  first: Draft;
+  firstNotation: EngravedLayout[];
+  /** The heading and sentence over the take-away buttons (the page's section copy). */
+  takeAway: { title: string; intro?: string };
+}
+
+/** The time signatures the menu offers; a copied groove in another keeps its own. */
+const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/4', '7/4', '3/8', '5/8', '6/8', '7/8', '9/8', '12/8'];
+
+/** A note value's name for a number of steps per beat: 4 in 4/4 are sixteenth notes, 3 eighth-note triplets. */
+function stepName(perBeat: number, unit: number): string {
+  const triplet = perBeat % 3 === 0;
+  const value = unit * (triplet ? (perBeat / 3) * 2 : perBeat);
+  if (![1, 2, 4, 8, 16, 32, 64].includes(value)) return '';
+  const names: Record<number, string> = { 1: 'whole', 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth', 32: 'thirty-second', 64: 'sixty-fourth' };
+  const name = value <= 16 ? noteValueWords({ value, dots: 0, triplet: false }) : names[value]!;
+  return triplet ? `${name}-note triplets` : `${name} notes`;
+}
+
+/** Where a step is, said in full: "2", "e of beat 2", "bar 2, & of beat 3". */
+function countWords(place: StepPlace, bars: number, words: BuilderWords): string {
+  const count = countOf(place);
+  const said = Number.isInteger(place.beat) ? count : fillIn(words.count, { count: count === '·' ? String(place.sub + 1) : count, beat: Math.floor(place.beat) + 1 });
+  return bars > 1 ? fillIn(words.countInBar, { bar: place.bar + 1, count: said }) : said;
+}
+
+const DYNAMIC_SHOWN: Record<string, string> = { p: 'p', m: 'mf', f: 'f', '<': '<', '>': '>' };
+const DYNAMIC_SAID: Record<string, string> = { p: 'p (soft)', m: 'mf (medium loud)', f: 'f (loud)', '<': 'getting louder', '>': 'getting softer' };
+
+/** What a cell shows, and what a screen reader says for it. */
+function cellFace(row: Row, char: string, words: BuilderWords, held: string): { shown: string; said: string } {
+  if (char === '-') return { shown: '', said: words.rest };
+  if (row === 'sticking' || row === 'feet') return { shown: char, said: char };
+  if (row === 'dynamics') return { shown: DYNAMIC_SHOWN[char] ?? char, said: DYNAMIC_SAID[char] ?? char };
+  if (char === '_') return { shown: '—', said: held };
+  const stroke = STROKES[row][char];
+  return stroke ? { shown: STROKE_TABLE[stroke].mark, said: STROKE_NAMES[stroke] } : { shown: char, said: char };
+}
+
+interface Layout {
+  places: StepPlace[];
+  bars: number;
+  barFirst: Set<number>;
+}
+
+/** The shape of the bars, from the draft alone (so the grid shows even while the groove breaks a rule). */
+function layoutOf(draft: Draft): Layout {
+  const places: StepPlace[] = [];
+  const barFirst = new Set<number>();
+  draft.cells.forEach((bar, index) => {
+    barFirst.add(places.length);
+    let beat = 0;
+    bar.forEach((cell, cellIndex) => {
+      for (let sub = 0; sub < cell.steps; sub += 1) {
+        places.push({ bar: index, cell: cellIndex, sub, of: cell.steps, span: cell.beats, beat: beat + (sub * cell.beats) / cell.steps });
+      }
+      beat += cell.beats;
+    });
+  });
+  return { places, bars: draft.cells.length, barFirst };
+}
+
+interface RowProps {
+  row: Row;
+  name: string;
+  line: string;
+  layout: Layout;
+  active: number | undefined;
+  classes: BuilderClasses;
+  words: BuilderWords;
+  held: string;
+}
+
+/** One row of the grid: memoised on its characters, so a tap redraws one row, not the kit. */
+const GridRow = memo(function GridRow({ row, name, line, layout, active, classes, words, held }: RowProps) {
+  return (
+    <tr data-voice={(VOICES as readonly string[]).includes(row) ? row : undefined} data-row={row}>
+      <th scope="row" className={classes.name}>
+        {name}
+      </th>
+      {[...line].map((char, step) => {
+        const place = layout.places[step]!;
+        const face = cellFace(row, char, words, held);
+        return (
+          <td
+            key={step}
+            role="gridcell"
+            className={classes.cell}
+            tabIndex={active === step ? 0 : -1}
+            data-step={step}
+            data-cell={`${row}:${step}`}
+            data-char={char === '-' ? undefined : char}
+            data-beat={Number.isInteger(place.beat) ? '' : undefined}
+            data-bar={layout.barFirst.has(step) && step > 0 ? '' : undefined}
+            aria-label={fillIn(words.cell, { row: name, count: countWords(place, layout.bars, words), stroke: face.said })}
+          >
+            <span aria-hidden="true">{face.shown}</span>
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+/** The notation, as lessons show it: one bar a line, two where they fit (container queries, notation.tsx's classes). */
+function NotationView({ layouts, label, classes, stale }: { layouts: EngravedLayout[]; label: string; classes: BuilderClasses; stale: boolean }) {
+  const wideAt = wideAtOf(layouts);
+  return (
+    <div className={classes.notation} role="img" aria-label={label} data-notation data-wide-at={wideAt} data-stale={stale || undefined} data-print>
+      {layouts
+        .filter((layout) => layout.barsPerSystem === 1 || wideAt)
+        .map((layout) => (
+          <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
+            {layout.systems.map((system) => (
+              <div key={system.firstBar} className={classes.line} dangerouslySetInnerHTML={{ __html: system.svg }} />
+            ))}
+          </div>
+        ))}
+    </div>
+  );
+}
+
+interface BuilderState extends History {
+  /** The last groove that reads (the draft's, unless it breaks a rule), and what is wrong with the draft if it does. */
+  good: Groove;
+  problem?: string;
+  /** The first groove, whose notation came drawn from the server. */
+  first: Groove;
+}
+
+function startBuilder(draft: Draft): BuilderState {
+  const groove = grooveOf(draft);
+  return { ...startHistory(draft), good: groove, first: groove };
+}
+
+/** The history's reducer, reading each new draft as the groove the notation and the player get. */
+function builderReducer(state: BuilderState, action: HistoryAction): BuilderState {
+  const next = historyReducer(state, action);
+  if (next === state) return state;
+  if (next.draft === state.draft) return { ...state, ...next };
+  try {
+    return { ...next, good: grooveOf(next.draft), first: state.first };
+  } catch (error) {
+    if (error instanceof GrooveError) return { ...next, good: state.good, problem: error.message, first: state.first };
+    throw error;
+  }
+}
+
+const noChanges = () => () => {};
+
+type Engraver = typeof import('./engrave-browser');
+
+/** Loads the engraver once the page has painted and the browser is idle: nothing the first paint waits for. */
+function useEngraver(): Engraver | undefined {
+  const [engraver, setEngraver] = useState<Engraver>();
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      import('./engrave-browser').then(
+        (module) => !cancelled && setEngraver(module),
+        () => {},
+      );
+    // Safari has no requestIdleCallback: a moment after the first paint instead.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);
+    return () => {
+      cancelled = true;
+      if (idle) window.cancelIdleCallback(handle as number);
+      else clearTimeout(handle);
+    };
+  }, []);
+  return engraver;
+}
+
+function download(bytes: Uint8Array, name: string) {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'audio/midi' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** A file name from a title: letters, digits and dashes. */
+const fileName = (title: string) => `${title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'groove'}.mid`;
+
+/**
+ * The groove builder: a grid of the whole kit to tap, the notation redrawn as it changes (the lessons' engraver,
+ * loaded after the first paint), the lessons' player, undo and redo, and the groove kept in the page's address
+ * and on the device. Every change goes through draft.ts, and the groove the notation and the player get is the
+ * one the content check would read.
+ */
+export function BuilderIsland({ classes, player, words, practice, speedTrainer, first, firstNotation, takeAway }: BuilderIslandProps) {
+  const id = useId();
+  const [state, dispatch] = useReducer(builderReducer, first, startBuilder);
+  const { draft, good, problem } = state;
+  const history = state;
+  /** Bumped whenever the groove is replaced from outside the player (a link, undo): the player starts again at its tempo. */
+  const [generation, setGeneration] = useState(0);
+  /** What the address said was wrong with its groove, if anything. */
+  const [linkProblem, setLinkProblem] = useState<string>();
+  const [last, setLast] = useState<string>();
+  const [active, setActive] = useState<{ row: number; step: number }>({ row: ROWS.indexOf('snare'), step: 0 });
+  const [said, setSaid] = useState('');
+  const [status, setStatus] = useState('');
+  const [showText, setShowText] = useState(false);
+  /** Set once the visitor changed something or a link opened a groove: from then on the address and the device keep it. */
+  const [keeping, setKeeping] = useState(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusCell = useRef(false);
+  const engraver = useEngraver();
+
+  const layout = useMemo(() => layoutOf(draft), [draft.cells]); // eslint-disable-line react-hooks/exhaustive-deps
+  const steps = layout.places.length;
+  /** The groove the notation and the player show: the draft's, or while it breaks a rule, the last that did not. */
+  const groove = good;
+  const layouts = useMemo(() => (engraver ? engraver.engraveHere(good) : firstNotation), [engraver, good, firstNotation]);
+  const drawnBefore = !engraver && good !== state.first;
+
+  // Once running in the browser: the groove a link opened, or a blank one with the link's problem (set while
+  // rendering, React's way to take in something known only after the first paint without an extra pass).
+  const inBrowser = useSyncExternalStore(noChanges, () => true, () => false);
+  const [opened, setOpened] = useState(false);
+  if (inBrowser && !opened) {
+    setOpened(true);
+    const link = openSearch(window.location.search, words);
+    if (link && 'draft' in link) {
+      setKeeping(true);
+      dispatch({ type: 'set', draft: link.draft });
+      setGeneration((count) => count + 1);
+    } else if (link) {
+      setLinkProblem(link.problem);
+      dispatch({ type: 'set', draft: cleared(rockBeat(words.untitled)) });
+      setGeneration((count) => count + 1);
+    }
+    setLast(lastGroove());
+  }
+
+  // The address and the device keep the groove; the tab's title names it.
+  const search = useMemo(() => searchOf(draft), [draft]);
+  const pageTitle = useRef<string>('');
+  useEffect(() => {
+    pageTitle.current ||= document.title;
+    document.title = `${draft.title} · ${pageTitle.current}`;
+    if (!keeping) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`);
+    saveLastGroove(search);
+  }, [search, draft.title, keeping]);
+
+  const change = useCallback((next: Draft, merge?: string) => {
+    setKeeping(true);
+    setLinkProblem(undefined);
+    dispatch({ type: 'change', draft: next, merge });
+  }, []);
+  const replace = (next: Draft) => {
+    change(next);
+    setGeneration((count) => count + 1);
+  };
+  const undo = () => {
+    if (!history.past.length) return;
+    setKeeping(true);
+    if (history.past[history.past.length - 1]!.tempo !== draft.tempo) setGeneration((count) => count + 1);
+    dispatch({ type: 'undo' });
+  };
+  const redo = () => {
+    if (!history.future.length) return;
+    setKeeping(true);
+    if (history.future[0]!.tempo !== draft.tempo) setGeneration((count) => count + 1);
+    dispatch({ type: 'redo' });
+  };
+
+  const rowName = (row: Row) => (row === 'sticking' ? practice.sticking : row === 'feet' ? practice.feet : row === 'dynamics' ? practice.dynamics : VOICE_NAMES[row]);
+  const setCell = (row: Row, step: number, char: string) => {
+    const next = withCharacter(draft, row, step, char);
+    if (next === draft) return;
+    change(next);
+    const face = cellFace(row, char, words, practice.held);
+    setSaid(fillIn(words.cell, { row: rowName(row), count: countWords(layout.places[step]!, layout.bars, words), stroke: face.said }));
+  };
+  const cycle = (rowIndex: number, step: number) => {
+    const row = ROWS[rowIndex]!;
+    setCell(row, step, nextCharacter(row, characterAt(draft, row, step)));
+  };
+
+  // Focus follows the active cell when the keyboard moved it.
+  useEffect(() => {
+    if (!focusCell.current) return;
+    focusCell.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-cell="${ROWS[active.row]}:${active.step}"]`)?.focus();
+  }, [active]);
+  /** The active cell's step, inside a groove made shorter since. */
+  const activeStep = Math.min(active.step, steps - 1);
+
+  const move = (row: number, step: number) => {
+    focusCell.current = true;
+    setActive({ row: Math.max(0, Math.min(ROWS.length - 1, row)), step: Math.max(0, Math.min(steps - 1, step)) });
+  };
+  const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (!cell) return;
+    const [rowName, stepText] = cell.dataset.cell!.split(':');
+    const row = ROWS.indexOf(rowName as Row);
+    const step = Number(stepText);
+    const control = event.ctrlKey || event.metaKey;
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => move(row, step - 1),
+      ArrowRight: () => move(row, step + 1),
+      ArrowUp: () => move(row - 1, step),
+      ArrowDown: () => move(row + 1, step),
+      Home: () => move(control ? 0 : row, 0),
+      End: () => move(control ? ROWS.length - 1 : row, steps - 1),
+      ' ': () => cycle(row, step),
+      Enter: () => cycle(row, step),
+      Delete: () => setCell(ROWS[row]!, step, '-'),
+      Backspace: () => setCell(ROWS[row]!, step, '-'),
+      '-': () => setCell(ROWS[row]!, step, '-'),
+    };
+    const action = keys[event.key];
+    if (action && !(control && event.key !== 'Home' && event.key !== 'End')) {
+      event.preventDefault();
+      action();
+      return;
+    }
+    if (!control && !event.altKey && event.key.length === 1 && charactersOf(ROWS[row]!).includes(event.key)) {
+      event.preventDefault();
+      setCell(ROWS[row]!, step, event.key);
+    }
+  };
+  // Ctrl+Z and Ctrl+Y (Cmd on a Mac) anywhere on the page but in a text box, which has its own undo.
+  const onUndoKeys = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) undo();
+    else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+    else return;
+    event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onUndoKeys(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  const perBeat = perBeatOf(draft);
+  const signature = `${draft.signature.beats}/${draft.signature.unit}`;
+  const signatures = SIGNATURES.includes(signature) ? SIGNATURES : [...SIGNATURES, signature];
+  const timeline = useMemo(() => timelineOf(groove), [groove]);
+  const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes])}:${generation}`;
+  const notes = describeNotes(groove, { bar: (number) => fillIn(practice.bar, { number }), sticking: practice.sticking });
+  const lessonText = useMemo(() => lessonTextOf(draft), [draft]);
+
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(done);
+    } catch {
+      setStatus(words.copyRefused);
+      setShowText(true);
+    }
+  };
+  const downloadMidi = async () => {
+    const { midiFileOf } = await import('./midi');
+    download(midiFileOf(groove), fileName(groove.title));
+  };
+  const canSwing = draft.signature.unit === 4;
+
+  return (
+    <div data-builder data-ready={engraver ? '' : undefined}>
+      <div className={classes.toolbar} role="group" aria-label={words.settings} data-builder-controls>
+        <label className={player.field}>
+          {words.title}
+          <input
+            className={player.input}
+            style={{ width: '16rem', maxWidth: '100%' }}
+            value={draft.title}
+            maxLength={80}
+            onChange={(event) => change({ ...draft, title: event.target.value }, 'title')}
+            onBlur={() => {
+              if (!draft.title.trim()) change({ ...draft, title: words.untitled });
+            }}
+          />
+        </label>
+        <label className={player.field}>
+          {words.signature}
+          <span className={player.selectArrow}>
+            <select
+              className={player.select}
+              value={signature}
+              onChange={(event) => {
+                const [beats, unit] = event.target.value.split('/').map(Number) as [number, number];
+                const next: TimeSignature = { beats, unit };
+                replace(reshaped(draft, { signature: next, perBeat: perBeat ?? 2 }));
+              }}
+            >
+              {signatures.map((each) => (
+                <option key={each}>{each}</option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label className={player.field}>
+          {words.perBeat}
+          <span className={player.selectArrow}>
+            <select className={player.select} value={perBeat ?? ''} onChange={(event) => replace(reshaped(draft, { perBeat: Number(event.target.value) }))}>
+              {perBeat === undefined ? <option value="">—</option> : null}
+              {STEPS_PER_BEAT.map((count) => (
+                <option key={count} value={count}>
+                  {fillIn(words.perBeatOption, { count, name: stepName(count, draft.signature.unit) })}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label className={player.field}>
+          {words.bars}
+          <span className={player.selectArrow}>
+            <select className={player.select} value={draft.cells.length} onChange={(event) => replace(reshaped(draft, { bars: Number(event.target.value) }))}>
+              {Array.from({ length: MAX_BARS }, (_, index) => (
+                <option key={index}>{index + 1}</option>
+              ))}
+            </select>
+          </span>
+        </label>
+        <label className={player.field}>
+          {words.swing}
+          <span className={player.selectArrow}>
+            <select
+              className={player.select}
+              value={canSwing ? (draft.swing ?? '') : ''}
+              disabled={!canSwing}
+              onChange={(event) => replace({ ...draft, swing: (event.target.value || undefined) as Swing | undefined })}
+            >
+              <option value="">{words.straight}</option>
+              <option value="eighths">{words.swingEighths}</option>
+              <option value="sixteenths">{words.swingSixteenths}</option>
+            </select>
+          </span>
+        </label>
+      </div>
+      <div className={classes.toolbar} role="group" aria-label={words.edit} data-builder-controls>
+        <button type="button" className={player.secondary} onClick={undo} disabled={!history.past.length}>
+          {words.undo}
+        </button>
+        <button type="button" className={player.secondary} onClick={redo} disabled={!history.future.length}>
+          {words.redo}
+        </button>
+        <button type="button" className={player.secondary} onClick={() => change(cleared(draft))}>
+          {words.clear}
+        </button>
+        <button type="button" className={player.secondary} onClick={() => replace(rockBeat(draft.title))}>
+          {words.rockBeat}
+        </button>
+        {last && last !== search ? (
+          <button
+            type="button"
+            className={player.secondary}
+            onClick={() => {
+              const opened = openSearch(last, words);
+              if (opened && 'draft' in opened) replace(opened.draft);
+            }}
+          >
+            {words.lastGroove}
+          </button>
+        ) : null}
+      </div>
+      {linkProblem ? (
+        <p className={player.problem} role="alert" data-link-problem>
+          {linkProblem}
+        </p>
+      ) : null}
+
+      <figure className={classes.figure} aria-labelledby={`${id}-caption`} data-groove>
+        <figcaption className={classes.caption} id={`${id}-caption`} data-print>
+          <strong>{draft.title}</strong>
+          {' · '}
+          {signature} · {draft.cells.length === 1 ? practice.barOne : fillIn(practice.barMany, { count: draft.cells.length })} · {fillIn(practice.bpm, { tempo: draft.tempo })}
+        </figcaption>
+        <NotationView
+          layouts={layouts}
+          label={fillIn(practice.notation, { title: draft.title, notes })}
+          classes={classes}
+          stale={problem !== undefined || drawnBefore}
+        />
+        <p className={player.problem} role="status" data-groove-problem hidden={problem === undefined}>
+          {problem !== undefined ? fillIn(words.cannotDraw, { detail: problem }) : ''}
+        </p>
+        <div className={classes.grid} role="region" aria-labelledby={`${id}-grid`} data-grid>
+          <table ref={grid} role="grid" id={`${id}-grid`} aria-label={fillIn(words.grid, { title: draft.title })} className={classes.table} onKeyDown={onGridKey} onClick={(event) => {
+            const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+            if (!cell) return;
+            const [row, step] = cell.dataset.cell!.split(':');
+            const index = ROWS.indexOf(row as Row);
+            setActive({ row: index, step: Number(step) });
+            cycle(index, Number(step));
+          }}>
+            <thead>
+              <tr>
+                <th scope="col" className={classes.corner}>
+                  <span className={player.hidden}>{practice.drum}</span>
+                </th>
+                {layout.places.map((place, step) => (
+                  <th
+                    key={step}
+                    scope="col"
+                    className={classes.count}
+                    data-step={step}
+                    data-beat={Number.isInteger(place.beat) ? '' : undefined}
+                    data-bar={layout.barFirst.has(step) && step > 0 ? '' : undefined}
+                  >
+                    {layout.bars > 1 && layout.barFirst.has(step) ? <span className={player.hidden}>{fillIn(practice.bar, { number: place.bar + 1 })} </span> : null}
+                    {countOf(place)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row, index) => (
+                <GridRow
+                  key={row}
+                  row={row}
+                  name={rowName(row)}
+                  line={(draft.lines[row] ?? Array<string>(steps).fill('-')).join('')}
+                  layout={layout}
+                  active={active.row === index ? activeStep : undefined}
+                  classes={classes}
+                  words={words}
+                  held={practice.held}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={player.note} data-builder-controls>
+          {words.gridHint}
+        </p>
+        <p className={player.hidden} aria-live="polite" data-said>
+          {said}
+        </p>
+        <div data-print-hidden>
+          <GroovePlayerIsland
+            key={playerKey}
+            classes={player}
+            title={groove.title}
+            timeline={timeline}
+            initialTempo={draft.tempo}
+            speedTrainer={speedTrainer}
+            words={practice}
+            drums={VOICES.filter((voice) => groove.voices[voice]?.some(Boolean)).map((voice) => ({ voice, name: VOICE_NAMES[voice] }))}
+            onTempo={(tempo) => {
+              if (tempo !== draft.tempo) dispatch({ type: 'set', draft: { ...draft, tempo } });
+            }}
+          />
+        </div>
+      </figure>
+
+      <h2 className={classes.heading} id={`${id}-take-away`} data-builder-controls>
+        {takeAway.title}
+      </h2>
+      {takeAway.intro ? (
+        <p className={player.note} data-builder-controls>
+          {takeAway.intro}
+        </p>
+      ) : null}
+      <div className={classes.takeAway} role="group" aria-labelledby={`${id}-take-away`} data-builder-controls>
+        <button type="button" className={player.start} onClick={() => copy(window.location.href, words.linkCopied)}>
+          {words.copyLink}
+        </button>
+        <button type="button" className={player.secondary} onClick={() => copy(lessonText, words.textCopied)}>
+          {words.copyText}
+        </button>
+        <button type="button" className={player.secondary} onClick={downloadMidi}>
+          {words.downloadMidi}
+        </button>
+        <button type="button" className={player.secondary} onClick={() => window.print()}>
+          {words.print}
+        </button>
+      </div>
+      <p role="status" className={player.note} data-copy-status>
+        {status}
+      </p>
+      <details open={showText} onToggle={(event) => setShowText(event.currentTarget.open)} data-builder-controls>
+        <summary>{words.lessonText}</summary>
+        <textarea className={classes.lessonText} readOnly value={lessonText} rows={lessonText.split('\n').length} aria-label={words.lessonText} data-lesson-text />
+      </details>
+    </div>
+  );
+}
