@@ -61,7 +61,7 @@ const config = {
       comment:
         "Pages use a feature through its index.ts (what pages need), never its insides, so a feature can change inside without touching pages. A part of a feature that only one route shows may have a front door of its own (features/practice/builder/index.ts): the site's layout imports the feature's main door, and every client component reachable from there joins every page's scripts.",
       from: { path: '^app/' },
-      to: { path: '^features/', pathNot: '^features/[^/]+/([^/]+/)?index\\.tsx?$' },
+      to: { path: '^features/', pathNot: ['^features/[^/]+/index\\.tsx?$', '^features/[^/]+/[^/]+/index\\.tsx?$'] },
     },
     {
       name: 'features-use-each-other-through-the-front-door',

@@ -32,7 +32,13 @@ export function buildTimeCodeIn(directory, routes = []) {
   const reach = (scripts) => {
     const seen = new Set(scripts.map((src) => src.replace(/^\/_next\/static\//, '')));
     const queue = [...seen];
-    while (queue.length) for (const next of named(texts.get(queue.pop()) ?? '')) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    while (queue.length) {
+      for (const next of named(texts.get(queue.pop()) ?? '')) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+    }
     return seen;
   };
   const firstPaint = new Set(routes.flatMap(({ scripts }) => scripts.map((src) => src.replace(/^\/_next\/static\//, ''))));

@@ -1,0 +1,53 @@
+/**
+ * Pictures of the groove builder for the docs: empty (a blank bar) and full (two bars of funk: a crash, accented
+ * hi-hats and an open one, ghost notes on the snare), at 375 px (a phone) and 1280 px (a desktop), in the light and the dark theme,
+ * written to docs/images/builder-<empty|full>-<width>-<theme>.png.
+ *
+ *     npm run build && npx tsx scripts/screenshot-builder.ts
+ *
+ * It serves the built site from out/ with the same server as `npm start` and drives the tests' Chromium.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+
+const PORT = 4392;
+const GROOVES = {
+  empty: '?v=1&title=My+groove&tempo=80&snare=----------------',
+  full:
+    '?v=1&title=Funk+with+ghost+notes&tempo=92&crash=X---------------|----------------&hihat=--x-X-x-X-x-X-o-|X-x-X-x-X-x-X-x-' +
+    '&snare=----x--g-g--x--g|-g--x--g-g--x-x-&kick=x-x-------x--x--|x-x-------x-----',
+};
+
+const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+try {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(`http://localhost:${PORT}/`);
+      break;
+    } catch {
+      if (tries > 100) throw new Error('The site did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      for (const [name, search] of Object.entries(GROOVES)) {
+        const page = await browser.newPage({ viewport: { width, height: 2400 }, colorScheme: theme, deviceScaleFactor: width < 600 ? 2 : 1 });
+        await page.goto(`http://localhost:${PORT}/groove-builder${search}`);
+        await page.locator('[data-builder][data-ready]').waitFor();
+        await page.addStyleTag({ content: 'header { position: static !important; }' });
+        // The notation is redrawn once the engraver has loaded: wait for it to settle.
+        await page.waitForTimeout(400);
+        const file = `docs/images/builder-${name}-${width}-${theme}.png`;
+        await page.locator('#builder').screenshot({ path: file });
+        console.log(`Wrote ${file}`);
+        await page.close();
+      }
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
