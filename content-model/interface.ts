@@ -271,6 +271,7 @@ export const interfaceModel = {
       cell: label('What a screen reader says for a cell.', 60, { row: 'the drum', count: 'where in the bar', stroke: 'the stroke' }),
       count: label('A step off the beat, said in full.', 40, { count: 'the syllable, e.g. e or &', beat: 'the beat' }),
       countInBar: label('A step in a groove of several bars.', 40, { bar: 'the bar', count: 'the step' }),
+      notationOffline: label('Shown when the notation cannot be redrawn: the page opened without a connection before the builder was ever used online.', 200),
       cannotDraw: label('Shown while the groove breaks a rule of the groove language (the notation waits).', 300, { detail: 'what is wrong, in the content check\'s words' }),
       copyLink: label('The button that copies the link to the groove.', 30),
       linkCopied: label('Said once the link is copied.', 120),

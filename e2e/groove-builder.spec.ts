@@ -276,6 +276,30 @@ test.describe('the groove builder', () => {
     await expect(grid.locator('[data-row="snare"] [data-cell]')).toHaveCount(12);
   });
 
+  test('without a connection before the engraver was ever fetched, the grid still edits and the notation catches up once online', async ({ page }) => {
+    // The engraver's script fails to arrive, as it would offline on a first visit (the worker keeps it only once fetched).
+    let offline = true;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (offline && body.includes('noteheadXBlack')) await route.abort('internetdisconnected');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto(BUILDER);
+    await hydrated(page);
+    const grid = page.getByRole('grid');
+    await expect(page.locator('[data-notation-offline]')).toHaveText(/redrawn as you change the groove once this page is back online/);
+    await cell(grid, 'kick', 3).click();
+    await expect(page).toHaveURL(/kick=x--x----x-------/);
+    await expect(page.locator('[data-notation]')).toHaveAttribute('data-stale', 'true');
+    await expect(drawnNotes(page)).toHaveCount(8 + 2);
+    offline = false;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.locator('[data-notation-offline]')).toHaveCount(0);
+    await expect(drawnNotes(page)).toHaveCount(8 + 2 + 1);
+    await expect(page.locator('[data-notation]')).not.toHaveAttribute('data-stale');
+  });
+
   test('prints the notation alone, and meets WCAG AA in both themes', async ({ page }) => {
     await openBuilder(page);
     for (const colorScheme of ['light', 'dark'] as const) {

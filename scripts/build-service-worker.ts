@@ -45,6 +45,8 @@ const NOT_KEPT = ['404.html', '_not-found.html', '_not-found/**'];
 export const ON_DEMAND_CHUNKS = {
   // MiniSearch, fetched with the index on the first keystroke in the lesson search (features/search/full-text-store.ts).
   'lesson search': 'loadJSON should be given the same options',
+  // VexFlow (157 KiB gzipped), fetched by the groove builder after its first paint to redraw the notation as it changes.
+  'groove builder engraver': 'noteheadXBlack',
 } as const;
 
 /** The chunk of `out/` (a path from the export folder) whose code holds `text`. */

@@ -245,26 +245,37 @@ const noChanges = () => () => {};
 
 type Engraver = typeof import('./engrave-browser');
 
-/** Loads the engraver once the page has painted and the browser is idle: nothing the first paint waits for. */
-function useEngraver(): Engraver | undefined {
+/**
+ * Loads the engraver once the page has painted and the browser is idle: nothing the first paint waits for. It is
+ * not kept for offline use until the builder has fetched it once; without a connection before then, it is fetched
+ * again when the connection comes back (`failed` meanwhile).
+ */
+function useEngraver(): { engraver?: Engraver; failed: boolean } {
   const [engraver, setEngraver] = useState<Engraver>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
     const load = () =>
       import('./engrave-browser').then(
-        (module) => !cancelled && setEngraver(module),
-        () => {},
+        (module) => {
+          if (cancelled) return;
+          setEngraver(module);
+          setFailed(false);
+        },
+        () => !cancelled && setFailed(true),
       );
     // Safari has no requestIdleCallback: a moment after the first paint instead.
     const idle = typeof window.requestIdleCallback === 'function';
     const handle = idle ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);
+    window.addEventListener('online', load);
     return () => {
       cancelled = true;
+      window.removeEventListener('online', load);
       if (idle) window.cancelIdleCallback(handle as number);
       else clearTimeout(handle);
     };
   }, []);
-  return engraver;
+  return { engraver, failed };
 }
 
 function download(bytes: Uint8Array, name: string) {
@@ -305,7 +316,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const [keeping, setKeeping] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const focusCell = useRef(false);
-  const engraver = useEngraver();
+  const { engraver, failed: engraverMissing } = useEngraver();
 
   const layout = useMemo(() => layoutOf(draft), [draft.cells]); // eslint-disable-line react-hooks/exhaustive-deps
   const steps = layout.places.length;
@@ -578,6 +589,11 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
           classes={classes}
           stale={problem !== undefined || drawnBefore}
         />
+        {engraverMissing ? (
+          <p className={player.note} role="status" data-notation-offline>
+            {words.notationOffline}
+          </p>
+        ) : null}
         <p className={player.problem} role="status" data-groove-problem hidden={problem === undefined}>
           {problem !== undefined ? fillIn(words.cannotDraw, { detail: problem }) : ''}
         </p>
