@@ -84,6 +84,8 @@ interface Run {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /** Lighthouse's time to interactive: the main thread quiet for 5 s after the first paint, the network too. */
+  ttiMs?: number;
   cls: number;
   /** The simulation's figures for the same load, with --simulated. */
   simulatedLcpMs?: number;
@@ -166,6 +168,7 @@ async function measure(url: string, port: number): Promise<Run> {
     lcpMs: round(numeric(lhr, 'largest-contentful-paint')),
     fcpMs: round(numeric(lhr, 'first-contentful-paint')),
     tbtMs: round(numeric(lhr, 'total-blocking-time')),
+    ...(numeric(lhr, 'interactive') === undefined ? {} : { ttiMs: round(numeric(lhr, 'interactive')) }),
     cls: Math.round((numeric(lhr, 'cumulative-layout-shift') ?? 0) * 1000) / 1000,
     jsKiB: kib(transfer('script')),
     htmlKiB: kib(transfer('document')),
@@ -216,6 +219,7 @@ function medianRun(runs: Run[]): Run {
     lcpMs: of('lcpMs'),
     fcpMs: of('fcpMs'),
     tbtMs: of('tbtMs'),
+    ...(runs.every((run) => run.ttiMs !== undefined) ? { ttiMs: of('ttiMs') } : {}),
     cls: of('cls'),
     ...(SIMULATED ? { simulatedLcpMs: of('simulatedLcpMs'), simulatedTbtMs: of('simulatedTbtMs') } : {}),
   };
@@ -306,7 +310,7 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
     for (const target of targets) {
       const run = await measure(target.url, chromePort);
       runs.get(target)!.push(run);
-      console.log(`round ${round}/${RUNS} ${target.kind.padEnd(12)} ${target.route.padEnd(40)} LCP ${seconds(run.lcpMs)}  TBT ${run.tbtMs} ms  CLS ${run.cls}`);
+      console.log(`round ${round}/${RUNS} ${target.kind.padEnd(12)} ${target.route.padEnd(40)} LCP ${seconds(run.lcpMs)}  TBT ${run.tbtMs} ms  CLS ${run.cls}${run.ttiMs === undefined ? '' : `  TTI ${seconds(run.ttiMs)}`}`);
     }
   }
   const result = (kind: Kind, route: string) => {

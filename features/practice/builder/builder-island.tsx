@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import {
   countOf,
   describeNotes,
@@ -246,16 +246,31 @@ const noChanges = () => () => {};
 type Engraver = typeof import('./engrave-browser');
 
 /**
- * Loads the engraver once the page has painted and the browser is idle: nothing the first paint waits for. It is
- * not kept for offline use until the builder has fetched it once; without a connection before then, it is fetched
- * again when the connection comes back (`failed` meanwhile).
+ * Loads the engraver (VexFlow, the heaviest script the site has) only when the notation must change: once the groove
+ * differs from the one drawn at build time (a link opened another), or as soon as the visitor reaches for the builder
+ * (a pointer over it, a finger on it, the keyboard in it), a moment before the first change. A visitor who only
+ * reads the page never pays for it. It is kept for offline use once fetched; without a connection before then, it is
+ * fetched again when the connection comes back (`failed` meanwhile).
  */
-function useEngraver(): { engraver?: Engraver; failed: boolean } {
+function useEngraver(root: RefObject<HTMLElement | null>, needed: boolean): { engraver?: Engraver; failed: boolean } {
   const [engraver, setEngraver] = useState<Engraver>();
   const [failed, setFailed] = useState(false);
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    const element = root.current;
+    if (!element || wanted) return;
+    const want = () => setWanted(true);
+    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const event of events) element.addEventListener(event, want, { once: true, passive: true });
+    return () => {
+      for (const event of events) element.removeEventListener(event, want);
+    };
+  }, [root, wanted]);
+  const load = needed || wanted;
+  useEffect(() => {
+    if (!load) return;
     let cancelled = false;
-    const load = () =>
+    const fetchIt = () =>
       import('./engrave-browser').then(
         (module) => {
           if (cancelled) return;
@@ -264,17 +279,13 @@ function useEngraver(): { engraver?: Engraver; failed: boolean } {
         },
         () => !cancelled && setFailed(true),
       );
-    // Safari has no requestIdleCallback: a moment after the first paint instead.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200);
-    window.addEventListener('online', load);
+    fetchIt();
+    window.addEventListener('online', fetchIt);
     return () => {
       cancelled = true;
-      window.removeEventListener('online', load);
-      if (idle) window.cancelIdleCallback(handle as number);
-      else clearTimeout(handle);
+      window.removeEventListener('online', fetchIt);
     };
-  }, []);
+  }, [load]);
   return { engraver, failed };
 }
 
@@ -316,7 +327,8 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const [keeping, setKeeping] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const focusCell = useRef(false);
-  const { engraver, failed: engraverMissing } = useEngraver();
+  const root = useRef<HTMLDivElement>(null);
+  const { engraver, failed: engraverMissing } = useEngraver(root, draft !== first);
 
   const layout = useMemo(() => layoutOf(draft), [draft.cells]); // eslint-disable-line react-hooks/exhaustive-deps
   const steps = layout.places.length;
@@ -473,7 +485,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const canSwing = draft.signature.unit === 4;
 
   return (
-    <div data-builder data-ready={engraver ? '' : undefined}>
+    <div ref={root} data-builder data-ready={engraver ? '' : undefined}>
       <div className={classes.toolbar} role="group" aria-label={words.settings} data-builder-controls>
         <label className={player.field}>
           {words.title}
