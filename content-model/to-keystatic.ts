@@ -1,4 +1,6 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import type { ContentComponent } from '@keystatic/core/content-components';
+import type { ReactNode } from 'react';
 import type { CollectionModel, Field, Fields, Model, SingletonModel, StringField } from './fields';
 import { models } from './index';
 import { EDITOR_COMPONENTS } from './mdx-components';
@@ -84,7 +86,26 @@ function toKeystaticFields(modelFields: Fields): Record<string, ComponentSchema>
   return Object.fromEntries(Object.entries(modelFields).map(([key, field]) => [key, toKeystaticField(key, field)]));
 }
 
-function toCollection(model: CollectionModel) {
+/**
+ * A block's live preview in the editor (Keystatic's `ContentView`), given the block's values. The model cannot hold
+ * one: it is React, which the content check must not load, so whoever assembles the editor passes them in
+ * (keystatic.config.ts).
+ */
+export type BlockPreview = (props: { value: Readonly<Record<string, unknown>> }) => ReactNode;
+
+/** The lesson-text components the editor offers, with their previews, by component name. */
+function editorComponents(previews: Readonly<Record<string, BlockPreview>>): Record<string, ContentComponent> {
+  return Object.fromEntries(
+    Object.entries(EDITOR_COMPONENTS).map(([name, component]) => {
+      const preview = previews[name];
+      if (!preview) return [name, component];
+      if (component.kind !== 'block') throw new Error(`${name}: a preview is for a block component, and this is a ${component.kind}`);
+      return [name, { ...component, ContentView: preview }];
+    }),
+  );
+}
+
+function toCollection(model: CollectionModel, components: Record<string, ContentComponent>) {
   const schema: Record<string, ComponentSchema> = toKeystaticFields(model.fields);
   const nameField = model.fields[model.nameField];
   if (nameField?.type !== 'string') throw new Error(`${model.name}: nameField ${model.nameField} must be a text field`);
@@ -101,7 +122,7 @@ function toCollection(model: CollectionModel) {
       // Only what the site renders: no pictures (the check refuses them too), tables or strikethrough
       // (the build has no GitHub-flavoured Markdown, so ~~text~~ would show literally).
       options: { image: false, table: false, strikethrough: false },
-      components: model.format === 'mdx' ? EDITOR_COMPONENTS : {},
+      components: model.format === 'mdx' ? components : {},
     });
   }
   return collection({
@@ -140,11 +161,14 @@ export function keystaticKey(model: Model): string {
   return model.name.charAt(0).toLowerCase() + model.name.slice(1);
 }
 
-export function toKeystaticConfig(all: readonly Model[] = models) {
+export function toKeystaticConfig(all: readonly Model[] = models, previews: Readonly<Record<string, BlockPreview>> = {}) {
+  const unknown = Object.keys(previews).find((name) => !Object.hasOwn(EDITOR_COMPONENTS, name));
+  if (unknown) throw new Error(`A preview for ${unknown}, which is no lesson-text component (content-model/mdx-components.ts)`);
+  const components = editorComponents(previews);
   return config({
     storage: storage(),
     ui: { brand: { name: 'Backbeat content' } },
-    collections: Object.fromEntries(all.filter((model) => model.kind === 'collection').map((model) => [keystaticKey(model), toCollection(model)])),
+    collections: Object.fromEntries(all.filter((model) => model.kind === 'collection').map((model) => [keystaticKey(model), toCollection(model, components)])),
     singletons: Object.fromEntries(all.filter((model) => model.kind === 'singleton').map((model) => [keystaticKey(model), toSingleton(model)])),
   });
 }

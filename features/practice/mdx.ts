@@ -41,6 +41,29 @@ function mistakeIn(parse: (values: Record<string, string>) => unknown) {
   };
 }
 
+/**
+ * The words of the Groove block's live preview in the editor (features/practice/editor/groove-preview.tsx, attached
+ * in keystatic.config.ts): the editor's own interface, like the labels above, written here beside them. `{…}` is
+ * filled in by the preview.
+ */
+export const GROOVE_PREVIEW_WORDS = {
+  play: 'Play',
+  stop: 'Stop',
+  playGroove: 'Play {title}',
+  bpm: '{tempo} BPM',
+  notation: '{title} in drum notation. {notes}',
+  drawing: 'Drawing the notation…',
+  grid: '{title}, step grid',
+  drum: 'Drum',
+  bar: 'Bar {number},',
+  held: 'held',
+  sticking: 'Sticking',
+  feet: 'Feet',
+  dynamics: 'Dynamics',
+  problem: 'The content check refuses this groove, so the lesson cannot show it: {detail}',
+  noSound: 'This browser would not start the sound. Check that the page may play audio, then try again.',
+};
+
 export const PRACTICE_COMPONENTS = {
   Groove: {
     editor: block({
