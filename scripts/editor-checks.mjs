@@ -32,6 +32,11 @@ export const EDITOR_INPUTS = [
   'content-model',
   'features/practice/mdx.ts',
   'features/practice/notation',
+  // The Groove block's preview in the editor, and what it runs: the engraver in the browser, the player's hook and engine.
+  'features/practice/editor',
+  'features/practice/builder/engrave-browser.ts',
+  'features/practice/hooks',
+  'features/practice/engine',
   'e2e/editor',
   'playwright.editor.config.ts',
   'next.config.ts',

@@ -1,7 +1,8 @@
 /**
  * Pictures of the groove builder for the docs: empty (a blank bar) and full (two bars of funk: a crash, accented
  * hi-hats and an open one, ghost notes on the snare), at 375 px (a phone) and 1280 px (a desktop), in the light and the dark theme,
- * written to docs/images/builder-<empty|full>-<width>-<theme>.png.
+ * written to docs/images/builder-<empty|full>-<width>-<theme>.png; and for the editors' guide, the full groove copied
+ * as lesson text (docs/images/builder-lesson-text.png).
  *
  *     npm run build && npx tsx scripts/screenshot-builder.ts
  *
@@ -47,6 +48,20 @@ try {
       }
     }
   }
+  // The editors' guide: a groove copied as lesson text, the text shown under the buttons.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 2400 }, colorScheme: 'light' });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await page.goto(`http://localhost:${PORT}/groove-builder${GROOVES.full}`);
+  await page.locator('[data-builder][data-ready]').waitFor();
+  await page.getByRole('button', { name: 'Copy as lesson text' }).click();
+  await page.locator('[data-lesson-text]').evaluate((element) => element.closest('details')!.setAttribute('open', ''));
+  await page.waitForTimeout(300);
+  const top = await page.getByRole('heading', { name: 'Share it or take it away' }).boundingBox();
+  const bottom = await page.locator('[data-lesson-text]').boundingBox();
+  await page.screenshot({ path: 'docs/images/builder-lesson-text.png', clip: { x: top!.x - 16, y: top!.y - 16, width: bottom!.width + 32, height: bottom!.y + bottom!.height - top!.y + 32 } });
+  console.log('Wrote docs/images/builder-lesson-text.png');
+  await context.close();
   await browser.close();
 } finally {
   server.kill();

@@ -1,6 +1,7 @@
 /**
  * A groove in a page's address, so a link opens the same groove on any device with no server:
- * `?v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-&snare=----x-------x---&kick=x-------x-------`.
+ * `?v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-&snare=----x-------x---&kick=x-------x-------`
+ * (bars apart by `%7C`, the bar line `|` escaped).
  * The parameters are the `<Groove>` attributes a lesson writes, so a link reads like the lesson text, and `v`
  * says which version of this format wrote it: a later format adds a version and keeps reading this one.
  * A link that is damaged, too long or from a later version is refused with what is wrong, in the content
@@ -34,15 +35,12 @@ const KEYS: readonly (keyof GrooveAttributes)[] = [
 ];
 
 /**
- * Escapes what an address must, and leaves readable what it may carry as it is: the bar line, the time
- * signature's slash, the tempo change's colon, the sixteenths' dashes. A space is `+`.
+ * Escapes what an address must, and leaves readable what it may carry as it is: the time signature's slash, the
+ * tempo change's colon, the steps' dashes. A space is `+`. The bar line is `%7C`: a `|` is not allowed in an
+ * address, and chat apps end a link at it.
  */
 function escaped(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%20/g, '+')
-    .replace(/%7C/gi, '|')
-    .replace(/%2F/gi, '/')
-    .replace(/%3A/gi, ':');
+  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2F/gi, '/').replace(/%3A/gi, ':');
 }
 
 /** The query string (without `?`) that opens this draft. */

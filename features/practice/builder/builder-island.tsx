@@ -179,7 +179,6 @@ const GridRow = memo(function GridRow({ row, name, line, layout, active, classes
         return (
           <td
             key={step}
-            role="gridcell"
             className={classes.cell}
             tabIndex={active === step ? 0 : -1}
             data-step={step}

@@ -108,10 +108,10 @@ describe('a groove as the builder edits it', () => {
 });
 
 describe('a groove in the address', () => {
-  it('is readable: the lesson attributes, with bars, slashes and colons as written', () => {
+  it('is readable: the lesson attributes, with slashes and colons as written, and bar lines escaped as an address must', () => {
     const draft = reshaped({ ...rockBeat('Basic rock beat'), signature: { beats: 4, unit: 4 } }, { bars: 2 });
     expect(searchOf(draft)).toBe(
-      'v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-|----------------&snare=----x-------x---|----------------&kick=x-------x-------|----------------',
+      'v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-%7C----------------&snare=----x-------x---%7C----------------&kick=x-------x-------%7C----------------',
     );
     const odd = { ...draftOf(parseGroove({ title: 'Odd & even?', signature: '7/8', tempoChange: '', snare: 'x-x-x-x-x-x-x-' })) };
     expect(searchOf(odd)).toBe('v=1&title=Odd+%26+even%3F&tempo=80&signature=7/8&snare=x-x-x-x-x-x-x-');
