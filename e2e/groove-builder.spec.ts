@@ -29,7 +29,7 @@ async function openBuilder(page: Page, search = '', clock?: { play: (ms: number)
 async function builderReady(page: Page, clock?: { play: (ms: number) => Promise<void> }) {
   await hydrated(page);
   const ready = page.locator('[data-builder][data-ready]');
-  if (!new URL(page.url()).search) await page.getByRole('grid').hover();
+  if (!new URL(page.url()).hash) await page.getByRole('grid').hover();
   if (clock) await expect.poll(async () => (await clock.play(250), ready.count())).toBe(1);
   await ready.waitFor();
 }
@@ -38,7 +38,7 @@ const cell = (grid: Locator, row: string, step: number) => grid.locator(`[data-c
 
 /** The groove the address holds, as the content check reads a lesson's. */
 function addressGroove(page: Page): GrooveAttributes {
-  const params = new URL(page.url()).searchParams;
+  const params = new URLSearchParams(new URL(page.url()).hash.slice(1));
   expect(params.get('v')).toBe('1');
   return Object.fromEntries([...params].filter(([key]) => key !== 'v')) as GrooveAttributes;
 }
@@ -56,7 +56,7 @@ test.describe('the groove builder', () => {
   test('opens on a rock beat drawn at build time, and a tap changes the address and redraws the notation @both', async ({ page }) => {
     const grid = await openBuilder(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Groove builder');
-    await expect(cell(grid, 'hihat', 0)).toHaveAttribute('aria-label', 'Hi-hat, 1: hit');
+    await expect(cell(grid, 'hihat', 0)).toHaveAttribute('aria-label', 'Hi-hat, 1: closed');
     await expect(cell(grid, 'snare', 4)).toHaveAttribute('aria-label', 'Snare, 2: hit');
     // Eighths on the hi-hat: eight notes, with the snare and bass drum sharing theirs; nothing on the "e" and "a".
     await expect(drawnNotes(page)).toHaveCount(8 + 2);
@@ -65,22 +65,22 @@ test.describe('the groove builder', () => {
     // The bass drum on the "a" of 1: a note where there was none.
     await cell(grid, 'kick', 3).click();
     await expect(cell(grid, 'kick', 3)).toHaveAttribute('aria-label', 'Bass drum, a of beat 1: hit');
-    await expect(page).toHaveURL(/[?&]kick=x--x----x-------(&|$)/);
+    await expect(page).toHaveURL(/[#&]kick=x--x----x-------(&|$)/);
     await expect(drawnNotes(page)).toHaveCount(8 + 2 + 1);
     await expect(page.locator('[data-notation] [data-layout="1"] [data-step="3"]')).toHaveCount(1);
     // Again: accented; twice more and the cycle is back to silence after a ghost note.
     await cell(grid, 'kick', 3).click();
-    await expect(page).toHaveURL(/[?&]kick=x--X----x-------/);
+    await expect(page).toHaveURL(/[#&]kick=x--X----x-------/);
     await cell(grid, 'kick', 3).click();
-    await expect(page).toHaveURL(/[?&]kick=x--g----x-------/);
+    await expect(page).toHaveURL(/[#&]kick=x--g----x-------/);
     await cell(grid, 'kick', 3).click();
-    await expect(page).toHaveURL(/[?&]kick=x-------x-------/);
+    await expect(page).toHaveURL(/[#&]kick=x-------x-------/);
     await expect(drawnNotes(page)).toHaveCount(8 + 2);
     // Drawn in the browser by the lessons' engraver, the rock beat comes out exactly as the build drew it.
     expect(await page.locator('[data-notation]').innerHTML()).toBe(before);
   });
 
-  test('a reloaded address gives the same grid, notation and sound', async ({ page }) => {
+  test('a reloaded address gives the same grid, notation and sound @both', async ({ page }) => {
     const clock = await fakeAudioClock(page);
     const grid = await openBuilder(page, '', clock);
     await page.getByRole('textbox', { name: 'Title' }).fill('Funk in two');
@@ -132,7 +132,7 @@ test.describe('the groove builder', () => {
     await openBuilder(page);
     // Tab from the top (the skip link, the header) until a cell of the grid has focus: one stop for the grid.
     let presses = 0;
-    while (!(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'gridcell'))) {
+    while (!(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]') && document.activeElement.hasAttribute('data-cell'))))) {
       await page.keyboard.press('Tab');
       presses += 1;
       expect(presses, 'Tab presses to the grid').toBeLessThan(40);
@@ -174,12 +174,12 @@ test.describe('the groove builder', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="grid"]'))).toBeNull();
   });
 
-  test('“Edit a copy” beside a lesson’s groove opens that groove in the builder', async ({ page }) => {
+  test('“Edit a copy” beside a lesson’s groove opens that groove in the builder @both', async ({ page }) => {
     const [slug, list] = Object.entries(grooves).find(([, each]) => each.some((groove) => groove.bars > 1 && groove.sticking))!;
     const groove = list.find((each) => each.bars > 1 && each.sticking)!;
     await page.goto(`/lessons/${slug}`);
     await page.getByRole('link', { name: `Edit a copy of ${groove.title} in the groove builder` }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${BUILDER}\\?v=1&`));
+    await expect(page).toHaveURL(new RegExp(`^[^#?]*${BUILDER}#v=1&`));
     await hydrated(page);
     const grid = page.getByRole('grid');
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(groove.title);
@@ -197,7 +197,7 @@ test.describe('the groove builder', () => {
 
   test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const grid = await openBuilder(page, '?v=1&title=Shuffle+%22test%22&tempo=96&signature=3/4&hihat=x-x-x-&snare=--x-f-&kick=x---x-&sticking=R-R-L-&swing=eighths');
+    const grid = await openBuilder(page, '#v=1&title=Shuffle+%22test%22&tempo=96&signature=3/4&hihat=xxxxxx&snare=--x-f-&kick=x---x-&sticking=R-R-L-&swing=eighths');
     await cell(grid, 'crash', 0).click();
     await page.getByRole('button', { name: 'Copy as lesson text' }).click();
     await expect(page.locator('[data-copy-status]')).toContainText('Lesson text copied');
@@ -224,25 +224,36 @@ test.describe('the groove builder', () => {
     const midi = new Midi(readFileSync((await download.path())!));
     expect(midi.header.timeSignatures[0]!.timeSignature).toEqual([3, 4]);
     expect(Math.round(midi.header.tempos[0]!.bpm)).toBe(96);
-    const notes = midi.tracks[0]!.notes.map((note) => `${note.midi}@${Math.round((note.ticks / midi.header.ppq) * 3) / 3}`);
-    // Crash and bass drum on 1, swung hi-hats on each beat, the snare on 2 and its flam (grace note first) on 3.
-    expect(notes.filter((note) => note.startsWith('49@'))).toEqual(['49@0']);
-    expect(notes.filter((note) => note.startsWith('36@'))).toEqual(['36@0', '36@2']);
-    expect(notes.filter((note) => note.startsWith('42@'))).toEqual(['42@0', '42@1', '42@2']);
-    expect(notes.filter((note) => note.startsWith('38@'))).toEqual(['38@1', '38@2', '38@2']);
+    /** Each note as its General MIDI number and where it falls, in thirds of a beat (swung eighths fall on the triplet). */
+    const at = (note: number) => midi.tracks[0]!.notes.filter((each) => each.midi === note).map((each) => Math.round((each.ticks / midi.header.ppq) * 3));
+    expect(at(49)).toEqual([0]);
+    expect(at(36)).toEqual([0, 6]);
+    // Swung: each "&" two thirds of the way through its beat, not half.
+    expect(at(42)).toEqual([0, 2, 3, 5, 6, 8]);
+    // The snare on 2, then the flam on 3: its grace note first, softer, just before.
+    const snare = midi.tracks[0]!.notes.filter((each) => each.midi === 38);
+    expect(snare.map((each) => Math.round((each.ticks / midi.header.ppq) * 3))).toEqual([3, 6, 6]);
+    expect(snare[1]!.ticks).toBeLessThan(snare[2]!.ticks);
+    expect(snare[2]!.ticks).toBe(2 * midi.header.ppq);
+    expect(snare[1]!.velocity).toBeLessThan(snare[2]!.velocity);
     expect(midi.tracks[0]!.channel).toBe(9);
   });
 
-  test('a damaged link says what is wrong and opens a blank groove', async ({ page }) => {
-    const grid = await openBuilder(page, '?v=1&title=Broken&snare=x-x-x-x-&kick=x-x');
+  test('a damaged link says what is wrong and opens a blank groove @both', async ({ page }) => {
+    const grid = await openBuilder(page, '#v=1&title=Broken&snare=x-x-x-x-&kick=x-x');
     await expect(page.locator('[data-link-problem]')).toHaveText(
       "This link's groove is damaged, so a blank groove is open instead. What is wrong: kick: expected 8 steps, like bar 1 of snare (every line has the same steps in each bar; spaces and | do not count); got 3 steps.",
     );
     expect((await gridLines(grid)).every((line) => /^-{16}$/.test(line))).toBe(true);
-    // A later version's link, and one too long, each say so.
+    // Another link opened in the same tab (only the part after # changes, the page stays): its groove opens.
+    await page.evaluate(() => (window.location.hash = '#v=1&title=Fixed&snare=x-x-x-x-'));
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Fixed');
+    await expect(cell(grid, 'snare', 2)).toHaveAttribute('data-char', 'x');
+    await expect(page.locator('[data-link-problem]')).toHaveCount(0);
+    // A later version's link (written with ? here: a link's groove may come after either), and one too long, each say so.
     await openBuilder(page, '?v=2&title=Later&snare=x');
     await expect(page.locator('[data-link-problem]')).toContainText('made by a newer version of the groove builder');
-    await openBuilder(page, `?v=1&title=${'x'.repeat(7000)}&snare=x`);
+    await openBuilder(page, `#v=1&title=${'x'.repeat(17000)}&snare=x`);
     await expect(page.locator('[data-link-problem]')).toContainText('too long to be a groove');
   });
 
@@ -251,20 +262,35 @@ test.describe('the groove builder', () => {
     await cell(grid, 'ride', 0).click();
     await page.getByRole('button', { name: 'Clear' }).click();
     expect((await gridLines(grid)).every((line) => /^-+$/.test(line))).toBe(true);
+    await expect(page.locator('[data-said]')).toHaveText('Every bar is silent.');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(cell(grid, 'ride', 0)).toHaveAttribute('data-char', 'x');
-    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(page.locator('[data-said]')).toHaveText('Undone.');
+    const redo = page.getByRole('button', { name: 'Redo' });
+    await redo.click();
     await expect(cell(grid, 'ride', 0)).not.toHaveAttribute('data-char');
+    // Nothing more to redo: the button says so, and keeps the focus.
+    await expect(redo).toHaveAttribute('aria-disabled', 'true');
+    await expect(redo).toBeFocused();
     await page.getByRole('button', { name: 'Undo' }).click();
     // Triplets: the notes move to the nearest triplet, the grid has 12 steps.
     await page.getByRole('combobox', { name: 'Steps per beat' }).selectOption('3');
     await expect(grid.locator('[data-row="snare"] [data-cell]')).toHaveCount(12);
     await expect(page).toHaveURL(/snare=---x-----x--/);
-    await expect(page.locator('[data-notation] svg').first()).toBeVisible();
-    // A rule broken (a sticking letter under no hand's note): said in the content check's words; the notation waits.
-    await cell(grid, 'sticking', 1).click();
+    await expect(page).toHaveURL(/hihat=xx-xx-xx-xx-/);
+    await expect(page.locator('[data-said]')).toHaveText('The grid now has 12 steps.');
+    // Redrawn: eight hi-hat notes (with the snare's two), and the bass drum's two.
+    await expect(drawnNotes(page)).toHaveCount(8 + 2);
+    await expect(page.locator('[data-notation] [data-layout="1"] [data-step="1"]')).toHaveCount(1);
+    // A rule broken (a sticking letter under no hand's note): said in the content check's words; the notation, the
+    // address and the lesson text keep the last groove that reads.
+    const good = page.url();
+    await cell(grid, 'sticking', 2).click();
     await expect(page.locator('[data-groove-problem]')).toContainText('sticking: expected a letter only under a step a hand plays');
     await expect(page.locator('[data-notation]')).toHaveAttribute('data-stale', 'true');
+    expect(page.url()).toBe(good);
+    await page.getByRole('button', { name: 'Copy as lesson text' }).click();
+    await expect(page.locator('[data-copy-status]')).toContainText('This groove is not finished yet: sticking: expected');
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.locator('[data-groove-problem]')).toBeHidden();
 

@@ -11,15 +11,15 @@ export const ROUTES = {
   metronome: '/metronome',
   /** The 40 rudiments, each at its own anchor (rudimentHref). */
   rudiments: '/rudiments',
-  /** Write a groove on a grid; the groove itself is in the address's query (builderHref). */
+  /** Write a groove on a grid; the groove itself is in the address, after its # (builderHref). */
   grooveBuilder: '/groove-builder',
   /** What a page not kept for offline use shows without a connection (see features/offline). */
   offline: '/offline',
 } as const;
 
-/** The groove builder opened on a groove: its address's query, as features/practice/builder/address.ts writes it. */
-export function builderHref(search: string): string {
-  return `${ROUTES.grooveBuilder}?${search}`;
+/** The groove builder opened on a groove, as features/practice/builder/address.ts writes it after the #. */
+export function builderHref(groove: string): string {
+  return `${ROUTES.grooveBuilder}#${groove}`;
 }
 
 /** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/engine/kit-url.ts names it). */

@@ -14,9 +14,9 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 
 const PORT = 4392;
 const GROOVES = {
-  empty: '?v=1&title=My+groove&tempo=80&snare=----------------',
+  empty: '#v=1&title=My+groove&tempo=80&snare=----------------',
   full:
-    '?v=1&title=Funk+with+ghost+notes&tempo=92&crash=X---------------|----------------&hihat=--x-X-x-X-x-X-o-|X-x-X-x-X-x-X-x-' +
+    '#v=1&title=Funk+with+ghost+notes&tempo=92&crash=X---------------|----------------&hihat=--x-X-x-X-x-X-o-|X-x-X-x-X-x-X-x-' +
     '&snare=----x--g-g--x--g|-g--x--g-g--x-x-&kick=x-x-------x--x--|x-x-------x-----',
 };
 

@@ -90,7 +90,7 @@ export interface Progress {
 }
 
 /** The longest builder groove kept, in characters of its address (the builder refuses longer links too). */
-const LAST_GROOVE_MAX = 6000;
+const LAST_GROOVE_MAX = 16000;
 
 /** Why a write did not happen: storage blocked (privacy settings) or full. */
 export type StorageProblem = 'blocked' | 'full';

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useDeferredValue, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import {
   countOf,
   describeNotes,
@@ -16,7 +16,7 @@ import {
   type TimeSignature,
 } from '@/features/practice/notation/groove';
 import { timelineOf } from '@/features/practice/notation/timeline';
-import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
+import { STROKE_TABLE, VOICE_TABLE } from '@/features/practice/notation/vocabulary';
 import type { EngravedLayout } from '@/features/practice/notation/engrave-core';
 import { wideAtOf } from '@/features/practice/notation/layout';
 import { lastGroove, saveLastGroove } from '@/features/progress/client';
@@ -100,7 +100,7 @@ interface BuilderIslandProps {
 }
 
 /** The time signatures the menu offers; a copied groove in another keeps its own. */
-const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/4', '7/4', '3/8', '5/8', '6/8', '7/8', '9/8', '12/8'];
+const SIGNATURES = ['2/2', '2/4', '3/4', '4/4', '5/4', '6/4', '7/4', '3/8', '5/8', '6/8', '7/8', '9/8', '12/8'];
 
 /** A note value's name for a number of steps per beat: 4 in 4/4 are sixteenth notes, 3 eighth-note triplets. */
 function stepName(perBeat: number, unit: number): string {
@@ -129,7 +129,9 @@ function cellFace(row: Row, char: string, words: BuilderWords, held: string): { 
   if (row === 'dynamics') return { shown: DYNAMIC_SHOWN[char] ?? char, said: DYNAMIC_SAID[char] ?? char };
   if (char === '_') return { shown: '—', said: held };
   const stroke = STROKES[row][char];
-  return stroke ? { shown: STROKE_TABLE[stroke].mark, said: STROKE_NAMES[stroke] } : { shown: char, said: char };
+  if (!stroke) return { shown: char, said: char };
+  // A hi-hat played with the stick is closed unless it says otherwise: "closed", as the lessons' legend says it.
+  return { shown: STROKE_TABLE[stroke].mark, said: row === 'hihat' && stroke === 'hit' ? VOICE_TABLE.hihat.characters.x!.says : STROKE_NAMES[stroke] };
 }
 
 interface Layout {
@@ -215,17 +217,23 @@ function NotationView({ layouts, label, classes, stale }: { layouts: EngravedLay
 }
 
 interface BuilderState extends History {
-  /** The last groove that reads (the draft's, unless it breaks a rule), and what is wrong with the draft if it does. */
+  /** The last groove that reads (the draft's, unless it breaks a rule), the draft it was read from, and what is wrong with the draft if it does not read. */
   good: Groove;
+  goodDraft: Draft;
   problem?: string;
+  /** The groove the notation draws: `good`, kept as it was while only the title changes (the drawing has no title). */
+  drawn: Groove;
   /** The first groove, whose notation came drawn from the server. */
   first: Groove;
 }
 
 function startBuilder(draft: Draft): BuilderState {
   const groove = grooveOf(draft);
-  return { ...startHistory(draft), good: groove, first: groove };
+  return { ...startHistory(draft), good: groove, goodDraft: draft, drawn: groove, first: groove };
 }
+
+/** A groove's music, for telling whether a change needs the notation redrawn. */
+const musicOf = (groove: Groove) => JSON.stringify({ ...groove, title: '' });
 
 /** The history's reducer, reading each new draft as the groove the notation and the player get. */
 function builderReducer(state: BuilderState, action: HistoryAction): BuilderState {
@@ -233,14 +241,22 @@ function builderReducer(state: BuilderState, action: HistoryAction): BuilderStat
   if (next === state) return state;
   if (next.draft === state.draft) return { ...state, ...next };
   try {
-    return { ...next, good: grooveOf(next.draft), first: state.first };
+    const good = grooveOf(next.draft);
+    const drawn = musicOf(good) === musicOf(state.drawn) ? state.drawn : good;
+    return { ...state, ...next, good, goodDraft: next.draft, drawn, problem: undefined };
   } catch (error) {
-    if (error instanceof GrooveError) return { ...next, good: state.good, problem: error.message, first: state.first };
+    if (error instanceof GrooveError) return { ...state, ...next, problem: error.message };
     throw error;
   }
 }
 
 const noChanges = () => () => {};
+
+/**
+ * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
+ * nothing in its logs), or after a `?` in a link written by hand.
+ */
+const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
 type Engraver = typeof import('./engrave-browser');
 
@@ -333,8 +349,10 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const steps = layout.places.length;
   /** The groove the notation and the player show: the draft's, or while it breaks a rule, the last that did not. */
   const groove = good;
-  const layouts = useMemo(() => (engraver ? engraver.engraveHere(good) : firstNotation), [engraver, good, firstNotation]);
-  const drawnBefore = !engraver && good !== state.first;
+  // Drawn a moment after the grid changes, never holding up the tap that changed it (eight bars of thirty-seconds take a while).
+  const drawn = useDeferredValue(state.drawn);
+  const layouts = useMemo(() => (engraver ? engraver.engraveHere(drawn) : firstNotation), [engraver, drawn, firstNotation]);
+  const drawnBefore = !engraver && state.drawn !== state.first;
 
   // Once running in the browser: the groove a link opened, or a blank one with the link's problem (set while
   // rendering, React's way to take in something known only after the first paint without an extra pass).
@@ -342,7 +360,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const [opened, setOpened] = useState(false);
   if (inBrowser && !opened) {
     setOpened(true);
-    const link = openSearch(window.location.search, words);
+    const link = openSearch(addressGroove(), words);
     if (link && 'draft' in link) {
       setKeeping(true);
       dispatch({ type: 'set', draft: link.draft });
@@ -356,15 +374,16 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   }
 
   // The address and the device keep the groove; the tab's title names it.
-  const search = useMemo(() => searchOf(draft), [draft]);
+  // Only a groove that reads: a link or a device that kept one the content check refuses would open a blank groove.
+  const search = useMemo(() => searchOf(state.goodDraft), [state.goodDraft]);
   const pageTitle = useRef<string>('');
   useEffect(() => {
     pageTitle.current ||= document.title;
-    document.title = `${draft.title} · ${pageTitle.current}`;
+    document.title = `${state.goodDraft.title} · ${pageTitle.current}`;
     if (!keeping) return;
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#${search}`);
     saveLastGroove(search);
-  }, [search, draft.title, keeping]);
+  }, [search, state.goodDraft.title, keeping]);
 
   const change = useCallback((next: Draft, merge?: string) => {
     setKeeping(true);
@@ -375,17 +394,37 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
     change(next);
     setGeneration((count) => count + 1);
   };
+  // Another groove's link opened in this tab: the browser changes only the part after the #, and the page stays.
+  const openLink = useEffectEvent(() => {
+    const link = openSearch(addressGroove(), words);
+    if (link && 'draft' in link && searchOf(link.draft) !== searchOf(state.goodDraft)) replace(link.draft);
+    else if (link && 'problem' in link) setLinkProblem(link.problem);
+  });
+  useEffect(() => {
+    const listener = () => openLink();
+    window.addEventListener('hashchange', listener);
+    return () => window.removeEventListener('hashchange', listener);
+  }, []);
+
   const undo = () => {
     if (!history.past.length) return;
     setKeeping(true);
     if (history.past[history.past.length - 1]!.tempo !== draft.tempo) setGeneration((count) => count + 1);
     dispatch({ type: 'undo' });
+    setSaid(words.undone);
   };
   const redo = () => {
     if (!history.future.length) return;
     setKeeping(true);
     if (history.future[0]!.tempo !== draft.tempo) setGeneration((count) => count + 1);
     dispatch({ type: 'redo' });
+    setSaid(words.redone);
+  };
+  /** A new shape of the bars, said: the grid's size changed under the visitor's focus. */
+  const reshape = (next: Draft) => {
+    replace(next);
+    const steps = next.cells.reduce((sum, bar) => sum + bar.reduce((each, cell) => each + cell.steps, 0), 0);
+    setSaid(fillIn(words.reshaped, { steps }));
   };
 
   const rowName = (row: Row) => (row === 'sticking' ? practice.sticking : row === 'feet' ? practice.feet : row === 'dynamics' ? practice.dynamics : VOICE_NAMES[row]);
@@ -405,7 +444,15 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   useEffect(() => {
     if (!focusCell.current) return;
     focusCell.current = false;
-    grid.current?.querySelector<HTMLElement>(`[data-cell="${ROWS[active.row]}:${active.step}"]`)?.focus();
+    const cell = grid.current?.querySelector<HTMLElement>(`[data-cell="${ROWS[active.row]}:${active.step}"]`);
+    if (!cell) return;
+    cell.focus({ preventScroll: true });
+    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    // Never under the drum names pinned at the grid's left edge.
+    const region = cell.closest<HTMLElement>('[data-grid]');
+    const names = region?.querySelector('th[scope="row"]')?.getBoundingClientRect().right;
+    const left = cell.getBoundingClientRect().left;
+    if (region && names !== undefined && left < names) region.scrollLeft -= names - left;
   }, [active]);
   /** The active cell's step, inside a groove made shorter since. */
   const activeStep = Math.min(active.step, steps - 1);
@@ -466,9 +513,13 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const timeline = useMemo(() => timelineOf(groove), [groove]);
   const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes])}:${generation}`;
   const notes = describeNotes(groove, { bar: (number) => fillIn(practice.bar, { number }), sticking: practice.sticking });
-  const lessonText = useMemo(() => lessonTextOf(draft), [draft]);
+  const lessonText = useMemo(() => lessonTextOf(state.goodDraft), [state.goodDraft]);
 
   const copy = async (text: string, done: string) => {
+    if (problem !== undefined) {
+      setStatus(fillIn(words.cannotDraw, { detail: problem }));
+      return;
+    }
     try {
       await navigator.clipboard.writeText(text);
       setStatus(done);
@@ -478,6 +529,10 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
     }
   };
   const downloadMidi = async () => {
+    if (problem !== undefined) {
+      setStatus(fillIn(words.cannotDraw, { detail: problem }));
+      return;
+    }
     const { midiFileOf } = await import('./midi');
     download(midiFileOf(groove), fileName(groove.title));
   };
@@ -508,7 +563,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
               onChange={(event) => {
                 const [beats, unit] = event.target.value.split('/').map(Number) as [number, number];
                 const next: TimeSignature = { beats, unit };
-                replace(reshaped(draft, { signature: next, perBeat: perBeat ?? 2 }));
+                reshape(reshaped(draft, { signature: next }));
               }}
             >
               {signatures.map((each) => (
@@ -520,7 +575,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         <label className={player.field}>
           {words.perBeat}
           <span className={player.selectArrow}>
-            <select className={player.select} value={perBeat ?? ''} onChange={(event) => replace(reshaped(draft, { perBeat: Number(event.target.value) }))}>
+            <select className={player.select} value={perBeat ?? ''} onChange={(event) => reshape(reshaped(draft, { perBeat: Number(event.target.value) }))}>
               {perBeat === undefined ? <option value="">—</option> : null}
               {STEPS_PER_BEAT.map((count) => (
                 <option key={count} value={count}>
@@ -533,7 +588,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         <label className={player.field}>
           {words.bars}
           <span className={player.selectArrow}>
-            <select className={player.select} value={draft.cells.length} onChange={(event) => replace(reshaped(draft, { bars: Number(event.target.value) }))}>
+            <select className={player.select} value={draft.cells.length} onChange={(event) => reshape(reshaped(draft, { bars: Number(event.target.value) }))}>
               {Array.from({ length: MAX_BARS }, (_, index) => (
                 <option key={index}>{index + 1}</option>
               ))}
@@ -557,24 +612,33 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         </label>
       </div>
       <div className={classes.toolbar} role="group" aria-label={words.edit} data-builder-controls>
-        <button type="button" className={player.secondary} onClick={undo} disabled={!history.past.length}>
+        {/* aria-disabled, not disabled: a button pressed to its end keeps the focus. */}
+        <button type="button" className={player.secondary} onClick={undo} aria-disabled={!history.past.length}>
           {words.undo}
         </button>
-        <button type="button" className={player.secondary} onClick={redo} disabled={!history.future.length}>
+        <button type="button" className={player.secondary} onClick={redo} aria-disabled={!history.future.length}>
           {words.redo}
         </button>
-        <button type="button" className={player.secondary} onClick={() => change(cleared(draft))}>
+        <button
+          type="button"
+          className={player.secondary}
+          onClick={() => {
+            change(cleared(draft));
+            setSaid(words.cleared);
+          }}
+        >
           {words.clear}
         </button>
         <button type="button" className={player.secondary} onClick={() => replace(rockBeat(draft.title))}>
           {words.rockBeat}
         </button>
-        {last && last !== search ? (
+        {last ? (
           <button
             type="button"
             className={player.secondary}
+            aria-disabled={last === search}
             onClick={() => {
-              const opened = openSearch(last, words);
+              const opened = last === search ? undefined : openSearch(last, words);
               if (opened && 'draft' in opened) replace(opened.draft);
             }}
           >
@@ -600,16 +664,21 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
           classes={classes}
           stale={problem !== undefined || drawnBefore}
         />
-        {engraverMissing ? (
-          <p className={player.note} role="status" data-notation-offline>
-            {words.notationOffline}
-          </p>
-        ) : null}
-        <p className={player.problem} role="status" data-groove-problem hidden={problem === undefined}>
-          {problem !== undefined ? fillIn(words.cannotDraw, { detail: problem }) : ''}
-        </p>
+        {/* Always there, so a screen reader hears a message when it comes. */}
+        <div role="status">
+          {engraverMissing ? (
+            <p className={player.note} data-notation-offline>
+              {words.notationOffline}
+            </p>
+          ) : null}
+          {problem !== undefined ? (
+            <p className={player.problem} data-groove-problem>
+              {fillIn(words.cannotDraw, { detail: problem })}
+            </p>
+          ) : null}
+        </div>
         <div className={classes.grid} role="region" aria-labelledby={`${id}-grid`} data-grid>
-          <table ref={grid} role="grid" id={`${id}-grid`} aria-label={fillIn(words.grid, { title: draft.title })} className={classes.table} onKeyDown={onGridKey} onClick={(event) => {
+          <table ref={grid} role="grid" id={`${id}-grid`} aria-label={fillIn(words.grid, { title: draft.title })} aria-describedby={`${id}-hint`} className={classes.table} onKeyDown={onGridKey} onClick={(event) => {
             const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
             if (!cell) return;
             const [row, step] = cell.dataset.cell!.split(':');
@@ -654,7 +723,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
             </tbody>
           </table>
         </div>
-        <p className={player.note} data-builder-controls>
+        <p className={player.note} id={`${id}-hint`} data-builder-controls>
           {words.gridHint}
         </p>
         <p className={player.hidden} aria-live="polite" data-said>
@@ -671,7 +740,9 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
             words={practice}
             drums={VOICES.filter((voice) => groove.voices[voice]?.some(Boolean)).map((voice) => ({ voice, name: VOICE_NAMES[voice] }))}
             onTempo={(tempo) => {
-              if (tempo !== draft.tempo) dispatch({ type: 'set', draft: { ...draft, tempo } });
+              if (tempo === draft.tempo) return;
+              setKeeping(true);
+              dispatch({ type: 'set', draft: { ...draft, tempo } });
             }}
           />
         </div>
@@ -686,7 +757,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         </p>
       ) : null}
       <div className={classes.takeAway} role="group" aria-labelledby={`${id}-take-away`} data-builder-controls>
-        <button type="button" className={player.start} onClick={() => copy(window.location.href, words.linkCopied)}>
+        <button type="button" className={player.start} onClick={() => copy(`${window.location.origin}${window.location.pathname}#${search}`, words.linkCopied)}>
           {words.copyLink}
         </button>
         <button type="button" className={player.secondary} onClick={() => copy(lessonText, words.textCopied)}>

@@ -61,7 +61,7 @@ describe('a groove as the builder edits it', () => {
   it('cycles a cell through the strokes a drummer reaches for, then back to silence', () => {
     const snare = ['-'];
     while (snare.length < 10) snare.push(nextCharacter('snare', snare[snare.length - 1]!));
-    expect(snare).toEqual(['-', 'x', 'X', 'g', 'f', 'd', 'z', 'c', '-', 'x']);
+    expect(snare).toEqual(['-', 'x', 'X', 'g', 'c', 'f', 'd', 'z', '-', 'x']);
     expect(nextCharacter('hihat', 'X')).toBe('o');
     expect(nextCharacter('hihat', 'h')).toBe('-');
     expect(nextCharacter('sticking', 'R')).toBe('L');
@@ -92,6 +92,29 @@ describe('a groove as the builder edits it', () => {
     expect(attributesOf(twoBars).kick).toBe('x-------x-------|----------------');
     expect(attributesOf(reshaped(twoBars, { bars: 1 })).kick).toBe('x-------x-------');
     expect(reshaped(rock, { bars: 20 }).cells).toHaveLength(8);
+  });
+
+  it('keeps note values and speed in a new time signature: sixteenths of 4/4 at 80 are two a beat of 6/8 at 160', () => {
+    const jig = reshaped(rockBeat('Rock'), { signature: { beats: 6, unit: 8 } });
+    expect(jig.cells[0]).toEqual(Array(6).fill({ steps: 2, beats: 1 }));
+    expect(jig.tempo).toBe(160);
+    // Beat 2 of 4/4 is the third eighth of 6/8; beat 3 and 4 fall past its dotted half and go.
+    expect(jig.lines.snare!.join('')).toBe('----x-------');
+    expect(jig.lines.hihat!.join('')).toBe('x-x-x-x-x-x-');
+    expect(reshaped(jig, { signature: { beats: 4, unit: 4 } }).tempo).toBe(80);
+  });
+
+  it('adds a bar in the last bar’s shape, and keeps what the bars that stay hold: held notes, beams, tempo changes', () => {
+    const copied = draftOf(
+      parseGroove({ title: 'Odd', subdivision: '4 4 4 6', snare: 'x___x-x-x-x-x-x-x-|x-x-x-x-x-x-x-x-x-', tempoChange: 'bar 2: 100' }),
+    );
+    const three = reshaped(copied, { bars: 3 });
+    expect(attributesOf(three).subdivision).toBe('4 4 4 6');
+    expect(attributesOf(three).snare).toBe('x___x-x-x-x-x-x-x-|x-x-x-x-x-x-x-x-x-|------------------');
+    expect(three.tempoChange).toBe('bar 2: 100');
+    const one = reshaped(three, { bars: 1 });
+    expect(one.tempoChange).toBeUndefined();
+    expect(grooveOf(one).holds.snare!.slice(0, 4)).toEqual([false, true, true, true]);
   });
 
   it('keeps a swing only where the beat is a quarter note', () => {
@@ -162,12 +185,14 @@ describe('a groove as a MIDI file', () => {
       [60, 3 * PPQ],
     ]);
     const snare = midi.tracks[0]!.notes.map(({ ticks, velocity }) => [ticks, Math.round(velocity * 127)]);
-    // The grace note of the flam on 1 would fall before the file starts: it sounds with it, softly.
-    expect(snare[0]).toEqual([0, 33]);
-    expect(snare.slice(1, 3)).toEqual([
+    expect(snare.slice(0, 2)).toEqual([
       [0, 82],
       [PPQ, 82],
     ]);
+    // The flam's grace note on 1 is written at the end of the loop, 30 ms before it goes round (at 90 quarters a minute).
+    const loop = 2 * 3 * PPQ;
+    expect(snare.at(-1)).toEqual([loop - Math.round(0.03 * ((90 * PPQ) / 60)), 33]);
+    expect(midi.header.meta).toContainEqual({ type: 'marker', text: 'Loop end', ticks: loop });
     const shuffle = new Midi(midiFileOf(grooveOf({ ...rockBeat('Shuffle'), cells: [[{ steps: 2, beats: 1 }, { steps: 2, beats: 1 }, { steps: 2, beats: 1 }, { steps: 2, beats: 1 }]], lines: { ride: [...'xxxxxxxx'] }, swing: 'eighths' })));
     expect(shuffle.tracks[0]!.notes.slice(0, 2).map(({ ticks }) => ticks)).toEqual([0, (2 / 3) * PPQ]);
   });

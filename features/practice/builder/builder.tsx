@@ -38,6 +38,8 @@ function builderClasses() {
         h: '8',
         color: 'brand.fg',
         cursor: 'pointer',
+        // A quick second tap changes the stroke again rather than zooming the page.
+        touchAction: 'manipulation',
         borderStartWidth: '1px',
         '&[data-beat]': { bg: BEAT_SHADE },
         '&[data-char="g"]': { color: 'fg.muted' },

@@ -17,7 +17,7 @@ import {
   type TimeSignature,
   type Voice,
 } from '@/features/practice/notation/groove';
-import { GROOVE_BAR_LINE, GROOVE_HOLD } from '@/features/practice/notation/kit';
+import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/notation/kit';
 
 /** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
 export type Row = Voice | 'sticking' | 'feet' | 'dynamics';
@@ -56,7 +56,8 @@ export const CYCLE: Record<Row, readonly string[]> = {
   hihat: ['x', 'X', 'o', 'h'],
   hightom: ['x', 'X', 'g', 'f', 'd', 'z'],
   midtom: ['x', 'X', 'g', 'f', 'd', 'z'],
-  snare: ['x', 'X', 'g', 'f', 'd', 'z', 'c'],
+  // The cross-stick straight after the ghost note: a groove uses it far more than a drag or a buzz roll.
+  snare: ['x', 'X', 'g', 'c', 'f', 'd', 'z'],
   floortom: ['x', 'X', 'g', 'f', 'd', 'z'],
   lowtom: ['x', 'X', 'g', 'f', 'd', 'z'],
   kick: ['x', 'X', 'g'],
@@ -206,23 +207,48 @@ function positions(cells: Cell[][]): { bar: number; beat: number }[] {
   });
 }
 
+/** The steps per beat the builder offers nearest to `wanted`. */
+function nearestPerBeat(wanted: number): number {
+  return [...STEPS_PER_BEAT].sort((x, y) => Math.abs(x - wanted) - Math.abs(y - wanted) || x - y)[0]!;
+}
+
+/** A tempo change's bar (from 0), as `tempoChange` writes it: "bar 3: 120". */
+const changeBar = (change: string) => Number(/^\s*bar\s+(\d+)/i.exec(change)?.[1] ?? 0) - 1;
+
 /**
- * The draft with its bars reshaped (another time signature, another number of steps per beat, more or fewer
- * bars): each note moves to the step of the new shape nearest to where it fell, in the same bar, unless that
- * step is taken or the beat is gone; added bars are empty. Holds are dropped (a held note's length depends on
- * the old steps), and so are beams and tempo changes, which were written for the old bars.
+ * The draft with its bars reshaped.
+ *
+ * - **More or fewer bars:** the bars that stay keep their shape and everything in them (held notes, beams, the tempo
+ *   changes that fall in them); an added bar takes the last bar's shape, empty.
+ * - **Another time signature or number of steps per beat:** each note moves to the step of the new shape nearest to
+ *   where it fell, in the same bar, unless that step is taken or the bar is now shorter than where it fell. A new
+ *   time signature keeps the note values (sixteenths in 4/4 stay sixteenths in 6/8: two a beat) and the speed (80
+ *   quarters a minute are 160 eighths). Held notes, beams and tempo changes, written for the old bars, are dropped.
  */
 export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBeat?: number; bars?: number }): Draft {
-  const signature = shape.signature ?? draft.signature;
   const bars = Math.min(MAX_BARS, Math.max(1, shape.bars ?? draft.cells.length));
-  const perBeat = shape.perBeat ?? perBeatOf(draft);
-  const cells = Array.from({ length: bars }, (_, bar) => {
-    const old = draft.cells[Math.min(bar, draft.cells.length - 1)]!;
-    const same = !shape.signature && !shape.perBeat && bar < draft.cells.length;
-    return same ? old : evenBar(signature.beats, perBeat ?? Math.max(1, Math.round(stepsOf(old) / draft.signature.beats)));
-  });
-  const from = positions(draft.cells);
-  const to = positions(cells);
+  if (!shape.signature && shape.perBeat === undefined) {
+    const kept = draft.cells.slice(0, bars);
+    const cells = [...kept, ...Array.from({ length: bars - kept.length }, () => draft.cells[draft.cells.length - 1]!)];
+    const keptSteps = totalSteps({ cells: kept });
+    const added = totalSteps({ cells }) - keptSteps;
+    const lines: Draft['lines'] = {};
+    for (const row of ROWS) {
+      const line = draft.lines[row];
+      const next = line ? [...line.slice(0, keptSteps), ...Array<string>(added).fill(REST)] : undefined;
+      if (hasNotes(next)) lines[row] = next;
+    }
+    const changes = draft.tempoChange?.split(';').filter((change) => change.trim() && changeBar(change) < bars).join(';').trim();
+    return { ...draft, cells, lines, tempoChange: changes || undefined };
+  }
+  const signature = shape.signature ?? draft.signature;
+  const was = perBeatOf(draft) ?? Math.max(1, Math.round(stepsOf(draft.cells[0]!) / draft.signature.beats));
+  const perBeat = shape.perBeat ?? nearestPerBeat((was * draft.signature.unit) / signature.unit);
+  const cells = Array.from({ length: bars }, () => evenBar(signature.beats, perBeat));
+  // Where each step falls in its bar, in whole notes, so a quarter of 4/4 is two eighths of 6/8.
+  const from = positions(draft.cells).map(({ bar, beat }) => ({ bar, at: beat / draft.signature.unit }));
+  const to = positions(cells).map(({ bar, beat }) => ({ bar, at: beat / signature.unit }));
+  const barLength = signature.beats / signature.unit;
   const lines: Draft['lines'] = {};
   for (const row of ROWS) {
     const line = draft.lines[row];
@@ -230,26 +256,28 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
     const next: string[] = Array(to.length).fill(REST);
     line!.forEach((char, step) => {
       if (char === REST || char === GROOVE_HOLD) return;
-      const { bar, beat } = from[step]!;
-      if (bar >= bars || beat >= signature.beats) return;
+      const { bar, at } = from[step]!;
+      if (bar >= bars || at >= barLength - 1e-9) return;
+      // The nearest step; between two as near, the earlier (an eighth's "&" goes to a triplet's second note).
       let best = -1;
       to.forEach((place, index) => {
         if (place.bar !== bar) return;
-        if (best < 0 || Math.abs(place.beat - beat) < Math.abs(to[best]!.beat - beat)) best = index;
+        if (best < 0 || Math.abs(place.at - at) < Math.abs(to[best]!.at - at) - 1e-9) best = index;
       });
       if (best >= 0 && next[best] === REST) next[best] = char;
     });
     if (hasNotes(next)) lines[row] = next;
   }
-  const sameShape = JSON.stringify(cells) === JSON.stringify(draft.cells) && signature === draft.signature;
+  const tempo = Math.round((draft.tempo * signature.unit) / draft.signature.unit);
   return {
     ...draft,
+    tempo: Math.min(TEMPO_RANGE.max, Math.max(TEMPO_RANGE.min, tempo)),
     signature,
     cells,
     lines,
     swing: signature.unit === 4 ? draft.swing : undefined,
-    beams: sameShape ? draft.beams : undefined,
-    tempoChange: sameShape ? draft.tempoChange : undefined,
+    beams: undefined,
+    tempoChange: undefined,
   };
 }
 

@@ -24,7 +24,7 @@ export function midiNote(voice: Voice, stroke: Stroke): number {
     case 'snare':
       return stroke === 'cross' ? 37 : 38;
     case 'hihat':
-      // General MIDI has one open hi-hat; a half-open note is written as open, softer in the velocity already.
+      // General MIDI has one open hi-hat: a half-open note is written as open.
       return stroke === 'open' || stroke === 'halfopen' ? 46 : 42;
     case 'hihatfoot':
       return 44;
@@ -49,7 +49,11 @@ export function midiNote(voice: Voice, stroke: Stroke): number {
   }
 }
 
-/** The groove's MIDI file: one loop of it. */
+/**
+ * The groove's MIDI file: one loop of it, exactly the loop's length (a groove ending in rests loops in a
+ * recording program as it does here). A grace note before the loop's first note is written at the loop's end, where
+ * it sounds when the loop goes round.
+ */
 export function midiFileOf(groove: Groove): Uint8Array {
   const midi = new Midi();
   midi.header.name = groove.title;
@@ -67,6 +71,7 @@ export function midiFileOf(groove: Groove): Uint8Array {
   // Channel 10, counted from 0: General MIDI's drums.
   track.channel = 9;
   const timeline = timelineOf(groove);
+  const loopTicks = groove.bars * barTicks;
   for (let step = 0; step < groove.steps; step += 1) {
     const place = groove.places[step]!;
     const whole = Math.floor(place.beat);
@@ -81,7 +86,8 @@ export function midiFileOf(groove: Groove): Uint8Array {
       // A roll's length is in beats at the groove's first tempo (timeline.ts), as seconds here.
       const rollSeconds = ((timeline.rolls?.[step] ?? 0) * 60) / tempos[0]!;
       for (const event of strokeEvents(stroke, 0, STROKE_TABLE[stroke].loudness * gain, rollSeconds)) {
-        const ticks = Math.max(0, Math.round(start + event.at * perSecond));
+        const at = Math.round(start + event.at * perSecond);
+        const ticks = at < 0 ? at + loopTicks : at;
         track.addNote({
           midi: midiNote(voice, stroke),
           ticks,
@@ -91,5 +97,7 @@ export function midiFileOf(groove: Groove): Uint8Array {
       }
     }
   }
+  // The file ends where the loop does, not at its last note: a marker there (the writer ends each track at its last event).
+  midi.header.meta.push({ type: 'marker', text: 'Loop end', ticks: loopTicks });
   return midi.toArray();
 }

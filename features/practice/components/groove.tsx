@@ -27,7 +27,7 @@ import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { builderHref } from '@/lib/routes';
 import { searchOf } from '@/features/practice/builder/address';
-import { draftOf } from '@/features/practice/builder/draft';
+import { draftOf, MAX_BARS } from '@/features/practice/builder/draft';
 
 type PracticeWords = Words['practice'];
 
@@ -272,44 +272,46 @@ export function Groove({
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
-        <Link
-          href={builderHref(searchOf(draftOf(groove)))}
-          aria-label={fillIn(words.editCopyOf, { title: groove.title })}
-          fontSize="sm"
-          color="fg.link"
-          display="inline-flex"
-          alignItems="center"
-          minH="8"
-          data-edit-copy
-          _print={{ display: 'none' }}
-        >
-          {words.editCopy}
-        </Link>
-        {notationOnly ? null : (
-          <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
-            <Box as="legend" float="left" color="fg.muted" me="1">
-              {words.view}
-            </Box>
-            {GROOVE_VIEWS.map((view) => (
-              <Box
-                as="label"
-                key={view}
-                display="inline-flex"
-                alignItems="center"
-                gap="1.5"
-                minH="8"
-                px="2"
-                rounded="md"
-                cursor="pointer"
-                _hover={{ bg: 'bg.muted' }}
-                css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
-              >
-                <input type="radio" name={`${id}-view`} value={view} {...{ [VIEW_ATTRIBUTE]: view }} defaultChecked={view === 'both'} />
-                {words[VIEW_WORD[view]]}
+          {groove.bars > MAX_BARS ? null : (
+            <Link
+              href={builderHref(searchOf(draftOf(groove)))}
+              aria-label={fillIn(words.editCopyOf, { title: groove.title })}
+              fontSize="sm"
+              color="fg.link"
+              display="inline-flex"
+              alignItems="center"
+              minH="8"
+              data-edit-copy
+              _print={{ display: 'none' }}
+            >
+              {words.editCopy}
+            </Link>
+          )}
+          {notationOnly ? null : (
+            <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
+              <Box as="legend" float="left" color="fg.muted" me="1">
+                {words.view}
               </Box>
-            ))}
-          </Box>
-        )}
+              {GROOVE_VIEWS.map((view) => (
+                <Box
+                  as="label"
+                  key={view}
+                  display="inline-flex"
+                  alignItems="center"
+                  gap="1.5"
+                  minH="8"
+                  px="2"
+                  rounded="md"
+                  cursor="pointer"
+                  _hover={{ bg: 'bg.muted' }}
+                  css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
+                >
+                  <input type="radio" name={`${id}-view`} value={view} {...{ [VIEW_ATTRIBUTE]: view }} defaultChecked={view === 'both'} />
+                  {words[VIEW_WORD[view]]}
+                </Box>
+              ))}
+            </Box>
+          )}
         </Box>
       </Box>
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
