@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { categories, faqs, grooves, legalPages, lesson, lessons, lessonsOf, page as pageCopy, site } from '../content';
 import { fileFor, page, sitemapPaths, text } from './out';
+import { openSearch } from '../../features/practice/builder/address';
+import { ROUTES } from '../../lib/routes';
 
 const MAIN_PAGES = [
   { path: '/', slug: 'home' },
@@ -16,7 +18,7 @@ const pages = sitemapPaths();
 describe('the built pages', () => {
   it('the sitemap lists every page at the site address, and robots.txt points to it', () => {
     const sitemap = readFileSync(fileFor('/sitemap.xml')!, 'utf8');
-    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome', '/rudiments'];
+    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome', '/rudiments', ROUTES.grooveBuilder];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
     expect(readFileSync(fileFor('/robots.txt')!, 'utf8')).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
   });
@@ -38,6 +40,12 @@ describe('the built pages', () => {
           continue;
         }
         const fragment = decodeURIComponent(url.hash.slice(1));
+        // The groove builder reads what follows its # as a groove, not as a place on the page: each must open one.
+        if (target === ROUTES.grooveBuilder && fragment.startsWith('v=')) {
+          const opened = openSearch(url.hash, { linkTooLong: 'too long', linkNewer: 'newer', linkDamaged: 'damaged: {detail}', linkTooManyBars: 'too many bars' });
+          if (!opened || !('draft' in opened)) broken.push(`${from} links to ${href}: the builder cannot open it (${opened?.problem ?? 'no groove'})`);
+          continue;
+        }
         if (fragment && !page(target).getElementById(fragment)) broken.push(`${from} links to ${href}: no element with id "${fragment}"`);
       }
     }
