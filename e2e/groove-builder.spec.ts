@@ -113,7 +113,7 @@ test.describe('the groove builder', () => {
     // The player plays what the address says: every drum's notes, where the groove's timeline puts them.
     const timeline = timelineOf(parseGroove(attributes));
     await startAndWaitForSound(page.getByRole('button', { name: 'Play', exact: true }), clock);
-    await clock.play(((timeline.length * 60) / 80) * 1000 + 200);
+    await clock.play(((timeline.length * 60) / 80) * 1000 + 200, 250);
     const sounds = await clock.sounds();
     const drums = sounds.flatMap((sound) => (sound.sound === 'drum' && !sound.part ? [sound] : []));
     const start = drums[0]!.time;
@@ -333,12 +333,11 @@ test.describe('the groove builder', () => {
     await expect(page.locator('[data-notation]')).not.toHaveAttribute('data-stale');
   });
 
-  test('prints the notation alone, and meets WCAG AA in both themes', async ({ page }) => {
+  test('prints the notation alone, and meets WCAG AA in the dark theme', async ({ page }) => {
     await openBuilder(page);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      expect(await axeViolations(page), `axe-core, ${colorScheme}`).toEqual([]);
-    }
+    // The dark theme here; the light one, the whole page, at 320 px in reflow.spec.ts as every route is.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(page, '#builder'), 'axe-core, dark').toEqual([]);
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     await expect(page.locator('[data-notation] svg').first()).toBeVisible();
     for (const hidden of ['header', 'footer', '[role="grid"]', '[data-groove-player]', '[data-builder-controls]', 'h1']) {
