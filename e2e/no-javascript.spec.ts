@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/resources', heading: pageCopy('resources').heading },
   { path: '/contact', heading: pageCopy('contact').heading },
   { path: '/rudiments', heading: pageCopy('rudiments').heading },
+  { path: '/groove-builder', heading: pageCopy('groove-builder').heading },
   ...legalPages.map((legal) => ({ path: `/${legal.slug}`, heading: legal.title })),
   { path: `/lessons/${lessons[0]!.slug}`, heading: lessons[0]!.title },
 ];
@@ -25,6 +26,17 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('header').first(), path).toHaveCSS('background-color', 'rgb(28, 25, 23)');
     }
   });
+});
+
+test('the groove builder shows its first groove, a rock beat drawn at build time, and says that changing it needs JavaScript', async ({ page }) => {
+  await page.goto('/groove-builder');
+  await expect(page.locator('p', { hasText: 'The builder needs JavaScript to change the groove.' })).toBeVisible();
+  // Eighths on the hi-hat, the backbeat on the snare, 1 and 3 on the bass drum: in the grid and as notes.
+  await expect(page.locator('[data-row="hihat"] [data-char]')).toHaveCount(8);
+  await expect(page.locator('[data-row="snare"] [data-char]')).toHaveCount(2);
+  await expect(page.locator('[data-row="kick"] [data-char]')).toHaveCount(2);
+  await expect(page.locator('[data-notation] [data-layout="1"] [data-step]')).toHaveCount(10);
+  await expect(page.locator('[data-notation] svg').first()).toBeVisible();
 });
 
 test.describe('without JavaScript, on a phone @mobile', () => {
