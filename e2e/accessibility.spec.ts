@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations } from './axe';
-import { grooves, lessons } from './content';
+import { axeViolations, reflowRoutes } from './axe';
+import { grooves, legalPages, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
 const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome', '/rudiments', '/offline'])];
+/** Checked by axe-core in the light theme at 320 px already (e2e/reflow.spec.ts): here, in the dark one. */
+const LIGHT_ON_THE_PHONE = new Set(reflowRoutes(legalPages.map(({ slug }) => slug), withGroove));
 
 /** HTML_CodeSniffer, the engine behind pa11y: it reads the markup against WCAG 2 AA and finds what axe lets pass (a fieldset with no legend, say). */
 const HTMLCS = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
@@ -37,11 +39,11 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   for (const path of PAGES) {
-    // On a phone, axe runs on every route in e2e/reflow.spec.ts, at 320 px.
+    // On a phone, axe runs on every route in e2e/reflow.spec.ts, at 320 px, in the light theme: on those, the dark one here.
     test(`${path} has no WCAG A/AA violations, in either theme`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      expect(await axeViolations(page), 'axe-core, light theme').toEqual([]);
+      if (!LIGHT_ON_THE_PHONE.has(path)) expect(await axeViolations(page), 'axe-core, light theme').toEqual([]);
       expect(await codeSnifferErrors(page), 'HTML_CodeSniffer').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       // Colours that fade (a tab's background) have reached the dark theme's before contrast is measured.

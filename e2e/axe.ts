@@ -4,6 +4,14 @@ import type { Page } from '@playwright/test';
 /** WCAG 2.2 A and AA, as axe-core can check them automatically. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * The routes e2e/reflow.spec.ts checks at 320 px on the phone, axe-core included, in the light theme: the desktop
+ * checks in e2e/accessibility.spec.ts take the dark theme on those (each theme and each screen checked once).
+ */
+export function reflowRoutes(legalSlugs: readonly string[], withGroove: string): string[] {
+  return ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/rudiments', '/groove-builder', '/offline', ...legalSlugs.map((slug) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
+}
+
 /** axe-core's WCAG A/AA violations on the page as it is now, one line each (rule: elements). */
 export async function axeViolations(page: Page, include?: string) {
   // Third-party frames are other sites' content, and cannot load here anyway.

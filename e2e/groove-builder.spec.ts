@@ -174,7 +174,7 @@ test.describe('the groove builder', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('[role="grid"]'))).toBeNull();
   });
 
-  test('“Edit a copy” beside a lesson’s groove opens that groove in the builder @both', async ({ page }) => {
+  test('“Edit a copy” beside a lesson’s groove opens that groove in the builder', async ({ page }) => {
     const [slug, list] = Object.entries(grooves).find(([, each]) => each.some((groove) => groove.bars > 1 && groove.sticking))!;
     const groove = list.find((each) => each.bars > 1 && each.sticking)!;
     await page.goto(`/lessons/${slug}`);
@@ -239,7 +239,7 @@ test.describe('the groove builder', () => {
     expect(midi.tracks[0]!.channel).toBe(9);
   });
 
-  test('a damaged link says what is wrong and opens a blank groove @both', async ({ page }) => {
+  test('a damaged link says what is wrong and opens a blank groove', async ({ page }) => {
     const grid = await openBuilder(page, '#v=1&title=Broken&snare=x-x-x-x-&kick=x-x');
     await expect(page.locator('[data-link-problem]')).toHaveText(
       "This link's groove is damaged, so a blank groove is open instead. What is wrong: kick: expected 8 steps, like bar 1 of snare (every line has the same steps in each bar; spaces and | do not count); got 3 steps.",

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { grooves, legalPages, lessons } from './content';
-import { axeViolations } from './axe';
+import { axeViolations, reflowRoutes } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ import { expect, hydrated, test } from './fixtures';
  */
 const NARROWEST = { width: 320, height: 640 };
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/rudiments', '/groove-builder', '/offline', ...legalPages.map(({ slug }) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
+const ROUTES = reflowRoutes(legalPages.map(({ slug }) => slug), withGroove);
 
 /** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */
 async function overflow(page: Page) {
