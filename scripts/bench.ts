@@ -190,11 +190,13 @@ async function check(url: string, port: number): Promise<Checked> {
   // network and CPU to stay quiet a second after the load (the third-party frames cannot load here anyway).
   const quick = { disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 0, cpuQuietThresholdMs: 0 };
   const lhr = await load(url, port, quick, [...categories]);
-  const failing = categories.flatMap((id) =>
-    lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1).map(
+  const failing = categories.flatMap((id) => {
+    const audits = lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1).map(
       (ref) => `${id}: ${ref.id} — ${lhr.audits[ref.id]!.title}`,
-    ),
-  );
+    );
+    // A category Lighthouse could not score (an audit that errored) fails too, with no audit to name: it once read 0 and passed.
+    return audits.length === 0 && lhr.categories[id]!.score !== 1 ? [`${id}: scored ${lhr.categories[id]!.score ?? 'nothing'}${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}`] : audits;
+  });
   return {
     route: new URL(url).pathname,
     accessibility: score(lhr.categories.accessibility?.score),
