@@ -8,9 +8,9 @@
  *
  * It serves the built site from out/ with the same server as `npm start` and drives the tests' Chromium.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { serveBuilt } from './serve-built';
 
 const PORT = 4392;
 const GROOVES = {
@@ -20,17 +20,8 @@ const GROOVES = {
     '&snare=----x--g-g--x--g|-g--x--g-g--x-x-&kick=x-x-------x--x--|x-x-------x-----',
 };
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const site = await serveBuilt(PORT);
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(`http://localhost:${PORT}/`);
-      break;
-    } catch {
-      if (tries > 100) throw new Error('The site did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
@@ -64,5 +55,5 @@ try {
   await context.close();
   await browser.close();
 } finally {
-  server.kill();
+  site.stop();
 }

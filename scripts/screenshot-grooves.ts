@@ -7,9 +7,9 @@
  *
  * It serves the built site from out/ with the same server as `npm start` and drives the tests' Chromium.
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { serveBuilt } from './serve-built';
 
 const PORT = 4391;
 /** The grooves to picture: a short name for the file, the lesson it is in and its title. */
@@ -26,17 +26,8 @@ const RUDIMENT_PARTS = [
   ['flam-accent', 'article#flam-accent'],
 ] as const;
 
-const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+const site = await serveBuilt(PORT);
 try {
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(`http://localhost:${PORT}/`);
-      break;
-    } catch {
-      if (tries > 100) throw new Error('The site did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
@@ -65,5 +56,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  site.stop();
 }

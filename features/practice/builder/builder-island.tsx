@@ -34,10 +34,12 @@ import {
   MAX_BARS,
   nextCharacter,
   perBeatOf,
+  placesOf,
   reshaped,
   rockBeat,
   ROWS,
   STEPS_PER_BEAT,
+  totalSteps,
   withCharacter,
   type Draft,
   type Row,
@@ -142,18 +144,8 @@ interface Layout {
 
 /** The shape of the bars, from the draft alone (so the grid shows even while the groove breaks a rule). */
 function layoutOf(draft: Draft): Layout {
-  const places: StepPlace[] = [];
-  const barFirst = new Set<number>();
-  draft.cells.forEach((bar, index) => {
-    barFirst.add(places.length);
-    let beat = 0;
-    bar.forEach((cell, cellIndex) => {
-      for (let sub = 0; sub < cell.steps; sub += 1) {
-        places.push({ bar: index, cell: cellIndex, sub, of: cell.steps, span: cell.beats, beat: beat + (sub * cell.beats) / cell.steps });
-      }
-      beat += cell.beats;
-    });
-  });
+  const places = placesOf(draft.cells);
+  const barFirst = new Set(places.flatMap((place, step) => (step === 0 || places[step - 1]!.bar !== place.bar ? [step] : [])));
   return { places, bars: draft.cells.length, barFirst };
 }
 
@@ -423,8 +415,7 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   /** A new shape of the bars, said: the grid's size changed under the visitor's focus. */
   const reshape = (next: Draft) => {
     replace(next);
-    const steps = next.cells.reduce((sum, bar) => sum + bar.reduce((each, cell) => each + cell.steps, 0), 0);
-    setSaid(fillIn(words.reshaped, { steps }));
+    setSaid(fillIn(words.reshaped, { steps: totalSteps(next) }));
   };
 
   const rowName = (row: Row) => (row === 'sticking' ? practice.sticking : row === 'feet' ? practice.feet : row === 'dynamics' ? practice.dynamics : VOICE_NAMES[row]);

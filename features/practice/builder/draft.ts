@@ -13,6 +13,7 @@ import {
   type Cell,
   type Groove,
   type GrooveAttributes,
+  type StepPlace,
   type Swing,
   type TimeSignature,
   type Voice,
@@ -195,14 +196,14 @@ export function grooveOf(draft: Draft): Groove {
   return parseGroove(attributesOf(draft));
 }
 
-/** Each step's place: its bar and how far into the bar it falls, in beats. */
-function positions(cells: Cell[][]): { bar: number; beat: number }[] {
+/** Each step's place in the count, from the bars' cells alone (as the parser places them), so the grid shows while the groove breaks a rule. */
+export function placesOf(cells: Cell[][]): StepPlace[] {
   return cells.flatMap((bar, index) => {
     let beat = 0;
-    return bar.flatMap((cell) => {
+    return bar.flatMap((cell, cellIndex) => {
       const from = beat;
       beat += cell.beats;
-      return Array.from({ length: cell.steps }, (_, sub) => ({ bar: index, beat: from + (sub * cell.beats) / cell.steps }));
+      return Array.from({ length: cell.steps }, (_, sub) => ({ bar: index, cell: cellIndex, sub, of: cell.steps, span: cell.beats, beat: from + (sub * cell.beats) / cell.steps }));
     });
   });
 }
@@ -246,8 +247,8 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
   const perBeat = shape.perBeat ?? nearestPerBeat((was * draft.signature.unit) / signature.unit);
   const cells = Array.from({ length: bars }, () => evenBar(signature.beats, perBeat));
   // Where each step falls in its bar, in whole notes, so a quarter of 4/4 is two eighths of 6/8.
-  const from = positions(draft.cells).map(({ bar, beat }) => ({ bar, at: beat / draft.signature.unit }));
-  const to = positions(cells).map(({ bar, beat }) => ({ bar, at: beat / signature.unit }));
+  const from = placesOf(draft.cells).map(({ bar, beat }) => ({ bar, at: beat / draft.signature.unit }));
+  const to = placesOf(cells).map(({ bar, beat }) => ({ bar, at: beat / signature.unit }));
   const barLength = signature.beats / signature.unit;
   const lines: Draft['lines'] = {};
   for (const row of ROWS) {
