@@ -92,9 +92,16 @@ const config = {
       severity: 'error',
       comment:
         "The editor (Keystatic) must cost visitors nothing: no page, layout or island of the public site may reach its code, even through other modules. `npm run check:editor-scripts` proves the same on the built scripts, when the editor's own inputs change.",
-      from: { path: '^(app|components|features|lib|styles)/', pathNot: '^app/(keystatic|api/keystatic)/|^features/[^/]+/mdx\\.ts$|\\.test\\.tsx?$' },
+      from: { path: '^(app|components|features|lib|styles)/', pathNot: '^app/(keystatic|api/keystatic)/|^features/[^/]+/mdx\\.ts$|\\.test\\.tsx?$|/testing/' },
       // The editor's packages, or the project's own modules that import them.
       to: { path: '^node_modules/(@keystatic|@keystar|prosemirror)|^(features/[^/]+/mdx\\.ts|content-model/(to-keystatic|mdx-components)\\.ts|keystatic\\.config\\.ts)$', reachable: true },
+    },
+    {
+      name: 'test-helpers-only-in-tests',
+      severity: 'error',
+      comment: 'A testing/ folder holds what tests share (fixtures read from content, fakes): no page, island or script may use it.',
+      from: { pathNot: '\\.test\\.tsx?$|/testing/' },
+      to: { path: '/testing/' },
     },
     {
       name: 'lib-is-data',

@@ -1,28 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Midi } from '@tonejs/midi';
 import { describe, expect, it } from 'vitest';
 import { componentUses } from '@/content-model/check/body';
 import { checkComponentValues } from '@/content-model/mdx-components';
-import { parseGroove, type Groove, type GrooveAttributes } from '@/features/practice/notation/groove';
+import { parseGroove, type Groove } from '@/features/practice/notation/groove';
 import { MAX_ADDRESS_LENGTH, openSearch, searchOf } from './address';
 import { attributesOf, characterAt, cleared, draftOf, grooveOf, nextCharacter, reshaped, rockBeat, withCharacter, type Draft } from './draft';
+import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { lessonTextOf } from './lesson-text';
 import { midiFileOf, PPQ } from './midi';
 
-const root = path.resolve(import.meta.dirname, '../../..');
 const words = { linkTooLong: 'too long {max}', linkNewer: 'newer', linkDamaged: 'damaged: {detail}', linkTooManyBars: '{bars} bars, max {max}' };
 
-/** Every <Groove> written in a lesson or a rudiment, with its file. */
-const written: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap((folder) =>
-  readdirSync(path.join(root, 'content', folder))
-    .filter((file) => file.endsWith('.mdx'))
-    .flatMap((file) =>
-      componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
-        .filter((use) => use.name === 'Groove')
-        .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
-    ),
-);
+const written = writtenGrooves;
 
 /** A groove with what a comparison of its music needs (the parser's own shapes and places follow from these). */
 const music = (groove: Groove) => ({ ...groove, shapes: undefined, places: undefined });

@@ -1,0 +1,21 @@
+/**
+ * Every <Groove> an editor wrote in a lesson or a rudiment, with its file: what the tests that must hold for all
+ * written music (the builder's round trip, the player's log, the engraving) read. Test code only.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { componentUses } from '@/content-model/check/body';
+import type { GrooveAttributes } from '@/features/practice/notation/groove';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export const writtenGrooves: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap((folder) =>
+  readdirSync(path.join(root, 'content', folder))
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .flatMap((file) =>
+      componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
+        .filter((use) => use.name === 'Groove')
+        .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
+    ),
+);
