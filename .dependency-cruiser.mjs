@@ -51,7 +51,8 @@ const config = {
     {
       name: 'generated-data-behind-one-module',
       severity: 'error',
-      comment: "Contentlayer's generated data is read by lib/content.ts alone, so Contentlayer could be swapped by changing one file.",
+      comment:
+        "Contentlayer's generated data is read by lib/content.ts alone, so Contentlayer could be swapped by changing one file.",
       from: { pathNot: ['^lib/content\\.ts$', '^\\.contentlayer/'] },
       to: { path: '^\\.contentlayer/' },
     },
@@ -67,7 +68,7 @@ const config = {
       name: 'features-use-each-other-through-the-front-door',
       severity: 'error',
       comment:
-        "A feature uses another through its index.ts, or its client.ts from an island (client code must not pull in a server-only index), never its insides.",
+        'A feature uses another through its index.ts, or its client.ts from an island (client code must not pull in a server-only index), never its insides.',
       from: { path: '^features/([^/]+)/' },
       to: { path: '^features/', pathNot: ['^features/$1/', '^features/[^/]+/(index|client)\\.tsx?$'] },
     },
@@ -92,14 +93,21 @@ const config = {
       severity: 'error',
       comment:
         "The editor (Keystatic) must cost visitors nothing: no page, layout or island of the public site may reach its code, even through other modules. `npm run check:editor-scripts` proves the same on the built scripts, when the editor's own inputs change.",
-      from: { path: '^(app|components|features|lib|styles)/', pathNot: '^app/(keystatic|api/keystatic)/|^features/[^/]+/mdx\\.ts$|\\.test\\.tsx?$|/testing/' },
+      from: {
+        path: '^(app|components|features|lib|styles)/',
+        pathNot: '^app/(keystatic|api/keystatic)/|^features/[^/]+/mdx\\.ts$|\\.test\\.tsx?$|/testing/',
+      },
       // The editor's packages, or the project's own modules that import them.
-      to: { path: '^node_modules/(@keystatic|@keystar|prosemirror)|^(features/[^/]+/mdx\\.ts|content-model/(to-keystatic|mdx-components)\\.ts|keystatic\\.config\\.ts)$', reachable: true },
+      to: {
+        path: '^node_modules/(@keystatic|@keystar|prosemirror)|^(features/[^/]+/mdx\\.ts|content-model/(to-keystatic|mdx-components)\\.ts|keystatic\\.config\\.ts)$',
+        reachable: true,
+      },
     },
     {
       name: 'test-helpers-only-in-tests',
       severity: 'error',
-      comment: 'A testing/ folder holds what tests share (fixtures read from content, fakes): no page, island or script may use it.',
+      comment:
+        'A testing/ folder holds what tests share (fixtures read from content, fakes): no page, island or script may use it.',
       from: { pathNot: '\\.test\\.tsx?$|/testing/' },
       to: { path: '/testing/' },
     },
@@ -125,7 +133,10 @@ const config = {
     exclude: { path: '^(\\.next|\\.next-editor|\\.generated|out|test-results|playwright-report)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     skipAnalysisNotInRules: true,
   },
 };

@@ -4,7 +4,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const config = [
   {
-    ignores: ['.next/**', '.bench/**', '.next-plain/**', '.next-editor/**', 'out/**', '.contentlayer/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/play-along/**'],
+    ignores: [
+      '.next/**',
+      '.bench/**',
+      '.next-plain/**',
+      '.next-editor/**',
+      'out/**',
+      '.contentlayer/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/play-along/**',
+    ],
   },
   ...nextVitals,
   ...nextTypescript,
@@ -29,7 +41,8 @@ const config = [
             {
               group: ['@chakra-ui/react/*'],
               allowTypeImports: true,
-              message: "Use '@/components/ui' (server-rendered, same props), or class names from a *.styles.tsx for an island.",
+              message:
+                "Use '@/components/ui' (server-rendered, same props), or class names from a *.styles.tsx for an island.",
             },
           ],
         },
@@ -39,7 +52,12 @@ const config = [
   {
     // Where Chakra's runtime is meant to be: the theme and the style engine on the server
     // (styles/, components/ui) and the donation dialog with its provider (loaded when it opens).
-    files: ['styles/**', 'components/ui/**', 'features/donation/donation-dialog.tsx', 'features/donation/chakra-island.tsx'],
+    files: [
+      'styles/**',
+      'components/ui/**',
+      'features/donation/donation-dialog.tsx',
+      'features/donation/chakra-island.tsx',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 ];

@@ -10,5 +10,10 @@ export const contentType = 'image/png';
 export const dynamic = 'force-static';
 
 export default function OpenGraphImage() {
-  return ogCard({ siteName: site.name, eyebrow: getWords().shareCard.siteEyebrow, title: site.tagline, footer: new URL(site.url).host });
+  return ogCard({
+    siteName: site.name,
+    eyebrow: getWords().shareCard.siteEyebrow,
+    title: site.tagline,
+    footer: new URL(site.url).host,
+  });
 }

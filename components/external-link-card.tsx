@@ -20,12 +20,28 @@ interface ExternalLinkCardProps {
 const DIMMED = 'brightness(0.82) saturate(0.9)';
 
 /** A card that leads to another site, in a new tab. */
-export function ExternalLinkCard({ title, description, url, icon, image, newTab, headingLevel = 'h3' }: ExternalLinkCardProps) {
+export function ExternalLinkCard({
+  title,
+  description,
+  url,
+  icon,
+  image,
+  newTab,
+  headingLevel = 'h3',
+}: ExternalLinkCardProps) {
   return (
     <LinkCard h="full" data-testid="external-card">
       {image ? (
         // Partners' own pictures are bright: a little dimmer on the dark theme, like the page around them.
-        <Box asChild w="100%" h="auto" aspectRatio="3 / 2" objectFit="cover" _dark={{ filter: DIMMED }} _osDark={{ ':root:not(.light) &': { filter: DIMMED } }}>
+        <Box
+          asChild
+          w="100%"
+          h="auto"
+          aspectRatio="3 / 2"
+          objectFit="cover"
+          _dark={{ filter: DIMMED }}
+          _osDark={{ ':root:not(.light) &': { filter: DIMMED } }}
+        >
           <img src={image.src} alt={image.alt} width={600} height={400} loading="lazy" decoding="async" />
         </Box>
       ) : null}

@@ -36,7 +36,14 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
           >
             {faq.question}
             {/* A span: a summary holds phrasing content only. */}
-            <Box as="span" display="flex" className="faq-chevron" transition="transform 0.2s" color="brand.fg" flexShrink={0}>
+            <Box
+              as="span"
+              display="flex"
+              className="faq-chevron"
+              transition="transform 0.2s"
+              color="brand.fg"
+              flexShrink={0}
+            >
               <ChevronDown aria-hidden="true" width={22} height={22} />
             </Box>
           </Box>

@@ -26,7 +26,14 @@ export function KeptHtml({ keptHtml, keep, ...props }: KeptHtmlProps) {
     if (keptHtml) kept.set(keep, keptHtml);
     else if (!kept.has(keep) && ref.current) kept.set(keep, ref.current.innerHTML);
   }, [keep, keptHtml]);
-  return <div ref={ref} data-keep={keep} {...props} dangerouslySetInnerHTML={{ __html: keptHtml || kept.get(keep) || fromPage(keep) }} />;
+  return (
+    <div
+      ref={ref}
+      data-keep={keep}
+      {...props}
+      dangerouslySetInnerHTML={{ __html: keptHtml || kept.get(keep) || fromPage(keep) }}
+    />
+  );
 }
 
 /**

@@ -21,7 +21,19 @@ interface NextStepCardProps {
  */
 export function NextStepCard({ title, text, link, href, icon, headingLevel = 'h4' }: NextStepCardProps) {
   return (
-    <LinkCard display="flex" flexDirection="column" justifyContent="center" gap="3" p="6" w="full" bg="bg.accent" borderStyle="dashed" borderWidth="2px" borderColor="brand.muted" data-testid="next-step-card">
+    <LinkCard
+      display="flex"
+      flexDirection="column"
+      justifyContent="center"
+      gap="3"
+      p="6"
+      w="full"
+      bg="bg.accent"
+      borderStyle="dashed"
+      borderWidth="2px"
+      borderColor="brand.muted"
+      data-testid="next-step-card"
+    >
       <Box>
         <IconBadge>{icon}</IconBadge>
       </Box>

@@ -15,7 +15,14 @@ export function Prose(props: BoxProps) {
       maxW="70ch"
       fontSize={{ base: 'md', md: 'lg' }}
       css={{
-        [inText('h2')]: { fontFamily: 'heading', fontSize: '2xl', fontWeight: 'bold', mt: '10', mb: '3', lineHeight: '1.25' },
+        [inText('h2')]: {
+          fontFamily: 'heading',
+          fontSize: '2xl',
+          fontWeight: 'bold',
+          mt: '10',
+          mb: '3',
+          lineHeight: '1.25',
+        },
         [inText('h3')]: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mt: '6', mb: '2' },
         [inText('p')]: { mb: '4' },
         [inText('ul, ol')]: { ps: '6', mb: '4' },

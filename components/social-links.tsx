@@ -42,7 +42,15 @@ export function SocialLinks({ siteName, links, label, tone = 'light' }: SocialLi
               bg={tone === 'light' ? 'whiteAlpha.100' : 'bg.accent'}
               _hover={{ bg: 'brand.solid', color: 'brand.contrast' }}
             >
-              <svg role="img" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
+              <svg
+                role="img"
+                aria-hidden="true"
+                focusable="false"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="currentColor"
+              >
                 <path d={icon.path} />
               </svg>
             </Link>

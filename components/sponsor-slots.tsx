@@ -42,7 +42,11 @@ export function SponsorSlots({ siteName, email, words, headingLevel = 'h3', stac
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {fillIn(words.text, { name: siteName })}{' '}
-            <Link href={`mailto:${email}?subject=${encodeURIComponent(words.subject)}`} color="fg.link" variant="underline">
+            <Link
+              href={`mailto:${email}?subject=${encodeURIComponent(words.subject)}`}
+              color="fg.link"
+              variant="underline"
+            >
               {words.link}
             </Link>
             .

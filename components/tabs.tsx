@@ -64,7 +64,12 @@ export function Tabs({ name, label, tabs, followHash = false, classes }: TabsPro
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -122,11 +127,13 @@ export function Tabs({ name, label, tabs, followHash = false, classes }: TabsPro
       ))}
       {/* Without JavaScript the tabs cannot switch: show every panel and hide the tab row. */}
       <noscript>
-        <style>{[
-          `[data-tabs="${name}"] [role="tabpanel"][data-state="inactive"]{display:block!important;margin-top:3rem}`,
-          `[data-tabs="${name}"] .js-only-tablist{display:none!important}`,
-          `[data-tabs="${name}"] .tab-panel-heading{position:static!important;width:auto!important;height:auto!important;clip:auto!important;clip-path:none!important;overflow:visible!important;white-space:normal!important;margin:0 0 1rem!important;font-size:1.75rem!important}`,
-        ].join('')}</style>
+        <style>
+          {[
+            `[data-tabs="${name}"] [role="tabpanel"][data-state="inactive"]{display:block!important;margin-top:3rem}`,
+            `[data-tabs="${name}"] .js-only-tablist{display:none!important}`,
+            `[data-tabs="${name}"] .tab-panel-heading{position:static!important;width:auto!important;height:auto!important;clip:auto!important;clip-path:none!important;overflow:visible!important;white-space:normal!important;margin:0 0 1rem!important;font-size:1.75rem!important}`,
+          ].join('')}
+        </style>
       </noscript>
     </div>
   );

@@ -18,7 +18,11 @@ export const categoriesModel = {
         name: 'Category',
         description: 'A lesson category.',
         fields: {
-          id: { type: 'enum', options: CATEGORY_IDS, description: 'The fixed name lessons use in their category field.' },
+          id: {
+            type: 'enum',
+            options: CATEGORY_IDS,
+            description: 'The fixed name lessons use in their category field.',
+          },
           label: { type: 'string', description: 'The tab label.', maxLength: 30 },
           description: { type: 'string', description: 'One sentence under the tab.', maxLength: 200, multiline: true },
         },

@@ -57,7 +57,8 @@ export const homeModel = {
     lessonPicks: {
       type: 'object',
       name: 'LessonPicks',
-      description: 'Which lessons the level tabs of the home page show. Each lesson is written once, in content/lessons.',
+      description:
+        'Which lessons the level tabs of the home page show. Each lesson is written once, in content/lessons.',
       fields: lessonPickFields,
     },
     featuredCourse: {

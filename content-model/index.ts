@@ -29,4 +29,3 @@ export const models: readonly Model[] = [
   legalModel,
   interfaceModel,
 ];
-

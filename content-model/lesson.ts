@@ -51,7 +51,8 @@ export const lessonModel = {
     },
     imageAlt: {
       type: 'string',
-      description: 'What the picture shows, in a short sentence for people who cannot see it (at least four words; not "Image of…").',
+      description:
+        'What the picture shows, in a short sentence for people who cannot see it (at least four words; not "Image of…").',
       maxLength: 160,
     },
     modules: {

@@ -36,6 +36,7 @@ export function checkComponentValues(name: string, values: Record<string, string
   if (!component) return undefined;
   const known = Object.keys(component.editor.schema);
   const unknown = Object.keys(values).find((key) => !known.includes(key));
-  if (unknown) return { attribute: unknown, expected: `only ${known.join(', ')}`, got: `an unknown value "${unknown}"` };
+  if (unknown)
+    return { attribute: unknown, expected: `only ${known.join(', ')}`, got: `an unknown value "${unknown}"` };
   return component.check(values);
 }

@@ -1,7 +1,17 @@
 import type { CollectionModel } from './fields';
 
 /** Every page with its own copy file in content/pages, by route. */
-export const PAGE_SLUGS = ['home', 'about', 'lessons', 'resources', 'contact', 'metronome', 'rudiments', 'groove-builder', 'offline'] as const;
+export const PAGE_SLUGS = [
+  'home',
+  'about',
+  'lessons',
+  'resources',
+  'contact',
+  'metronome',
+  'rudiments',
+  'groove-builder',
+  'offline',
+] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 /** The sections each page shows below its hero, in order: each page file gives their headings. */
@@ -42,21 +52,33 @@ export const pageModel = {
     sections: {
       type: 'list',
       optional: true,
-      description: 'The headings of the sections further down the page, in page order. Which sections a page has is fixed by its design: change their words, not their ids.',
+      description:
+        'The headings of the sections further down the page, in page order. Which sections a page has is fixed by its design: change their words, not their ids.',
       of: {
         type: 'object',
         name: 'SectionCopy',
-        description: 'One section\'s heading.',
+        description: "One section's heading.",
         fields: {
           id: { type: 'string', description: 'Which section this is (fixed, e.g. lessons).', maxLength: 30 },
-          eyebrow: { type: 'string', optional: true, description: 'The small coloured line above the heading.', maxLength: 30 },
+          eyebrow: {
+            type: 'string',
+            optional: true,
+            description: 'The small coloured line above the heading.',
+            maxLength: 30,
+          },
           title: {
             type: 'string',
             description: 'The section heading.',
             maxLength: 80,
             optionalPlaceholders: { name: "the site's name (content/site.yaml)" },
           },
-          intro: { type: 'string', optional: true, description: 'A sentence or two under the heading.', maxLength: 300, multiline: true },
+          intro: {
+            type: 'string',
+            optional: true,
+            description: 'A sentence or two under the heading.',
+            maxLength: 300,
+            multiline: true,
+          },
         },
       },
     },

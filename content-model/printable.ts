@@ -7,7 +7,14 @@ const EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š�
 
 function printable(char: string): boolean {
   const code = char.codePointAt(0)!;
-  return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || EXTRAS.includes(char);
+  return (
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    (code >= 0x20 && code <= 0x7e) ||
+    (code >= 0xa0 && code <= 0xff) ||
+    EXTRAS.includes(char)
+  );
 }
 
 /** Each character of `text` the guide's fonts cannot print, once, in the order they appear. */

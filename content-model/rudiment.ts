@@ -23,10 +23,15 @@ export const rudimentModel = {
   nameField: 'title',
   body: {
     label: 'Text',
-    description: 'How it is played and practised, in a few short paragraphs, and one <Groove> writing it out as the society does.',
+    description:
+      'How it is played and practised, in a few short paragraphs, and one <Groove> writing it out as the society does.',
   },
   fields: {
-    title: { type: 'string', description: 'Its name, as the Percussive Arts Society gives it, e.g. Flam accent.', maxLength: 40 },
+    title: {
+      type: 'string',
+      description: 'Its name, as the Percussive Arts Society gives it, e.g. Flam accent.',
+      maxLength: 40,
+    },
     number: {
       type: 'number',
       min: 1,

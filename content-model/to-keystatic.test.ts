@@ -8,7 +8,10 @@ describe('the editor configuration derived from the content model', () => {
   test('offers every kind of content, with every field of the model', () => {
     const config = toKeystaticConfig();
     for (const model of models) {
-      const entry = model.kind === 'collection' ? config.collections?.[keystaticKey(model)] : config.singletons?.[keystaticKey(model)];
+      const entry =
+        model.kind === 'collection'
+          ? config.collections?.[keystaticKey(model)]
+          : config.singletons?.[keystaticKey(model)];
       expect(entry, model.name).toBeDefined();
       const fields = Object.keys(entry!.schema);
       expect(fields, model.name).toEqual(expect.arrayContaining(Object.keys(model.fields)));

@@ -32,7 +32,8 @@ function stringField(label: string, field: StringField) {
   }
   const holes = Object.entries(field.placeholders ?? {}).map(([name, what]) => `{${name}} stands for ${what}`);
   const may = Object.entries(field.optionalPlaceholders ?? {}).map(([name, what]) => `{${name}} for ${what}`);
-  const hint = holes.length > 0 ? ` Keep ${holes.join('; ')}.` : may.length > 0 ? ` You may write ${may.join(' or ')}.` : '';
+  const hint =
+    holes.length > 0 ? ` Keep ${holes.join('; ')}.` : may.length > 0 ? ` You may write ${may.join(' or ')}.` : '';
   return fields.text({
     label,
     description: `${field.description}${hint}`,
@@ -74,7 +75,9 @@ function toKeystaticField(key: string, field: Field): ComponentSchema {
         description: field.description,
         validation: { length: { min: field.length ?? field.min, max: field.length ?? field.max } },
         itemLabel: (props) => {
-          const value = first ? (props as { fields: Record<string, { value: unknown }> }).fields[first]?.value : (props as { value: unknown }).value;
+          const value = first
+            ? (props as { fields: Record<string, { value: unknown }> }).fields[first]?.value
+            : (props as { value: unknown }).value;
           return String(value ?? '') || label;
         },
       });
@@ -99,7 +102,8 @@ function editorComponents(previews: Readonly<Record<string, BlockPreview>>): Rec
     Object.entries(EDITOR_COMPONENTS).map(([name, component]) => {
       const preview = previews[name];
       if (!preview) return [name, component];
-      if (component.kind !== 'block') throw new Error(`${name}: a preview is for a block component, and this is a ${component.kind}`);
+      if (component.kind !== 'block')
+        throw new Error(`${name}: a preview is for a block component, and this is a ${component.kind}`);
       return [name, { ...component, ContentView: preview }];
     }),
   );
@@ -111,7 +115,11 @@ function toCollection(model: CollectionModel, components: Record<string, Content
   if (nameField?.type !== 'string') throw new Error(`${model.name}: nameField ${model.nameField} must be a text field`);
   // The name field also makes the file name of a new document: "First Rock Beat" → first-rock-beat.
   schema[model.nameField] = fields.slug({
-    name: { label: labelOf(model.nameField), description: nameField.description, validation: { length: { min: 1, max: nameField.maxLength } } },
+    name: {
+      label: labelOf(model.nameField),
+      description: nameField.description,
+      validation: { length: { min: 1, max: nameField.maxLength } },
+    },
     slug: { label: 'File name', description: 'Lowercase words joined by hyphens; also the end of the page address.' },
   });
   if (model.body) {
@@ -161,14 +169,24 @@ export function keystaticKey(model: Model): string {
   return model.name.charAt(0).toLowerCase() + model.name.slice(1);
 }
 
-export function toKeystaticConfig(all: readonly Model[] = models, previews: Readonly<Record<string, BlockPreview>> = {}) {
+export function toKeystaticConfig(
+  all: readonly Model[] = models,
+  previews: Readonly<Record<string, BlockPreview>> = {},
+) {
   const unknown = Object.keys(previews).find((name) => !Object.hasOwn(EDITOR_COMPONENTS, name));
-  if (unknown) throw new Error(`A preview for ${unknown}, which is no lesson-text component (content-model/mdx-components.ts)`);
+  if (unknown)
+    throw new Error(`A preview for ${unknown}, which is no lesson-text component (content-model/mdx-components.ts)`);
   const components = editorComponents(previews);
   return config({
     storage: storage(),
     ui: { brand: { name: 'Backbeat content' } },
-    collections: Object.fromEntries(all.filter((model) => model.kind === 'collection').map((model) => [keystaticKey(model), toCollection(model, components)])),
-    singletons: Object.fromEntries(all.filter((model) => model.kind === 'singleton').map((model) => [keystaticKey(model), toSingleton(model)])),
+    collections: Object.fromEntries(
+      all
+        .filter((model) => model.kind === 'collection')
+        .map((model) => [keystaticKey(model), toCollection(model, components)]),
+    ),
+    singletons: Object.fromEntries(
+      all.filter((model) => model.kind === 'singleton').map((model) => [keystaticKey(model), toSingleton(model)]),
+    ),
   });
 }

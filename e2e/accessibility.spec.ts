@@ -6,9 +6,29 @@ import { grooves, legalPages, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const PAGES = [...new Set(['/', '/about', '/lessons', '/resources', '/contact', '/privacy', '/terms', `/lessons/${lessons[0]!.slug}`, `/lessons/${withGroove}`, '/metronome', '/rudiments', '/offline'])];
+const PAGES = [
+  ...new Set([
+    '/',
+    '/about',
+    '/lessons',
+    '/resources',
+    '/contact',
+    '/privacy',
+    '/terms',
+    `/lessons/${lessons[0]!.slug}`,
+    `/lessons/${withGroove}`,
+    '/metronome',
+    '/rudiments',
+    '/offline',
+  ]),
+];
 /** Checked by axe-core in the light theme at 320 px already (e2e/reflow.spec.ts): here, in the dark one. */
-const LIGHT_ON_THE_PHONE = new Set(reflowRoutes(legalPages.map(({ slug }) => slug), withGroove));
+const LIGHT_ON_THE_PHONE = new Set(
+  reflowRoutes(
+    legalPages.map(({ slug }) => slug),
+    withGroove,
+  ),
+);
 
 /** HTML_CodeSniffer, the engine behind pa11y: it reads the markup against WCAG 2 AA and finds what axe lets pass (a fieldset with no legend, say). */
 const HTMLCS = readFileSync(createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'), 'utf8');
@@ -20,9 +40,17 @@ async function codeSnifferErrors(page: Page) {
     () =>
       new Promise<string[]>((resolve) => {
         type Message = { type: number; code: string; element: Element; msg: string };
-        const sniffer = (window as unknown as { HTMLCS: { process: (standard: string, scope: Document, done: () => void) => void; getMessages: () => Message[] } }).HTMLCS;
+        const sniffer = (
+          window as unknown as {
+            HTMLCS: {
+              process: (standard: string, scope: Document, done: () => void) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
         sniffer.process('WCAG2AA', document, () => {
-          const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+          const describe = (element: Element) =>
+            `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
           resolve(
             sniffer
               .getMessages()
@@ -59,7 +87,11 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     // Its entrance has finished: the panel is fully opaque and at its size, so contrast is measured on its final colours.
     await expect
-      .poll(() => page.locator('#donation-dialog > div').evaluate((panel) => `${getComputedStyle(panel).opacity} ${getComputedStyle(panel).transform}`))
+      .poll(() =>
+        page
+          .locator('#donation-dialog > div')
+          .evaluate((panel) => `${getComputedStyle(panel).opacity} ${getComputedStyle(panel).transform}`),
+      )
       .toMatch(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

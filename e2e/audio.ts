@@ -30,7 +30,10 @@ export async function fakeAudioClock(page: Page) {
     recorded.attributeLog = [];
     window.addEventListener(event, (queued) => recorded.queuedSounds.push((queued as CustomEvent<QueuedSound>).detail));
     // The audio clock reads the page's clock, which the test moves: sounds are queued exactly where the plan puts them.
-    Object.defineProperty(BaseAudioContext.prototype, 'currentTime', { configurable: true, get: () => performance.now() / 1000 });
+    Object.defineProperty(BaseAudioContext.prototype, 'currentTime', {
+      configurable: true,
+      get: () => performance.now() / 1000,
+    });
   }, QUEUED_EVENT);
   const sounds = () => page.evaluate(() => (window as unknown as Recorded).queuedSounds.map((sound) => ({ ...sound })));
   const play = async (ms: number, step = 50) => {
@@ -59,12 +62,22 @@ export async function watchAttribute(page: Page, selector: string, attribute: st
     ([selector, attribute]) => {
       const log = (window as unknown as Recorded).attributeLog;
       for (const element of document.querySelectorAll(selector)) {
-        new MutationObserver(() => log.push({ selector, value: element.getAttribute(attribute) })).observe(element, { attributes: true, attributeFilter: [attribute] });
+        new MutationObserver(() => log.push({ selector, value: element.getAttribute(attribute) })).observe(element, {
+          attributes: true,
+          attributeFilter: [attribute],
+        });
       }
     },
     [selector, attribute] as const,
   );
-  return () => page.evaluate((selector) => (window as unknown as Recorded).attributeLog.filter((entry) => entry.selector === selector).map((entry) => entry.value), selector);
+  return () =>
+    page.evaluate(
+      (selector) =>
+        (window as unknown as Recorded).attributeLog
+          .filter((entry) => entry.selector === selector)
+          .map((entry) => entry.value),
+      selector,
+    );
 }
 
 /** Clicks (not drums) in the record. */
@@ -77,7 +90,12 @@ export function clicksOf(sounds: QueuedSound[]) {
  * to the next it moves a click at a time by the interval of the bar that click is in, as the
  * speed trainer schedules them. A note that lands on no click fails; a gap of several clicks is a rest.
  */
-export function placesAtTempos(notes: { time: number }[], clicksPerBar: number, subdivision: number, tempoOfBar: (bar: number) => number): number[] {
+export function placesAtTempos(
+  notes: { time: number }[],
+  clicksPerBar: number,
+  subdivision: number,
+  tempoOfBar: (bar: number) => number,
+): number[] {
   const interval = (place: number) => 60 / tempoOfBar(Math.floor(place / clicksPerBar)) / subdivision;
   const places = [0];
   for (let index = 1; index < notes.length; index += 1) {
@@ -88,7 +106,8 @@ export function placesAtTempos(notes: { time: number }[], clicksPerBar: number, 
       place += 1;
     }
     const gaps = notes.slice(1, index + 1).map((note, at) => (note.time - notes[at]!.time).toFixed(4));
-    if (Math.abs(time - notes[index]!.time) >= 0.001) throw new Error(`note ${index} is on no click of the plan; gaps: ${gaps.join(' ')}`);
+    if (Math.abs(time - notes[index]!.time) >= 0.001)
+      throw new Error(`note ${index} is on no click of the plan; gaps: ${gaps.join(' ')}`);
     places.push(place);
   }
   return places;

@@ -9,7 +9,20 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * checks in e2e/accessibility.spec.ts take the dark theme on those (each theme and each screen checked once).
  */
 export function reflowRoutes(legalSlugs: readonly string[], withGroove: string): string[] {
-  return ['/', '/about', '/lessons', '/resources', '/contact', '/metronome', '/rudiments', '/groove-builder', '/offline', ...legalSlugs.map((slug) => `/${slug}`), `/lessons/${withGroove}`, '/no-such-page'];
+  return [
+    '/',
+    '/about',
+    '/lessons',
+    '/resources',
+    '/contact',
+    '/metronome',
+    '/rudiments',
+    '/groove-builder',
+    '/offline',
+    ...legalSlugs.map((slug) => `/${slug}`),
+    `/lessons/${withGroove}`,
+    '/no-such-page',
+  ];
 }
 
 /** axe-core's WCAG A/AA violations on the page as it is now, one line each (rule: elements). */
@@ -18,5 +31,7 @@ export async function axeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('iframe');
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }

@@ -30,7 +30,11 @@ test.describe('pages are built from the content files', () => {
       ['advanced', 'Advanced'],
     ] as const) {
       await page.getByRole('tab', { name: label }).click();
-      const titles = await page.getByRole('tabpanel', { name: label }).getByTestId('lesson-card').getByRole('heading').allTextContents();
+      const titles = await page
+        .getByRole('tabpanel', { name: label })
+        .getByTestId('lesson-card')
+        .getByRole('heading')
+        .allTextContents();
       expect(titles).toEqual(home.lessonPicks[level].map((slug) => lesson(slug).title));
     }
   });

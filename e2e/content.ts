@@ -98,10 +98,18 @@ const uses = Object.fromEntries(
   files.filter((source) => source.model.name === 'Lesson').map((source) => [source.slug, componentUses(source.body)]),
 );
 export const grooves: Record<string, Groove[]> = Object.fromEntries(
-  Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'Groove').map((use) => parseGroove(use.values))]),
+  Object.entries(uses).map(([slug, list]) => [
+    slug,
+    list.filter((use) => use.name === 'Groove').map((use) => parseGroove(use.values)),
+  ]),
 );
 /** How many drum keys (`<DrumKey />`) each lesson shows. */
-export const drumKeys: Record<string, number> = Object.fromEntries(Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'DrumKey').length]));
+export const drumKeys: Record<string, number> = Object.fromEntries(
+  Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'DrumKey').length]),
+);
 export const metronomes: Record<string, ReturnType<typeof parseMetronome>[]> = Object.fromEntries(
-  Object.entries(uses).map(([slug, list]) => [slug, list.filter((use) => use.name === 'Metronome').map((use) => parseMetronome(use.values))]),
+  Object.entries(uses).map(([slug, list]) => [
+    slug,
+    list.filter((use) => use.name === 'Metronome').map((use) => parseMetronome(use.values)),
+  ]),
 );

@@ -19,7 +19,9 @@ test.describe('on a 375 px phone @mobile', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`the open menu keeps the header row in place, shows its close button clearly and dims the page (${colorScheme})`, async ({ page }) => {
+    test(`the open menu keeps the header row in place, shows its close button clearly and dims the page (${colorScheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto('/');
       await hydrated(page);
@@ -77,9 +79,10 @@ test.describe('on a 375 px phone @mobile', () => {
       expect(box.height, label).toBeGreaterThanOrEqual(44);
       expect(box.width, label).toBeGreaterThanOrEqual(44);
     }
-    const amounts = await popup.getByRole('group', { name: 'Donation amount' }).getByRole('button').evaluateAll((buttons) =>
-      buttons.map((button) => Math.round(button.getBoundingClientRect().top)),
-    );
+    const amounts = await popup
+      .getByRole('group', { name: 'Donation amount' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     const rows = [...new Set(amounts)].map((top) => amounts.filter((each) => each === top).length);
     expect(rows).toEqual([3, 3]);
   });
@@ -87,13 +90,19 @@ test.describe('on a 375 px phone @mobile', () => {
   test('the lesson tabs form an even grid, two by two', async ({ page }) => {
     await page.goto('/lessons');
     await hydrated(page);
-    const tabs = await page.getByRole('tablist').getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()));
+    const tabs = await page
+      .getByRole('tablist')
+      .getByRole('tab')
+      .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect()));
     expect(tabs).toHaveLength(categories.length);
     expect(new Set(tabs.map((tab) => Math.round(tab.width))).size).toBe(1);
     expect(new Set(tabs.map((tab) => Math.round(tab.top))).size).toBe(2);
     // Counts added by a search keep the grid.
     await page.getByRole('searchbox').fill('groove');
-    const searched = await page.getByRole('tablist').getByRole('tab').evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    const searched = await page
+      .getByRole('tablist')
+      .getByRole('tab')
+      .evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
     expect(new Set(searched).size).toBe(2);
   });
   // Every route at 320 px, the narrowest a page must reflow to: e2e/reflow.spec.ts.
@@ -108,21 +117,29 @@ test.describe('lesson pictures', () => {
       const panel = page.getByRole('tabpanel');
       const cards = panel.getByTestId('lesson-card');
       await expect(cards).toHaveCount(lessonsOf(category.id).length - 1);
-      const pictures = await panel.locator('[data-testid="lesson-card"] img, [data-testid="featured-lesson"] img').evaluateAll((images) =>
-        images.map((image) => {
-          const picture = image as HTMLImageElement;
-          picture.loading = 'eager';
-          return picture.getAttribute('src');
-        }),
-      );
+      const pictures = await panel
+        .locator('[data-testid="lesson-card"] img, [data-testid="featured-lesson"] img')
+        .evaluateAll((images) =>
+          images.map((image) => {
+            const picture = image as HTMLImageElement;
+            picture.loading = 'eager';
+            return picture.getAttribute('src');
+          }),
+        );
       expect(new Set(pictures).size, category.id).toBe(pictures.length);
       await expect
-        .poll(() => panel.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+        .poll(() =>
+          panel
+            .locator('img')
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+        )
         .toBe(true);
     }
   });
 
-  test('the grid of a tab ends in a full row at every width, its last card showing where to go next', async ({ page }) => {
+  test('the grid of a tab ends in a full row at every width, its last card showing where to go next', async ({
+    page,
+  }) => {
     for (const width of [1280, 800]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/lessons');
@@ -143,7 +160,9 @@ test.describe('lesson pictures', () => {
     await page.getByTestId('next-step-card').getByRole('link', { name: 'See the Beginner Path' }).click();
     await expect(page.locator('#learning-paths')).toBeInViewport();
     await page.getByRole('tab', { name: 'Styles & Genres' }).click();
-    await expect(page.getByRole('tabpanel').getByTestId('next-step-card').getByRole('link', { name: 'Open the metronome' })).toHaveAttribute('href', '/metronome');
+    await expect(
+      page.getByRole('tabpanel').getByTestId('next-step-card').getByRole('link', { name: 'Open the metronome' }),
+    ).toHaveAttribute('href', '/metronome');
     // A search shows only lessons in the tab.
     await page.getByRole('searchbox').fill('groove');
     await expect(page.getByRole('tabpanel').getByTestId('next-step-card')).toHaveCount(0);
@@ -155,7 +174,9 @@ test.describe('small things', () => {
     await page.goto('/about');
     const section = page.getByRole('region', { name: 'Ready to play?' });
     const widths = await Promise.all(
-      [section.getByRole('link', { name: 'Browse lessons' }), section.getByRole('link', { name: 'Contact us' })].map(async (link) => Math.round((await link.boundingBox())!.width)),
+      [section.getByRole('link', { name: 'Browse lessons' }), section.getByRole('link', { name: 'Contact us' })].map(
+        async (link) => Math.round((await link.boundingBox())!.width),
+      ),
     );
     expect(widths[0]).toBe(widths[1]);
   });
@@ -163,7 +184,10 @@ test.describe('small things', () => {
   test('the policies link their email address, and the terms link the privacy policy', async ({ page }) => {
     for (const path of ['/privacy', '/terms']) {
       await page.goto(path);
-      await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      await expect(page.getByRole('main').getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
     }
     await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
@@ -226,7 +250,10 @@ test.describe('frames from other services', () => {
     let requests = 0;
     await page.route(`${formOrigin}/**`, (route) => {
       requests += 1;
-      return route.fulfill({ contentType: 'text/html', body: '<form><label>Your message <textarea></textarea></label></form>' });
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<form><label>Your message <textarea></textarea></label></form>',
+      });
     });
     await page.goto('/contact');
     await hydrated(page);
@@ -284,6 +311,9 @@ test.describe('a groove grid wider than a phone @mobile', () => {
     const scrollable = await rightEdgeBrightness(page, region);
     await region.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     const atEnd = await rightEdgeBrightness(page, region);
-    expect(atEnd - scrollable, `edge ${scrollable.toFixed(1)} while scrollable, ${atEnd.toFixed(1)} at the end`).toBeGreaterThan(8);
+    expect(
+      atEnd - scrollable,
+      `edge ${scrollable.toFixed(1)} while scrollable, ${atEnd.toFixed(1)} at the end`,
+    ).toBeGreaterThan(8);
   });
 });

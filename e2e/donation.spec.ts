@@ -101,7 +101,9 @@ test.describe('the donation pop-up', () => {
     await expect(page).toHaveURL(/\/resources$/);
   });
 
-  test('does not interrupt a visitor playing along with the metronome: it waits until the sound stops', async ({ page }) => {
+  test('does not interrupt a visitor playing along with the metronome: it waits until the sound stops', async ({
+    page,
+  }) => {
     await page.goto('/metronome');
     await hydrated(page);
     const metronome = page.getByRole('group', { name: 'Practice metronome' });
@@ -124,6 +126,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/#donate$/);
     const section = page.locator('#donate');
     await expect(section).toBeInViewport();
-    await expect(section.getByRole('link', { name: new RegExp(site.donation.charityName.replace('.', '\\.')) })).toHaveAttribute('href', site.donation.charityUrl);
+    await expect(
+      section.getByRole('link', { name: new RegExp(site.donation.charityName.replace('.', '\\.')) }),
+    ).toHaveAttribute('href', site.donation.charityUrl);
   });
 });

@@ -23,7 +23,9 @@ test.describe('first paint', () => {
       expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
       // The inlined styles are really the site's: the header is fixed and the heading in its font stack.
       await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
-      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily), path).toContain('Heading Fallback');
+      expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily), path).toContain(
+        'Heading Fallback',
+      );
     }
     expect(stylesheets).toEqual([]);
   });
@@ -40,22 +42,41 @@ test.describe('first paint', () => {
       };
       for (const sheet of document.styleSheets) collect(sheet.cssRules);
       const styled = new Set(selectors.join(' ').match(/sx-[\w-]+/g));
-      const used = new Set([...document.querySelectorAll('[class*="sx-"]')].flatMap((element) => [...element.classList].filter((name) => name.startsWith('sx-'))));
+      const used = new Set(
+        [...document.querySelectorAll('[class*="sx-"]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('sx-')),
+        ),
+      );
       // None at all would mean the page has none of the site's computed classes: a check that proves nothing.
       return used.size === 0 ? ['(no sx- class on the page)'] : [...used].filter((name) => !styled.has(name));
     });
   }
 
-  test('the page data carries no style text the <head> holds, and every element keeps its styles after hydration, a link and Back', async ({ page }) => {
+  test('the page data carries no style text the <head> holds, and every element keeps its styles after hydration, a link and Back', async ({
+    page,
+  }) => {
     for (const path of ['/privacy', '/lessons']) {
       const html = await (await page.request.get(path)).text();
-      const headStyles = [...html.slice(0, html.indexOf('</head>')).matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+      const headStyles = [
+        ...html
+          .slice(0, html.indexOf('</head>'))
+          .matchAll(/<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g),
+      ].map((match) => match[1]!);
       expect(headStyles.length, path).toBeGreaterThan(0);
       // The start of each, sought as the page data would write it (JSON, escaped for a script), after the <head>.
       const body = html.slice(html.indexOf('</head>'));
       for (const css of headStyles) {
         const rule = css.slice(0, 120);
-        expect(body.split(JSON.stringify(rule).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026')).length - 1, `${path}: "${rule}" in the page data`).toBe(0);
+        expect(
+          body.split(
+            JSON.stringify(rule)
+              .slice(1, -1)
+              .replaceAll('<', '\\u003c')
+              .replaceAll('>', '\\u003e')
+              .replaceAll('&', '\\u0026'),
+          ).length - 1,
+          `${path}: "${rule}" in the page data`,
+        ).toBe(0);
       }
     }
 
@@ -65,7 +86,11 @@ test.describe('first paint', () => {
     expect(await unstyledClasses(page), 'after hydration').toEqual([]);
     // React kept the <head>'s elements rather than write the (missing) text again.
     expect(await page.locator('style').count()).toBe(styleCount);
-    expect(await page.locator('head style').evaluateAll((styles) => styles.filter((style) => style.textContent === '').length)).toBe(0);
+    expect(
+      await page
+        .locator('head style')
+        .evaluateAll((styles) => styles.filter((style) => style.textContent === '').length),
+    ).toBe(0);
     // A link inside the site: the new page's styles come with its data.
     const target = lessonsOf(categories[0]!.id).find((lesson) => !lesson.featured)!;
     await page.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
@@ -76,7 +101,9 @@ test.describe('first paint', () => {
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
   });
 
-  test("a lesson's notation and grids come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({ page }) => {
+  test("a lesson's notation and grids come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({
+    page,
+  }) => {
     const path = '/lessons/bass-drum-independence';
     const html = await (await page.request.get(path)).text();
     // The notation's drawings (VexFlow's SVG, with single-quoted attributes), not the page's icons.
@@ -87,11 +114,14 @@ test.describe('first paint', () => {
     expect(tables.length).toBeGreaterThan(5);
     for (const svg of [...svgs.slice(0, 5), ...tables.slice(0, 5)]) {
       const start = svg.slice(0, 300);
-      expect(html.split(JSON.stringify(start).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')).length - 1).toBe(0);
+      expect(
+        html.split(JSON.stringify(start).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')).length - 1,
+      ).toBe(0);
     }
     const drawn = () =>
       page.evaluate(() => ({
-        notation: [...document.querySelectorAll('[data-notation] svg')].filter((svg) => svg.querySelector('path')).length,
+        notation: [...document.querySelectorAll('[data-notation] svg')].filter((svg) => svg.querySelector('path'))
+          .length,
         grids: [...document.querySelectorAll('[data-grid] table')].filter((table) => table.querySelector('td')).length,
       }));
     await page.goto(path);
@@ -119,7 +149,11 @@ test.describe('first paint', () => {
     // A second page finds it in the cache, so its headings are drawn in it.
     await page.goto('/about');
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => [...document.fonts].some((face) => face.family.includes('headingFont') && face.status === 'loaded'))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.includes('headingFont') && face.status === 'loaded'),
+      ),
+    ).toBe(true);
   });
 
   /** Holds the heading font back until `release` is called, as a slow network would. */
@@ -139,8 +173,14 @@ test.describe('first paint', () => {
         new Promise((resolve) => {
           const shifts: { value: number; sources: string[] }[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-              shifts.push({ value: entry.value, sources: entry.sources.map((source) => source.node?.textContent?.slice(0, 60) ?? '?') });
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[]) {
+              shifts.push({
+                value: entry.value,
+                sources: entry.sources.map((source) => source.node?.textContent?.slice(0, 60) ?? '?'),
+              });
             }
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(shifts), 500);
@@ -162,7 +202,9 @@ test.describe('first paint', () => {
     });
   }
 
-  test('the home page asks for the hero picture that fits the screen, from the <head>, and only that one @both', async ({ page }, testInfo) => {
+  test('the home page asks for the hero picture that fits the screen, from the <head>, and only that one @both', async ({
+    page,
+  }, testInfo) => {
     const pictures: string[] = [];
     page.on('request', (request) => {
       if (/\/images\/hero/.test(request.url())) pictures.push(new URL(request.url()).pathname);
@@ -170,9 +212,13 @@ test.describe('first paint', () => {
     await page.goto('/');
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     const wanted = phone ? '/images/hero-tall.svg' : '/images/hero.svg';
-    await expect(page.locator(`head link[rel="preload"][as="image"][href="${wanted}"][fetchpriority="high"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`head link[rel="preload"][as="image"][href="${wanted}"][fetchpriority="high"]`),
+    ).toHaveCount(1);
     await expect(page.locator('.hero-background img')).toHaveJSProperty('complete', true);
-    expect(await page.locator('.hero-background img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(wanted);
+    expect(
+      await page.locator('.hero-background img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname),
+    ).toBe(wanted);
     expect([...new Set(pictures)], testInfo.project.name).toEqual([wanted]);
   });
 
@@ -180,7 +226,9 @@ test.describe('first paint', () => {
     { path: '/lessons/your-first-drum-fills', picture: 'main img[src^="data:"]' },
     { path: '/lessons', picture: '[data-testid="featured-lesson"] img[src^="data:"]' },
   ]) {
-    test(`${path}: the picture of its first screen comes with the HTML, not as a request of its own`, async ({ page }) => {
+    test(`${path}: the picture of its first screen comes with the HTML, not as a request of its own`, async ({
+      page,
+    }) => {
       const lessonPictures: string[] = [];
       page.on('request', (request) => {
         if (/\/images\/lessons\//.test(request.url())) lessonPictures.push(new URL(request.url()).pathname);

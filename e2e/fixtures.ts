@@ -18,7 +18,9 @@ export const test = base.extend<Options & { consoleErrors: string[] }>({
         if (message.type() !== 'error') return;
         const source = message.location().url;
         const expected =
-          (message.text().startsWith('Failed to load resource') && source !== '' && missingPaths.includes(new URL(source).pathname)) ||
+          (message.text().startsWith('Failed to load resource') &&
+            source !== '' &&
+            missingPaths.includes(new URL(source).pathname)) ||
           // The browser's report of a request made while the test had turned the network off (Next prefetching a
           // linked page, say): what the page shows then is the test's to check (offline.spec.ts counts failed requests).
           message.text() === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED';

@@ -18,7 +18,11 @@ test.describe('the footer', () => {
     const legal = footer.getByRole('navigation', { name: 'Legal' });
     await legal.getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
-    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Service' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Terms of Service' })
+      .click();
     await expect(page).toHaveURL(/\/terms$/);
   });
 
@@ -46,7 +50,8 @@ test.describe('the footer', () => {
     // footer links to whenever they scroll into view (GETs of page data and scripts): those are not the form's.
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes('example.com') || request.url().includes('drummer')) requests.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' || request.url().includes('example.com') || request.url().includes('drummer'))
+        requests.push(`${request.method()} ${request.url()}`);
     });
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');

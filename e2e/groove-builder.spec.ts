@@ -48,12 +48,18 @@ const drawnNotes = (page: Page) => page.locator('[data-notation] [data-layout="1
 
 /** Each row's characters as the grid shows them (`-` silent). */
 const gridLines = (grid: Locator) =>
-  grid.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => [...row.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-char') ?? '-').join('')),
-  );
+  grid
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-char') ?? '-').join(''),
+      ),
+    );
 
 test.describe('the groove builder', () => {
-  test('opens on a rock beat drawn at build time, and a tap changes the address and redraws the notation @both', async ({ page }) => {
+  test('opens on a rock beat drawn at build time, and a tap changes the address and redraws the notation @both', async ({
+    page,
+  }) => {
     const grid = await openBuilder(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Groove builder');
     await expect(cell(grid, 'hihat', 0)).toHaveAttribute('aria-label', 'Hi-hat, 1: closed');
@@ -122,7 +128,9 @@ test.describe('the groove builder', () => {
       .map((sound) => `${sound.voice}@${Math.round(((sound.time - start) * 80) / 60 / 0.25)}`)
       .sort();
     const expected = VOICES.flatMap((voice) =>
-      (timeline.drums[voice] ?? []).flatMap((stroke, step) => (stroke ? [`${voice}@${Math.round(timeline.at[step]! / 0.25)}`] : [])),
+      (timeline.drums[voice] ?? []).flatMap((stroke, step) =>
+        stroke ? [`${voice}@${Math.round(timeline.at[step]! / 0.25)}`] : [],
+      ),
     ).sort();
     expect(heard).toEqual(expected);
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
@@ -132,7 +140,11 @@ test.describe('the groove builder', () => {
     await openBuilder(page);
     // Tab from the top (the skip link, the header) until a cell of the grid has focus: one stop for the grid.
     let presses = 0;
-    while (!(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="grid"]') && document.activeElement.hasAttribute('data-cell'))))) {
+    while (
+      !(await page.evaluate(() =>
+        Boolean(document.activeElement?.closest('[role="grid"]') && document.activeElement.hasAttribute('data-cell')),
+      ))
+    ) {
       await page.keyboard.press('Tab');
       presses += 1;
       expect(presses, 'Tab presses to the grid').toBeLessThan(40);
@@ -175,7 +187,9 @@ test.describe('the groove builder', () => {
   });
 
   test('“Edit a copy” beside a lesson’s groove opens that groove in the builder', async ({ page }) => {
-    const [slug, list] = Object.entries(grooves).find(([, each]) => each.some((groove) => groove.bars > 1 && groove.sticking))!;
+    const [slug, list] = Object.entries(grooves).find(([, each]) =>
+      each.some((groove) => groove.bars > 1 && groove.sticking),
+    )!;
     const groove = list.find((each) => each.bars > 1 && each.sticking)!;
     await page.goto(`/lessons/${slug}`);
     await page.getByRole('link', { name: `Edit a copy of ${groove.title} in the groove builder` }).click();
@@ -192,12 +206,22 @@ test.describe('the groove builder', () => {
     expect(lines[rows.indexOf('sticking')]).toBe(groove.sticking!.map((hand) => hand ?? '-').join(''));
     // The same groove, whatever the reading: the address's groove parses to the lesson's.
     const opened = parseGroove(addressGroove(page));
-    expect({ ...opened, shapes: undefined, places: undefined }).toEqual({ ...groove, shapes: undefined, places: undefined });
+    expect({ ...opened, shapes: undefined, places: undefined }).toEqual({
+      ...groove,
+      shapes: undefined,
+      places: undefined,
+    });
   });
 
-  test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({ page, context }) => {
+  test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const grid = await openBuilder(page, '#v=1&title=Shuffle+%22test%22&tempo=96&signature=3/4&hihat=xxxxxx&snare=--x-f-&kick=x---x-&sticking=R-R-L-&swing=eighths');
+    const grid = await openBuilder(
+      page,
+      '#v=1&title=Shuffle+%22test%22&tempo=96&signature=3/4&hihat=xxxxxx&snare=--x-f-&kick=x---x-&sticking=R-R-L-&swing=eighths',
+    );
     await cell(grid, 'crash', 0).click();
     await page.getByRole('button', { name: 'Copy as lesson text' }).click();
     await expect(page.locator('[data-copy-status]')).toContainText('Lesson text copied');
@@ -213,19 +237,27 @@ test.describe('the groove builder', () => {
       const lesson = path.join(root, 'content/lessons', `${lessons[0]!.slug}.mdx`);
       writeFileSync(lesson, `${readFileSync(lesson, 'utf8').trimEnd()}\n\n${text}\n`);
       expect(checkContent(root).map(formatProblem)).toEqual([]);
-      const pasted = componentUses(readFileSync(lesson, 'utf8')).filter((use) => use.name === 'Groove').at(-1)!;
+      const pasted = componentUses(readFileSync(lesson, 'utf8'))
+        .filter((use) => use.name === 'Groove')
+        .at(-1)!;
       expect(parseGroove(pasted.values)).toEqual(parseGroove(addressGroove(page)));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download MIDI file' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download MIDI file' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('shuffle-test.mid');
     const midi = new Midi(readFileSync((await download.path())!));
     expect(midi.header.timeSignatures[0]!.timeSignature).toEqual([3, 4]);
     expect(Math.round(midi.header.tempos[0]!.bpm)).toBe(96);
     /** Each note as its General MIDI number and where it falls, in thirds of a beat (swung eighths fall on the triplet). */
-    const at = (note: number) => midi.tracks[0]!.notes.filter((each) => each.midi === note).map((each) => Math.round((each.ticks / midi.header.ppq) * 3));
+    const at = (note: number) =>
+      midi.tracks[0]!.notes.filter((each) => each.midi === note).map((each) =>
+        Math.round((each.ticks / midi.header.ppq) * 3),
+      );
     expect(at(49)).toEqual([0]);
     expect(at(36)).toEqual([0, 6]);
     // Swung: each "&" two thirds of the way through its beat, not half.
@@ -286,11 +318,15 @@ test.describe('the groove builder', () => {
     // address and the lesson text keep the last groove that reads.
     const good = page.url();
     await cell(grid, 'sticking', 2).click();
-    await expect(page.locator('[data-groove-problem]')).toContainText('sticking: expected a letter only under a step a hand plays');
+    await expect(page.locator('[data-groove-problem]')).toContainText(
+      'sticking: expected a letter only under a step a hand plays',
+    );
     await expect(page.locator('[data-notation]')).toHaveAttribute('data-stale', 'true');
     expect(page.url()).toBe(good);
     await page.getByRole('button', { name: 'Copy as lesson text' }).click();
-    await expect(page.locator('[data-copy-status]')).toContainText('This groove is not finished yet: sticking: expected');
+    await expect(page.locator('[data-copy-status]')).toContainText(
+      'This groove is not finished yet: sticking: expected',
+    );
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(page.locator('[data-groove-problem]')).toBeHidden();
 
@@ -303,7 +339,9 @@ test.describe('the groove builder', () => {
     await expect(grid.locator('[data-row="snare"] [data-cell]')).toHaveCount(12);
   });
 
-  test('without a connection before the engraver was ever fetched, the grid still edits and the notation catches up once online', async ({ page }) => {
+  test('without a connection before the engraver was ever fetched, the grid still edits and the notation catches up once online', async ({
+    page,
+  }) => {
     // The engraver's script fails to arrive, as it would offline on a first visit (the worker keeps it only once fetched).
     let offline = true;
     let asked = false;
@@ -321,7 +359,9 @@ test.describe('the groove builder', () => {
     await page.waitForTimeout(500);
     expect(asked).toBe(false);
     await grid.hover();
-    await expect(page.locator('[data-notation-offline]')).toHaveText(/redrawn as you change the groove once this page is back online/);
+    await expect(page.locator('[data-notation-offline]')).toHaveText(
+      /redrawn as you change the groove once this page is back online/,
+    );
     await cell(grid, 'kick', 3).click();
     await expect(page).toHaveURL(/kick=x--x----x-------/);
     await expect(page.locator('[data-notation]')).toHaveAttribute('data-stale', 'true');
@@ -340,7 +380,14 @@ test.describe('the groove builder', () => {
     expect(await axeViolations(page, '#builder'), 'axe-core, dark').toEqual([]);
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     await expect(page.locator('[data-notation] svg').first()).toBeVisible();
-    for (const hidden of ['header', 'footer', '[role="grid"]', '[data-groove-player]', '[data-builder-controls]', 'h1']) {
+    for (const hidden of [
+      'header',
+      'footer',
+      '[role="grid"]',
+      '[data-groove-player]',
+      '[data-builder-controls]',
+      'h1',
+    ]) {
       for (const element of await page.locator(hidden).all()) await expect(element, hidden).toBeHidden();
     }
   });
@@ -348,7 +395,12 @@ test.describe('the groove builder', () => {
   test('on a phone the grid scrolls inside its box, its cells big enough to tap @mobile', async ({ page }) => {
     const grid = await openBuilder(page);
     const region = page.locator('[data-grid]');
-    const sizes = await region.evaluate((element) => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth, inner: element.scrollWidth, outer: element.clientWidth }));
+    const sizes = await region.evaluate((element) => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      inner: element.scrollWidth,
+      outer: element.clientWidth,
+    }));
     expect(sizes.page).toBeLessThanOrEqual(sizes.viewport);
     expect(sizes.inner).toBeGreaterThan(sizes.outer);
     const box = (await cell(grid, 'snare', 5).boundingBox())!;

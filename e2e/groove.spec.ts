@@ -9,7 +9,10 @@ const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0
 
 test.describe('grooves in lesson pages', () => {
   test('the grid puts each stroke under its count, one row per drum', async ({ page }) => {
-    const [slug, [groove]] = withGrooves.find(([, list]) => list[0]!.bars > 1)! as [string, NonNullable<(typeof grooves)[string]>];
+    const [slug, [groove]] = withGrooves.find(([, list]) => list[0]!.bars > 1)! as [
+      string,
+      NonNullable<(typeof grooves)[string]>,
+    ];
     await page.goto(`/lessons/${slug}`);
     const table = page.getByRole('figure', { name: new RegExp(groove!.title) }).getByRole('table');
     // Each bar's first column also says which bar it is, for screen readers.
@@ -28,16 +31,25 @@ test.describe('grooves in lesson pages', () => {
     ]);
     for (const voice of written) {
       const row = table.getByRole('row', { name: new RegExp(`^${VOICE_NAMES[voice]}`) });
-      const strokes = await row.getByRole('cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stroke')));
+      const strokes = await row
+        .getByRole('cell')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-stroke')));
       expect(strokes, voice).toEqual(groove!.voices[voice]);
     }
   });
 
-  test('a long groove scrolls inside its box on a phone; the page does not scroll sideways @mobile', async ({ page }) => {
+  test('a long groove scrolls inside its box on a phone; the page does not scroll sideways @mobile', async ({
+    page,
+  }) => {
     const [slug] = [...withGrooves].sort(([, a], [, b]) => b[0]!.steps - a[0]!.steps)[0]!;
     await page.goto(`/lessons/${slug}`);
     const region = page.getByRole('region', { name: /step grid$/ }).first();
-    const { page: pageWidth, viewport, inner, outer } = await region.evaluate((element) => ({
+    const {
+      page: pageWidth,
+      viewport,
+      inner,
+      outer,
+    } = await region.evaluate((element) => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
       inner: element.scrollWidth,
@@ -69,7 +81,9 @@ test.describe('grooves in lesson pages', () => {
   });
 
   test('plays one thing at a time: a groove started while the metronome runs stops the metronome', async ({ page }) => {
-    const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+    const slug = Object.keys(metronomes).find(
+      (candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0,
+    )!;
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
     const metronome = page.getByRole('group', { name: 'Metronome' });
@@ -80,15 +94,21 @@ test.describe('grooves in lesson pages', () => {
     await expect(figure.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(metronome.getByRole('button', { name: 'Start' })).toBeVisible();
     await expect(metronome.locator('[aria-current="step"]')).toHaveCount(0);
-    await expect(figure.locator('td[data-now]')).toHaveCount(Object.keys(grooves[slug]![0]!.voices).length, { timeout: 5000 });
+    await expect(figure.locator('td[data-now]')).toHaveCount(Object.keys(grooves[slug]![0]!.voices).length, {
+      timeout: 5000,
+    });
     // And back: the metronome takes over from the groove.
     await metronome.getByRole('button', { name: 'Start' }).click();
     await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
     await expect(figure.locator('[data-now]')).toHaveCount(0);
   });
 
-  test('on a phone the drum names stay in view, and the grid follows the step being played @mobile', async ({ page }) => {
-    const [slug, groove] = withGrooves.flatMap(([slug, list]) => list.map((groove) => [slug, groove] as const)).find(([, groove]) => groove.steps >= 16 && !groove.swing && groove.changes.length === 0)!;
+  test('on a phone the drum names stay in view, and the grid follows the step being played @mobile', async ({
+    page,
+  }) => {
+    const [slug, groove] = withGrooves
+      .flatMap(([slug, list]) => list.map((groove) => [slug, groove] as const))
+      .find(([, groove]) => groove.steps >= 16 && !groove.swing && groove.changes.length === 0)!;
     const clock = await fakeAudioClock(page);
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
@@ -114,7 +134,10 @@ test.describe('grooves in lesson pages', () => {
         if (!now) return;
         const box = element.getBoundingClientRect();
         const at = now.getBoundingClientRect();
-        log.push({ step: Number(now.getAttribute('data-step')), inView: at.left >= box.left - 1 && at.right <= box.right + 1 });
+        log.push({
+          step: Number(now.getAttribute('data-step')),
+          inView: at.left >= box.left - 1 && at.right <= box.right + 1,
+        });
       }).observe(element, { attributes: true, subtree: true, attributeFilter: ['data-now'] });
     });
     const stepLog = () => page.evaluate(() => (window as unknown as { stepLog: Marked[] }).stepLog);
@@ -134,11 +157,12 @@ test.describe('grooves in lesson pages', () => {
   });
 });
 
-
 const everyGroove = withGrooves.flatMap(([slug, list]) => list.map((groove) => ({ slug, groove })));
 
 test.describe('grooves as drum notation', () => {
-  test('plays every drum of each step on time, in a loop, lighting the step in the grid and its note in the notation together', async ({ page }) => {
+  test('plays every drum of each step on time, in a loop, lighting the step in the grid and its note in the notation together', async ({
+    page,
+  }) => {
     const { slug, groove } = everyGroove.find(({ groove }) => groove.bars === 1 && groove.steps >= 8 && !groove.swing)!;
     const timeline = timelineOf(groove);
     const clock = await fakeAudioClock(page);
@@ -154,7 +178,9 @@ test.describe('grooves as drum notation', () => {
       new MutationObserver(() => {
         const lit = [...element.querySelectorAll('[data-notation] svg [data-now]')];
         log.push({
-          grid: [...new Set([...element.querySelectorAll('th[data-now]')].map((cell) => cell.getAttribute('data-step')!))],
+          grid: [
+            ...new Set([...element.querySelectorAll('th[data-now]')].map((cell) => cell.getAttribute('data-step')!)),
+          ],
           notes: [...new Set(lit.map((note) => note.getAttribute('data-step')!))],
           coloured: lit.every((note) => getComputedStyle(note).color !== text),
         });
@@ -170,26 +196,41 @@ test.describe('grooves as drum notation', () => {
     // What the player queued: each step's drums, a step apart, from the first step and round again.
     const played = (await clock.sounds()).filter((sound) => sound.sound !== 'drum' || !sound.part);
     const first = played[0]!.time;
-    const timeOf = (index: number) => first + (Math.floor(index / groove.steps) * timeline.length + timeline.at[index % groove.steps]!) * beat;
+    const timeOf = (index: number) =>
+      first + (Math.floor(index / groove.steps) * timeline.length + timeline.at[index % groove.steps]!) * beat;
     let stepsPlayed = 0;
     while (timeOf(stepsPlayed) <= played.at(-1)!.time + 0.001) stepsPlayed += 1;
     expect(stepsPlayed).toBeGreaterThan(2 * groove.steps);
     for (let index = 0; index < stepsPlayed; index += 1) {
       const at = played.filter((sound) => Math.abs(sound.time - timeOf(index)) < 0.001);
       const voices = Object.entries(groove.voices).filter(([, line]) => line[index % groove.steps]);
-      expect(at.map((sound) => (sound.sound === 'drum' ? `${sound.voice} ${sound.stroke}` : sound.kind)).sort(), `step ${index}`).toEqual(
-        voices.map(([voice, line]) => `${voice} ${line[index % groove.steps]}`).sort(),
-      );
+      expect(
+        at.map((sound) => (sound.sound === 'drum' ? `${sound.voice} ${sound.stroke}` : sound.kind)).sort(),
+        `step ${index}`,
+      ).toEqual(voices.map(([voice, line]) => `${voice} ${line[index % groove.steps]}`).sort());
     }
     const onSteps = Array.from({ length: stepsPlayed }, (_, index) => timeOf(index));
-    expect(played.every((sound) => onSteps.some((time) => Math.abs(sound.time - time) < 0.001)), 'every sound on a step').toBe(true);
+    expect(
+      played.every((sound) => onSteps.some((time) => Math.abs(sound.time - time) < 0.001)),
+      'every sound on a step',
+    ).toBe(true);
 
     // The grid marked step after step in order, round again; a note lit only while the grid marked its step, in the brand colour.
-    const marks = await page.evaluate(() => (window as unknown as { marks: { grid: string[]; notes: string[]; coloured: boolean }[] }).marks);
+    const marks = await page.evaluate(
+      () => (window as unknown as { marks: { grid: string[]; notes: string[]; coloured: boolean }[] }).marks,
+    );
     const marked = marks.filter((mark) => mark.grid.length > 0);
-    const sequence = marked.map((mark) => Number(mark.grid[0])).filter((value, index, all) => index === 0 || value !== all[index - 1]);
-    expect(sequence.slice(0, groove.steps + 2)).toEqual([...Array.from({ length: groove.steps }, (_, index) => index), 0, 1]);
-    expect(marked.filter((mark) => mark.grid.length !== 1 || mark.notes.some((note) => note !== mark.grid[0]))).toEqual([]);
+    const sequence = marked
+      .map((mark) => Number(mark.grid[0]))
+      .filter((value, index, all) => index === 0 || value !== all[index - 1]);
+    expect(sequence.slice(0, groove.steps + 2)).toEqual([
+      ...Array.from({ length: groove.steps }, (_, index) => index),
+      0,
+      1,
+    ]);
+    expect(marked.filter((mark) => mark.grid.length !== 1 || mark.notes.some((note) => note !== mark.grid[0]))).toEqual(
+      [],
+    );
     const withNotes = marked.filter((mark) => mark.notes.length > 0);
     expect(new Set(withNotes.map((mark) => mark.notes[0])).size).toBeGreaterThanOrEqual(3);
     expect(withNotes.every((mark) => mark.coloured)).toBe(true);
@@ -215,7 +256,8 @@ test.describe('grooves as drum notation', () => {
     await page.addInitScript(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.reload();
@@ -241,7 +283,9 @@ test.describe('grooves as drum notation', () => {
     await expect(entries.filter({ hasText: 'Hi-hat foot' })).toContainText('space below the staff');
   });
 
-  test('on paper every groove is in notation, even one shown as a grid on screen, inside the page', async ({ page }) => {
+  test('on paper every groove is in notation, even one shown as a grid on screen, inside the page', async ({
+    page,
+  }) => {
     // What a printed A4 page lays out in: 210 mm less the 14 mm margins of the @page rule (styles/theme.ts), at 96 px to the inch.
     await page.setViewportSize({ width: 688, height: 1000 });
     const { slug } = [...everyGroove].sort((a, b) => b.groove.steps - a.groove.steps)[0]!;
@@ -254,7 +298,10 @@ test.describe('grooves as drum notation', () => {
       const lines = notation.locator('svg:visible');
       expect(await lines.count()).toBeGreaterThan(0);
       for (const line of await lines.all()) {
-        const { right, room } = await line.evaluate((svg) => ({ right: svg.getBoundingClientRect().right, room: svg.closest('[data-notation]')!.getBoundingClientRect().right }));
+        const { right, room } = await line.evaluate((svg) => ({
+          right: svg.getBoundingClientRect().right,
+          room: svg.closest('[data-notation]')!.getBoundingClientRect().right,
+        }));
         expect(right).toBeLessThanOrEqual(room + 0.5);
       }
     }
@@ -268,7 +315,9 @@ test.describe('grooves as drum notation', () => {
 test.describe('grace notes and rolls', () => {
   /** The first groove of the lessons with a stroke of each kind: a flam, a drag, a roll. */
   const withStroke = (kind: (stroke: Stroke) => boolean) =>
-    everyGroove.find(({ groove }) => Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))))!;
+    everyGroove.find(({ groove }) =>
+      Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))),
+    )!;
   const cases = [
     { name: 'a flam', ...withStroke((stroke) => STROKE_TABLE[stroke].graces === 1) },
     { name: 'a drag', ...withStroke((stroke) => (STROKE_TABLE[stroke].graces ?? 0) >= 2) },
@@ -276,7 +325,9 @@ test.describe('grace notes and rolls', () => {
   ];
 
   for (const { name, slug, groove } of cases) {
-    test(`${name}: every grace note sounds just before its note, and a roll sounds as a roll, from the player's own log`, async ({ page }) => {
+    test(`${name}: every grace note sounds just before its note, and a roll sounds as a roll, from the player's own log`, async ({
+      page,
+    }) => {
       const clock = await fakeAudioClock(page);
       await page.goto(`/lessons/${slug}`);
       await hydrated(page);
@@ -294,15 +345,24 @@ test.describe('grace notes and rolls', () => {
         const mine = drums.filter((sound) => sound.voice === main.voice && sound.stroke === main.stroke);
         if (entry.graces) {
           // Its grace notes: as many as the stroke has, within a tenth of a second before it, softer.
-          const graces = mine.filter((sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1);
+          const graces = mine.filter(
+            (sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1,
+          );
           expect(graces, `${main.stroke} at ${main.time}`).toHaveLength(entry.graces);
           expect(graces.every((grace) => grace.level < main.level)).toBe(true);
           checked += 1;
         }
         if (entry.roll) {
           // The roll's strokes follow it, before the next step of the groove.
-          const strokes = mine.filter((sound) => sound.part === 'roll' && sound.time > main.time && sound.time - main.time < 60 / groove.tempo * 2);
-          if (entry.roll === 'double') expect(strokes.filter((sound) => sound.time - main.time < 60 / groove.tempo).length, `double at ${main.time}`).toBeGreaterThanOrEqual(1);
+          const strokes = mine.filter(
+            (sound) =>
+              sound.part === 'roll' && sound.time > main.time && sound.time - main.time < (60 / groove.tempo) * 2,
+          );
+          if (entry.roll === 'double')
+            expect(
+              strokes.filter((sound) => sound.time - main.time < 60 / groove.tempo).length,
+              `double at ${main.time}`,
+            ).toBeGreaterThanOrEqual(1);
           else expect(strokes.length, `buzz at ${main.time}`).toBeGreaterThanOrEqual(3);
           checked += 1;
         }

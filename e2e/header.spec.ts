@@ -11,11 +11,14 @@ const NAV = [
 
 /** Alpha of the header's computed background colour: 1 is opaque. */
 async function headerBackgroundAlpha(page: import('@playwright/test').Page) {
-  return page.locator('header').first().evaluate((header) => {
-    const colour = getComputedStyle(header).backgroundColor;
-    const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
-    return parts.length === 4 ? parts[3] : 1;
-  });
+  return page
+    .locator('header')
+    .first()
+    .evaluate((header) => {
+      const colour = getComputedStyle(header).backgroundColor;
+      const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+      return parts.length === 4 ? parts[3] : 1;
+    });
 }
 
 test.describe('the header', () => {
@@ -73,7 +76,9 @@ test.describe('the mobile menu @mobile', () => {
     await lessons.click();
     await expect(page).toHaveURL(/\/lessons$/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Lessons', exact: true }),
+    ).toBeHidden();
   });
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
@@ -102,7 +107,13 @@ test.describe('the mobile menu @mobile', () => {
       await page.goto('/about');
       const banner = page.getByRole('banner');
       const row = await Promise.all(
-        [banner.getByRole('link', { name: site.name }), banner.getByRole('link', { name: 'Search lessons' }), banner.getByRole('button', { name: 'Dark theme' }), banner.getByRole('link', { name: 'Donate' }), banner.getByRole('button', { name: 'Menu' })].map(async (item) => (await item.boundingBox())!),
+        [
+          banner.getByRole('link', { name: site.name }),
+          banner.getByRole('link', { name: 'Search lessons' }),
+          banner.getByRole('button', { name: 'Dark theme' }),
+          banner.getByRole('link', { name: 'Donate' }),
+          banner.getByRole('button', { name: 'Menu' }),
+        ].map(async (item) => (await item.boundingBox())!),
       );
       const tops = row.map((box) => Math.round(box.y + box.height / 2));
       expect(new Set(tops).size, `${width} px: centres at ${tops.join(', ')}`).toBe(1);
@@ -120,8 +131,11 @@ test.describe('the mobile menu @mobile', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       toggle.click();
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const keyframes = menu.getAnimations().flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes());
-      const values = (property: string) => keyframes.map((frame) => frame[property]).filter((value) => value !== undefined);
+      const keyframes = menu
+        .getAnimations()
+        .flatMap((animation) => (animation.effect as KeyframeEffect).getKeyframes());
+      const values = (property: string) =>
+        keyframes.map((frame) => frame[property]).filter((value) => value !== undefined);
       return { opacity: values('opacity'), transform: values('transform') };
     });
   }

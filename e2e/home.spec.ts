@@ -43,7 +43,10 @@ test.describe('home: hero', () => {
     await expect(hero.getByRole('link', { name: 'Explore Lessons', exact: true })).toHaveAttribute('href', '#lessons');
     await expect(hero.getByRole('link', { name: 'Learn More', exact: true })).toHaveAttribute('href', '#about');
     const first = lessonsOf('beginner').find((candidate) => candidate.featured)!;
-    await expect(hero.getByRole('link', { name: `Start your first lesson: ${first.title}` })).toHaveAttribute('href', `/lessons/${first.slug}`);
+    await expect(hero.getByRole('link', { name: `Start your first lesson: ${first.title}` })).toHaveAttribute(
+      'href',
+      `/lessons/${first.slug}`,
+    );
     await hero.getByRole('link', { name: 'Scroll down to learn more' }).click();
     await expect(page).toHaveURL(/#about$/);
     await expect(page.getByRole('heading', { name: `Why drummers learn with ${site.name}` })).toBeInViewport();
@@ -61,7 +64,9 @@ test.describe('home: sections', () => {
     await expect(about).toContainText(home.mission.text);
   });
 
-  test('lessons offers the level tabs, Beginner first, a link to all lessons and the featured course', async ({ page }) => {
+  test('lessons offers the level tabs, Beginner first, a link to all lessons and the featured course', async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.locator('#lessons');
     const tabs = section.getByRole('tab');
@@ -97,7 +102,9 @@ test.describe('home: sections', () => {
     await expect(page.getByRole('tabpanel', { name: 'Beginner' })).toBeFocused();
   });
 
-  test('resources opens five outside sites in new tabs, frames the news feed and shows three sponsor boxes', async ({ page }) => {
+  test('resources opens five outside sites in new tabs, frames the news feed and shows three sponsor boxes', async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.locator('#resources');
     const cards = section.getByTestId('external-card');
@@ -113,7 +120,10 @@ test.describe('home: sections', () => {
     await expect(feed).toHaveAttribute('loading', 'lazy');
     await feed.scrollIntoViewIfNeeded();
     expect((await feed.boundingBox())?.height).toBe(1600);
-    await expect(section.getByRole('link', { name: /Read the drumming news feed/ })).toHaveAttribute('href', site.embeds.newsFeedPageUrl);
+    await expect(section.getByRole('link', { name: /Read the drumming news feed/ })).toHaveAttribute(
+      'href',
+      site.embeds.newsFeedPageUrl,
+    );
     await expect(section.getByRole('group', { name: /Sponsor space/ })).toHaveCount(3);
   });
 
@@ -121,14 +131,19 @@ test.describe('home: sections', () => {
     await page.goto('/');
     const section = page.locator('#contact');
     const details = section.getByTestId('contact-details');
-    await expect(details.getByRole('link', { name: site.email, exact: true })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(details.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
     await expect(details.getByRole('link', { name: site.phone })).toHaveAttribute('href', /^tel:\+\d+$/);
     await expect(section).toContainText(site.officeHours);
     const form = section.locator('iframe[title="Contact form"]');
     await expect(form).toHaveAttribute('src', site.embeds.contactFormUrl);
     await form.scrollIntoViewIfNeeded();
     expect((await form.boundingBox())?.height).toBeGreaterThanOrEqual(600);
-    await expect(section.getByRole('link', { name: 'open the form on its own page (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(
+      section.getByRole('link', { name: 'open the form on its own page (opens in a new tab)' }),
+    ).toHaveAttribute('target', '_blank');
   });
 });
 
@@ -151,7 +166,11 @@ test.describe('home: full motion', () => {
     const cue = page.getByRole('link', { name: 'Scroll down to learn more' });
     const style = await cue.evaluate((element) => {
       const computed = getComputedStyle(element);
-      return { name: computed.animationName, count: computed.animationIterationCount, duration: parseFloat(computed.animationDuration) };
+      return {
+        name: computed.animationName,
+        count: computed.animationIterationCount,
+        duration: parseFloat(computed.animationDuration),
+      };
     });
     expect(style.name).toBe('bounce');
     expect(Number(style.count) * style.duration).toBeLessThanOrEqual(5);

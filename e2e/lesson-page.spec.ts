@@ -13,7 +13,9 @@ test.describe('a lesson page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(first!.title);
     await expect(main).toContainText(first!.level);
     await expect(main).toContainText(`${first!.duration} mins`);
-    await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(first!.modules);
+    await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(
+      first!.modules,
+    );
     const teacher = instructors.find((instructor) => instructor.id === first!.instructor)!;
     await expect(main).toContainText(`Taught by ${teacher.name}`);
     for (const heading of ['Goal', 'What to practice', 'How to know you have it']) {
@@ -29,13 +31,18 @@ test.describe('a lesson page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title);
   });
 
-  test('badges the level once: a beginner lesson says Beginner, a styles lesson its level and its category', async ({ page }) => {
+  test('badges the level once: a beginner lesson says Beginner, a styles lesson its level and its category', async ({
+    page,
+  }) => {
     const [beginner] = lessonsOf('beginner');
     await page.goto(`/lessons/${beginner!.slug}`);
     await expect(page.locator('[data-lesson-badges]')).toHaveText(beginner!.level);
     const [styles] = lessonsOf('styles');
     await page.goto(`/lessons/${styles!.slug}`);
-    await expect(page.locator('[data-lesson-badges] > *')).toHaveText([styles!.level, categories.find((category) => category.id === 'styles')!.label]);
+    await expect(page.locator('[data-lesson-badges] > *')).toHaveText([
+      styles!.level,
+      categories.find((category) => category.id === 'styles')!.label,
+    ]);
   });
 
   test('the first lesson of a category has no previous link, the last no next link', async ({ page }) => {
@@ -45,11 +52,15 @@ test.describe('a lesson page', () => {
     await expect(page.getByRole('link', { name: new RegExp(`Next lesson ${inOrder[1]!.title}`) })).toBeVisible();
     await page.goto(`/lessons/${inOrder.at(-1)!.slug}`);
     await expect(page.getByRole('link', { name: /Next lesson/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: new RegExp(`Previous lesson ${inOrder.at(-2)!.title}`) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(`Previous lesson ${inOrder.at(-2)!.title}`) }),
+    ).toBeVisible();
   });
 
   test.describe('on paper', () => {
-    test('prints as a lesson plan: title, modules and text in black on white, no header, footer, pop-up or navigation', async ({ page }) => {
+    test('prints as a lesson plan: title, modules and text in black on white, no header, footer, pop-up or navigation', async ({
+      page,
+    }) => {
       const lesson = lessonsOf('beginner')[0]!;
       await page.goto(`/lessons/${lesson.slug}`);
       // The pop-up, open when the visitor prints, stays off the paper too.
@@ -57,12 +68,20 @@ test.describe('a lesson page', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.emulateMedia({ media: 'print' });
-      for (const screenOnly of [page.getByRole('banner'), page.getByRole('contentinfo'), page.getByRole('dialog'), page.getByRole('navigation', { name: /^More .* lessons$/ }), page.getByRole('link', { name: 'All lessons' })]) {
+      for (const screenOnly of [
+        page.getByRole('banner'),
+        page.getByRole('contentinfo'),
+        page.getByRole('dialog'),
+        page.getByRole('navigation', { name: /^More .* lessons$/ }),
+        page.getByRole('link', { name: 'All lessons' }),
+      ]) {
         await expect(screenOnly).toBeHidden();
       }
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
-      await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(lesson.modules);
+      await expect(main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem')).toHaveText(
+        lesson.modules,
+      );
       await expect(main.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(0, 0, 0)');
       // The title band is dark on screen; on paper it is not filled.
       const band = main.locator('article > div').first();
@@ -71,13 +90,16 @@ test.describe('a lesson page', () => {
     });
 
     test('keeps the grooves, in notation, and leaves the practice controls off the paper', async ({ page }) => {
-      const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+      const slug = Object.keys(metronomes).find(
+        (candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0,
+      )!;
       await page.goto(`/lessons/${slug}`);
       await hydrated(page);
       await page.emulateMedia({ media: 'print' });
       const main = page.getByRole('main');
       await expect(main.locator('figure[data-groove]')).toHaveCount(grooves[slug]!.length);
-      for (const notation of await main.locator('figure[data-groove] [data-notation]').all()) await expect(notation).toBeVisible();
+      for (const notation of await main.locator('figure[data-groove] [data-notation]').all())
+        await expect(notation).toBeVisible();
       // The grid is for the screen only: on paper it would have to scroll.
       await expect(main.locator('figure[data-groove] table:visible')).toHaveCount(0);
       await expect(main.getByRole('group', { name: 'Metronome' })).toBeHidden();
@@ -85,18 +107,25 @@ test.describe('a lesson page', () => {
       await expect(main.getByRole('button', { name: /^(Start|Play)$/ })).toHaveCount(0);
     });
 
-    test('fits every lesson on one or two A4 pages, and a page more for every twelve bars of grooves (each groove counting four more, a drum key twelve)', async ({ page }) => {
+    test('fits every lesson on one or two A4 pages, and a page more for every twelve bars of grooves (each groove counting four more, a drum key twelve)', async ({
+      page,
+    }) => {
       test.slow();
       for (const lesson of lessons) {
         await page.goto(`/lessons/${lesson.slug}`);
         const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
-        const pages = Number(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(pdf)?.[1] ?? /\/Count\s+(\d+)/.exec(pdf)?.[1]);
+        const pages = Number(
+          /\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/.exec(pdf)?.[1] ?? /\/Count\s+(\d+)/.exec(pdf)?.[1],
+        );
         // Two bars a line on paper, about six lines of music to a page besides the text; a groove's title, frame and
         // the space round it take about as much room as four bars, the drum key (25 drums and marks) as a page of them.
         const list = grooves[lesson.slug] ?? [];
-        const bars = list.reduce((sum, groove) => sum + groove.bars, 0) + 4 * list.length + 12 * (drumKeys[lesson.slug] ?? 0);
+        const bars =
+          list.reduce((sum, groove) => sum + groove.bars, 0) + 4 * list.length + 12 * (drumKeys[lesson.slug] ?? 0);
         expect(pages, `${lesson.slug} printed on ${pages} pages`).toBeGreaterThanOrEqual(1);
-        expect(pages, `${lesson.slug} printed on ${pages} pages, with ${list.length} grooves`).toBeLessThanOrEqual(2 + Math.floor(bars / 12));
+        expect(pages, `${lesson.slug} printed on ${pages} pages, with ${list.length} grooves`).toBeLessThanOrEqual(
+          2 + Math.floor(bars / 12),
+        );
       }
     });
   });

@@ -37,7 +37,8 @@ const lessonText = Object.fromEntries(
 
 const mentions = (slug: string, word: string) => lessonText[slug]!.toLowerCase().includes(word.toLowerCase());
 /** A word of the lesson starts with `word` (what the full-text search matches). */
-const hasWordStarting = (slug: string, word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word}`, 'iu').test(lessonText[slug]!);
+const hasWordStarting = (slug: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${word}`, 'iu').test(lessonText[slug]!);
 const inTitleOrDescription = (slug: string, word: string) => {
   const lesson = lessons.find((candidate) => candidate.slug === slug)!;
   return `${lesson.title}\n${lesson.description}`.toLowerCase().includes(word.toLowerCase());
@@ -61,7 +62,9 @@ async function shownLessons(page: Page) {
     const panel = page.getByRole('tabpanel', { name: new RegExp(`^${category.label.replace('&', '\\&')}`) });
     for (const heading of await panel.getByRole('heading', { level: 4 }).all()) {
       // A card's cell (or the featured banner's box): the card, then the snippet if there is one.
-      const cell = heading.locator('xpath=ancestor::*[@data-testid="lesson-card" or @data-testid="featured-lesson"]/..');
+      const cell = heading.locator(
+        'xpath=ancestor::*[@data-testid="lesson-card" or @data-testid="featured-lesson"]/..',
+      );
       const snippet = cell.getByTestId('search-snippet');
       const hasSnippet = (await snippet.count()) > 0;
       shown.push({
@@ -76,7 +79,9 @@ async function shownLessons(page: Page) {
 
 test.describe('the full-text lesson search', () => {
   for (const word of ['sticking', 'flam', 'triplet']) {
-    test(`"${word}" finds every lesson whose text mentions it, each found by its text with a snippet`, async ({ page }) => {
+    test(`"${word}" finds every lesson whose text mentions it, each found by its text with a snippet`, async ({
+      page,
+    }) => {
       const log = requestLog(page);
       await page.goto('/lessons');
       await hydrated(page);
@@ -91,12 +96,17 @@ test.describe('the full-text lesson search', () => {
       expect((await indexArrived).headers()['content-type']).toMatch(/^application\/json/);
       expect((await codeArrived).ok()).toBe(true);
       expect(log).toContain(searchChunk);
-      expect(log.filter((entry) => entry === INDEX), 'the index is fetched once').toHaveLength(1);
+      expect(
+        log.filter((entry) => entry === INDEX),
+        'the index is fetched once',
+      ).toHaveLength(1);
 
       const mentioning = lessons.filter((lesson) => mentions(lesson.slug, word));
       expect(mentioning.length, `lessons mentioning "${word}"`).toBeGreaterThan(1);
       // What may show: a title or description holding the text, or a word of the lesson starting with it.
-      const expected = lessons.filter((lesson) => inTitleOrDescription(lesson.slug, word) || hasWordStarting(lesson.slug, word));
+      const expected = lessons.filter(
+        (lesson) => inTitleOrDescription(lesson.slug, word) || hasWordStarting(lesson.slug, word),
+      );
       await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
         `${expected.length} lessons match “${word}”`,
       );
@@ -121,7 +131,9 @@ test.describe('the full-text lesson search', () => {
     });
   }
 
-  test('shows titles and descriptions at once, then joins what the text matches when the index arrives', async ({ page }) => {
+  test('shows titles and descriptions at once, then joins what the text matches when the index arrives', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${INDEX}`, async (route) => {
@@ -132,12 +144,18 @@ test.describe('the full-text lesson search', () => {
     await hydrated(page);
     await searchbox(page).fill('flam');
     const byTitle = lessons.filter((lesson) => inTitleOrDescription(lesson.slug, 'flam'));
-    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(`${byTitle.length} ${byTitle.length === 1 ? 'lesson matches' : 'lessons match'} “flam”`);
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      `${byTitle.length} ${byTitle.length === 1 ? 'lesson matches' : 'lessons match'} “flam”`,
+    );
     await expect(page.getByTestId('search-snippet')).toHaveCount(0);
     release();
-    const all = lessons.filter((lesson) => inTitleOrDescription(lesson.slug, 'flam') || hasWordStarting(lesson.slug, 'flam'));
+    const all = lessons.filter(
+      (lesson) => inTitleOrDescription(lesson.slug, 'flam') || hasWordStarting(lesson.slug, 'flam'),
+    );
     expect(all.length).toBeGreaterThan(byTitle.length);
-    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(`${all.length} lessons match “flam”`);
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      `${all.length} lessons match “flam”`,
+    );
   });
 
   test('a search that matches nothing shows "No lessons found" in every tab', async ({ page }) => {
@@ -146,7 +164,9 @@ test.describe('the full-text lesson search', () => {
     const indexArrived = page.waitForResponse((response) => new URL(response.url()).pathname === INDEX);
     await searchbox(page).fill('zyzzyva quintuplets');
     await indexArrived;
-    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('0 lessons match “zyzzyva quintuplets”');
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      '0 lessons match “zyzzyva quintuplets”',
+    );
     for (const category of categories) {
       await page.getByRole('tab', { name: tabName(category.label, 0) }).click();
       const panel = page.getByRole('tabpanel');
@@ -157,7 +177,9 @@ test.describe('the full-text lesson search', () => {
   });
 
   test('a damaged index leaves the title and description filter working, and says so quietly', async ({ page }) => {
-    await page.route(`**${INDEX}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"an index"}' }));
+    await page.route(`**${INDEX}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"not":"an index"}' }),
+    );
     await page.goto('/lessons');
     await hydrated(page);
     const target = lessonsOf('advanced').find((lesson) => !lesson.featured)!;
@@ -190,7 +212,9 @@ test.describe('the full-text lesson search', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the header link leads to the catalogue, every lesson listed, past the box that cannot work', async ({ page }) => {
+  test('the header link leads to the catalogue, every lesson listed, past the box that cannot work', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: words.header.search }).click();
     await expect(page).toHaveURL(/\/lessons#search$/);
@@ -211,8 +235,16 @@ test.describe('search results and the header link meet WCAG A/AA (axe-core)', ()
       await hydrated(page);
       await searchbox(page).fill('flam');
       await expect(page.getByTestId('search-snippet').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('#lesson-catalogue').include('header').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .include('#lesson-catalogue')
+        .include('header')
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -274,7 +306,9 @@ test.describe('reaching the search from any page', () => {
     await expect(searchbox(page)).toHaveValue('ghost/');
   });
 
-  test('the / key can be turned off under the search box: off on every page and after a reload, until turned on again', async ({ page }) => {
+  test('the / key can be turned off under the search box: off on every page and after a reload, until turned on again', async ({
+    page,
+  }) => {
     await page.goto('/lessons');
     await hydrated(page);
     const shortcut = page.getByRole('checkbox', { name: words.lessons.searchShortcut });
@@ -283,7 +317,13 @@ test.describe('reaching the search from any page', () => {
     await page.goto('/about');
     await hydrated(page);
     // Nothing happens: no listener takes the key (it is not default-prevented), and the page stays.
-    await page.evaluate(() => document.addEventListener('keydown', (event) => setTimeout(() => document.body.setAttribute('data-slash-taken', String(event.defaultPrevented))), { once: true }));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'keydown',
+        (event) => setTimeout(() => document.body.setAttribute('data-slash-taken', String(event.defaultPrevented))),
+        { once: true },
+      ),
+    );
     await page.keyboard.press('/');
     await expect(page.locator('body')).toHaveAttribute('data-slash-taken', 'false');
     await expect(page).toHaveURL(/\/about$/);
@@ -307,26 +347,45 @@ test.describe('reaching the search from any page', () => {
     await page.goto('/about');
     await hydrated(page);
     const link = page.getByRole('banner').getByRole('link', { name: words.header.search });
-    for (let presses = 0; presses < 10 && !(await link.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 10 && !(await link.evaluate((element) => element === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(searchbox(page)).toBeFocused();
     await page.keyboard.type('triplet');
-    const found = lessons.filter((lesson) => inTitleOrDescription(lesson.slug, 'triplet') || hasWordStarting(lesson.slug, 'triplet'));
-    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(`${found.length} lessons match “triplet”`);
+    const found = lessons.filter(
+      (lesson) => inTitleOrDescription(lesson.slug, 'triplet') || hasWordStarting(lesson.slug, 'triplet'),
+    );
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      `${found.length} lessons match “triplet”`,
+    );
 
     const selected = page.getByRole('tab', { selected: true });
-    for (let presses = 0; presses < 10 && !(await selected.evaluate((element) => element === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    for (
+      let presses = 0;
+      presses < 10 && !(await selected.evaluate((element) => element === document.activeElement));
+      presses += 1
+    )
+      await page.keyboard.press('Tab');
     await expect(selected).toBeFocused();
     // Arrow keys move along the tabs to the first that found something.
     const firstWithResults = categories.find((category) => found.some((lesson) => lesson.category === category.id))!;
-    for (let presses = 0; presses < categories.indexOf(firstWithResults); presses += 1) await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(`^${firstWithResults.label.replace('&', '\\&')}`));
+    for (let presses = 0; presses < categories.indexOf(firstWithResults); presses += 1)
+      await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(
+      new RegExp(`^${firstWithResults.label.replace('&', '\\&')}`),
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel')).toBeFocused();
     await page.keyboard.press('Tab');
     const lesson = await page.evaluate(() => document.activeElement?.textContent?.trim());
-    expect(found.filter((candidate) => candidate.category === firstWithResults.id).map((candidate) => candidate.title)).toContain(lesson);
+    expect(
+      found.filter((candidate) => candidate.category === firstWithResults.id).map((candidate) => candidate.title),
+    ).toContain(lesson);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson!);
   });

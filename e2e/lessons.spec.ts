@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
 test.describe('the lessons page', () => {
   test('has a search box in the hero and four tabs, Beginner first', async ({ page }) => {
     await page.goto('/lessons');
-    await expect(page.getByRole('searchbox', { name: 'Search lessons' })).toHaveAttribute('placeholder', 'Search lessons...');
+    await expect(page.getByRole('searchbox', { name: 'Search lessons' })).toHaveAttribute(
+      'placeholder',
+      'Search lessons...',
+    );
     await expect(page.getByRole('tab')).toHaveText(categories.map((category) => category.label));
     await expect(page.getByRole('tab', { name: 'Beginner' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -24,10 +27,13 @@ test.describe('the lessons page', () => {
       );
     for (const category of categories) {
       const matches = expected(category.id);
-      const tab = page.getByRole('tab', { name: new RegExp(`^${category.label.replace('&', '\\&')} \\(${matches.length}\\)$`) });
+      const tab = page.getByRole('tab', {
+        name: new RegExp(`^${category.label.replace('&', '\\&')} \\(${matches.length}\\)$`),
+      });
       await tab.click();
       const panel = page.getByRole('tabpanel');
-      for (const lesson of matches) await expect(panel.getByRole('heading', { name: lesson.title, exact: true })).toBeVisible();
+      for (const lesson of matches)
+        await expect(panel.getByRole('heading', { name: lesson.title, exact: true })).toBeVisible();
       await expect(panel.getByRole('heading', { level: 4 })).toHaveCount(matches.length);
       if (matches.length === 0) {
         await expect(panel.getByText('No lessons found')).toBeVisible();
@@ -72,7 +78,10 @@ test.describe('the lessons page', () => {
       await expect(card.getByRole('listitem')).toHaveText(path.bullets);
     }
     expect(learningPaths.map((path) => path.weeks)).toEqual([12, 16, 20]);
-    await cards.nth(1).getByRole('link', { name: /View Curriculum/ }).click();
+    await cards
+      .nth(1)
+      .getByRole('link', { name: /View Curriculum/ })
+      .click();
     await expect(page.getByRole('tab', { name: 'Intermediate' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Intermediate' })).toBeInViewport();
   });
@@ -81,7 +90,11 @@ test.describe('the lessons page', () => {
     await page.goto('/lessons#lessons-advanced');
     await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Beginner' }).click();
-    await page.getByTestId('learning-path').nth(2).getByRole('link', { name: /View Curriculum/ }).click();
+    await page
+      .getByTestId('learning-path')
+      .nth(2)
+      .getByRole('link', { name: /View Curriculum/ })
+      .click();
     await expect(page.getByRole('tab', { name: 'Advanced' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Advanced' })).toBeInViewport();
   });

@@ -18,7 +18,10 @@ function placesOf(notes: { time: number }[], interval: number): number[] {
   for (let index = 1; index < notes.length; index += 1) {
     const gap = notes[index]!.time - notes[index - 1]!.time;
     const clicks = Math.round(gap / interval);
-    expect(clicks >= 1 && Math.abs(gap - clicks * interval) < 0.001, `gap of ${gap.toFixed(4)} s between notes ${index - 1} and ${index}`).toBe(true);
+    expect(
+      clicks >= 1 && Math.abs(gap - clicks * interval) < 0.001,
+      `gap of ${gap.toFixed(4)} s between notes ${index - 1} and ${index}`,
+    ).toBe(true);
     places.push(places[index - 1]! + clicks);
   }
   return places;
@@ -95,7 +98,9 @@ test.describe('the metronome', () => {
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('6/8');
     const dots = metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem');
     await expect(dots).toHaveCount(6);
-    const sizes = await dots.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().width)));
+    const sizes = await dots.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().width)),
+    );
     expect(sizes[0]).toBeGreaterThan(sizes[3]!);
     expect(sizes[3]).toBeGreaterThan(sizes[1]!);
     await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('300');
@@ -109,7 +114,9 @@ test.describe('the metronome', () => {
   });
 
   test('clicks on 2 and 4 only where a lesson asks for it, still lighting every beat', async ({ page }) => {
-    const [slug, settings] = Object.entries(metronomes).flatMap(([slug, list]) => list.map((settings) => [slug, settings] as const)).find(([, settings]) => settings.clicks === '2 and 4')!;
+    const [slug, settings] = Object.entries(metronomes)
+      .flatMap(([slug, list]) => list.map((settings) => [slug, settings] as const))
+      .find(([, settings]) => settings.clicks === '2 and 4')!;
     const clock = await fakeAudioClock(page);
     await page.goto(`/lessons/${slug}`);
     await hydrated(page);
@@ -193,11 +200,15 @@ test.describe('the metronome', () => {
     const after = clicksOf((await clock.sounds()).slice(changed));
     expect(after.length).toBeGreaterThan(5);
     const firstBar = after.findIndex((click) => click.kind === 'bar');
-    expect(after.slice(firstBar).map((click) => click.kind)).toEqual(after.slice(firstBar).map((_, index) => (index % 3 === 0 ? 'bar' : 'beat')));
+    expect(after.slice(firstBar).map((click) => click.kind)).toEqual(
+      after.slice(firstBar).map((_, index) => (index % 3 === 0 ? 'bar' : 'beat')),
+    );
     expect(new Set((await lit()).filter((beat) => beat !== null))).toEqual(new Set(['0', '1', '2']));
   });
 
-  test('works from the keyboard: Space starts and stops it, and the time signature sets the beats', async ({ page }) => {
+  test('works from the keyboard: Space starts and stops it, and the time signature sets the beats', async ({
+    page,
+  }) => {
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('3/4');
     await expect(metronome.getByRole('list', { name: 'Beats' }).getByRole('listitem')).toHaveCount(3);
@@ -236,7 +247,8 @@ test.describe('the metronome', () => {
 
   test('says so when the browser will not make a sound, and can be started again', async ({ page }) => {
     await page.addInitScript(() => {
-      AudioContext.prototype.resume = () => Promise.reject(new DOMException('The user agent refused audio', 'NotAllowedError'));
+      AudioContext.prototype.resume = () =>
+        Promise.reject(new DOMException('The user agent refused audio', 'NotAllowedError'));
     });
     const metronome = await openMetronome(page);
     await metronome.getByRole('button', { name: 'Start' }).click();
@@ -254,7 +266,11 @@ test.describe('the metronome', () => {
     // not a numbered list, and its hint keeps its own spacing.
     const beats = group.getByRole('list', { name: 'Beats' });
     await expect(beats).toHaveCSS('list-style-type', 'none');
-    const dots = await beats.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)));
+    const dots = await beats
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top + item.getBoundingClientRect().height / 2)),
+      );
     expect(new Set(dots).size, `beat dots centred at ${dots.join(', ')}`).toBe(1);
     await expect(group.locator('p').last()).toHaveCSS('margin-bottom', '0px');
     // The way to the metronome's own page, which the header and footer do not list.

@@ -31,12 +31,27 @@ const OUTPUT_DELAY_S = 0.03;
 const MESSAGE_DELAY_MS = 20;
 
 /** General MIDI numbers the virtual kit sends for each drum. */
-const NOTES: Record<string, number> = { kick: 36, snare: 38, hihat: 42, hihatfoot: 44, ride: 51, crash: 49, hightom: 50, midtom: 47, floortom: 43 };
+const NOTES: Record<string, number> = {
+  kick: 36,
+  snare: 38,
+  hihat: 42,
+  hihatfoot: 44,
+  ride: 51,
+  crash: 49,
+  hightom: 50,
+  midtom: 47,
+  floortom: 43,
+};
 
 export async function installMidi(page: Page, access: Access = 'kit') {
   await page.addInitScript(
     ({ access, event, notes, outputDelay, messageDelay }) => {
-      const world = window as unknown as { drummer: Drummer; unplug: () => void; sentNotes: number[]; hitPad: (note: number) => void };
+      const world = window as unknown as {
+        drummer: Drummer;
+        unplug: () => void;
+        sentNotes: number[];
+        hitPad: (note: number) => void;
+      };
       world.drummer = { silent: true };
       world.sentNotes = [];
       AudioContext.prototype.getOutputTimestamp = function () {
@@ -63,7 +78,11 @@ export async function installMidi(page: Page, access: Access = 'kit') {
       }
       const input = new Input();
       world.hitPad = (note) => input.send([0x99, note, 100], performance.now());
-      const midi = new EventTarget() as EventTarget & { inputs: Map<string, Input>; outputs: Map<string, unknown>; sysexEnabled: boolean };
+      const midi = new EventTarget() as EventTarget & {
+        inputs: Map<string, Input>;
+        outputs: Map<string, unknown>;
+        sysexEnabled: boolean;
+      };
       midi.inputs = new Map(access === 'kit' ? [[input.id, input]] : []);
       midi.outputs = new Map();
       midi.sysexEnabled = false;
@@ -94,7 +113,12 @@ export async function installMidi(page: Page, access: Access = 'kit') {
           if (drummer.tapClicksLateMs !== undefined) return;
           first ??= sound.time;
           const since = sound.time - first;
-          if (drummer.skipFrom !== undefined && since >= drummer.skipFrom - 0.001 && since < (drummer.skipTo ?? Infinity) - 0.001) return;
+          if (
+            drummer.skipFrom !== undefined &&
+            since >= drummer.skipFrom - 0.001 &&
+            since < (drummer.skipTo ?? Infinity) - 0.001
+          )
+            return;
           note = drummer.notes?.[sound.voice!] ?? notes[sound.voice!];
           late = drummer.lateMs?.[sound.voice!] ?? 0;
         }
@@ -108,9 +132,11 @@ export async function installMidi(page: Page, access: Access = 'kit') {
     { access, event: QUEUED_EVENT, notes: NOTES, outputDelay: OUTPUT_DELAY_S, messageDelay: MESSAGE_DELAY_MS },
   );
   return {
-    play: (drummer: Drummer) => page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),
+    play: (drummer: Drummer) =>
+      page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),
     unplug: () => page.evaluate(() => (window as unknown as { unplug: () => void }).unplug()),
     /** One hit on the pad that sends `note`, now. */
-    hitPad: (note: number) => page.evaluate((note) => (window as unknown as { hitPad: (note: number) => void }).hitPad(note), note),
+    hitPad: (note: number) =>
+      page.evaluate((note) => (window as unknown as { hitPad: (note: number) => void }).hitPad(note), note),
   };
 }

@@ -28,7 +28,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the groove builder shows its first groove, a rock beat drawn at build time, and says that changing it needs JavaScript', async ({ page }) => {
+test('the groove builder shows its first groove, a rock beat drawn at build time, and says that changing it needs JavaScript', async ({
+  page,
+}) => {
   await page.goto('/groove-builder');
   await expect(page.locator('p', { hasText: 'The builder needs JavaScript to change the groove.' })).toBeVisible();
   // Eighths on the hi-hat, the backbeat on the snare, 1 and 3 on the bass drum: in the grid and as notes.
@@ -61,16 +63,24 @@ test.describe('without JavaScript, on a phone @mobile', () => {
 });
 
 test.describe('without JavaScript, the practice tools', () => {
-  test('a lesson says its groove and metronome need JavaScript to sound, and shows the whole grid', async ({ page }) => {
-    const slug = Object.keys(metronomes).find((candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0)!;
+  test('a lesson says its groove and metronome need JavaScript to sound, and shows the whole grid', async ({
+    page,
+  }) => {
+    const slug = Object.keys(metronomes).find(
+      (candidate) => metronomes[candidate]!.length > 0 && (grooves[candidate]?.length ?? 0) > 0,
+    )!;
     await page.goto(`/lessons/${slug}`);
     const figure = page.getByRole('main').getByRole('figure').first();
     await expect(figure.getByRole('table')).toBeVisible();
     // Playwright's text matching skips <noscript>, even where the browser shows its contents: read them directly.
     const shown = (scope: import('@playwright/test').Locator) =>
-      scope.locator('noscript p').evaluateAll((notes) => notes.filter((note) => note.checkVisibility()).map((note) => note.textContent));
+      scope
+        .locator('noscript p')
+        .evaluateAll((notes) => notes.filter((note) => note.checkVisibility()).map((note) => note.textContent));
     expect(await shown(figure)).toEqual([expect.stringContaining('Playing the groove needs JavaScript')]);
-    expect(await shown(page.getByRole('main'))).toContainEqual(expect.stringContaining('The metronome needs JavaScript to make a sound'));
+    expect(await shown(page.getByRole('main'))).toContainEqual(
+      expect.stringContaining('The metronome needs JavaScript to make a sound'),
+    );
   });
 });
 
@@ -85,10 +95,14 @@ test.describe('without JavaScript, groove notation', () => {
     await expect(notation).toBeVisible();
     await expect(notation).toHaveRole('img');
     // The layout the screen shows draws a note on every sounding step.
-    const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) => Object.values(groove.voices).some((line) => line[step]));
+    const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) =>
+      Object.values(groove.voices).some((line) => line[step]),
+    );
     const drawn = await notation
       .locator('svg:visible [data-step]')
-      .evaluateAll((notes) => [...new Set(notes.map((note) => Number(note.getAttribute('data-step'))))].sort((a, b) => a - b));
+      .evaluateAll((notes) =>
+        [...new Set(notes.map((note) => Number(note.getAttribute('data-step'))))].sort((a, b) => a - b),
+      );
     expect(drawn).toEqual(sounding);
     await figure.getByRole('radio', { name: 'Grid' }).check();
     await expect(figure.getByRole('img', { name: /in drum notation/ })).toBeHidden();
@@ -100,7 +114,9 @@ test.describe('without JavaScript, groove notation', () => {
 });
 
 test.describe('without JavaScript, tabbed content', () => {
-  test('the lessons page shows every category and every lesson, and no search box that cannot work', async ({ page }) => {
+  test('the lessons page shows every category and every lesson, and no search box that cannot work', async ({
+    page,
+  }) => {
     await page.goto('/lessons');
     await expect(page.getByRole('searchbox')).toBeHidden();
     for (const category of categories) {

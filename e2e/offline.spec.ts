@@ -14,14 +14,17 @@ test.use({ serviceWorkers: 'allow' });
 /** Waits until the service worker has installed (precached every page) and controls the page. */
 async function workerInCharge(page: import('@playwright/test').Page) {
   // The worker claims the page once it is active, that is once everything is precached.
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, {
+    timeout: 60_000,
+  });
 }
 
 /** Requests the visitor could notice: failed ones, except those a navigation cancelled, and pictures that did not draw. */
 function watchFailures(page: import('@playwright/test').Page) {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
@@ -30,16 +33,27 @@ function watchFailures(page: import('@playwright/test').Page) {
 }
 
 async function brokenPictures(page: import('@playwright/test').Page) {
-  await page.evaluate(() => Promise.all([...document.images].map((image) => (image.loading === 'lazy' ? null : image.decode().catch(() => null)))));
-  return page.locator('main img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).filter((image) => image.loading !== 'lazy' && image.complete && image.naturalWidth === 0).map((image) => image.src),
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((image) => (image.loading === 'lazy' ? null : image.decode().catch(() => null))),
+    ),
   );
+  return page
+    .locator('main img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.loading !== 'lazy' && image.complete && image.naturalWidth === 0)
+        .map((image) => image.src),
+    );
 }
 
 test.describe('without a connection', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('after one visit to the home page, unvisited lessons, the metronome and a groove all work offline', async ({ page, context }) => {
+  test('after one visit to the home page, unvisited lessons, the metronome and a groove all work offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await workerInCharge(page);
     await context.setOffline(true);
@@ -73,7 +87,10 @@ test.describe('without a connection', () => {
     expect(failed, 'requests that failed offline').toEqual([]);
   });
 
-  test('the recorded kit, once played, plays without a connection, and so does the rudiments page', async ({ page, context }) => {
+  test('the recorded kit, once played, plays without a connection, and so does the rudiments page', async ({
+    page,
+    context,
+  }) => {
     await page.addInitScript((event) => {
       const log: string[] = ((window as unknown as { sources: string[] }).sources = []);
       window.addEventListener(event, (queued) => log.push((queued as CustomEvent<{ source: string }>).detail.source));
@@ -90,7 +107,9 @@ test.describe('without a connection', () => {
     await workerInCharge(page);
     await playUntilRecorded();
     // The service worker kept it (not only the browser's cache, which may let it go).
-    expect(await page.evaluate(async (url) => Boolean(await (await caches.open('drum-kit')).match(url)), KIT_URL)).toBe(true);
+    expect(await page.evaluate(async (url) => Boolean(await (await caches.open('drum-kit')).match(url)), KIT_URL)).toBe(
+      true,
+    );
     await context.setOffline(true);
     const failed = watchFailures(page);
     await page.reload();
@@ -98,7 +117,10 @@ test.describe('without a connection', () => {
     expect(failed, 'requests that failed offline').toEqual([]);
   });
 
-  test('a page the site does not keep opens the offline page, which links the lessons and the metronome', async ({ page, context }) => {
+  test('a page the site does not keep opens the offline page, which links the lessons and the metronome', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await workerInCharge(page);
     await context.setOffline(true);
@@ -111,15 +133,22 @@ test.describe('without a connection', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
   });
 
-  test('after one search online, the full-text search works offline; before any, titles and descriptions are searched', async ({ page, context }) => {
+  test('after one search online, the full-text search works offline; before any, titles and descriptions are searched', async ({
+    page,
+    context,
+  }) => {
     // The search's code and index are fetched on the first keystroke only: the install does not download them.
     const searchFiles = [`/${chunkHolding('out', ON_DEMAND_CHUNKS['lesson search'])}`, '/search-index.json'];
     const requested: string[] = [];
     context.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const kept = () => page.evaluate((files) => Promise.all(files.map(async (file) => Boolean(await caches.match(file)))), searchFiles);
+    const kept = () =>
+      page.evaluate((files) => Promise.all(files.map(async (file) => Boolean(await caches.match(file)))), searchFiles);
     await page.goto('/lessons');
     await workerInCharge(page);
-    expect(requested.filter((file) => searchFiles.includes(file)), 'search files fetched before any keystroke').toEqual([]);
+    expect(
+      requested.filter((file) => searchFiles.includes(file)),
+      'search files fetched before any keystroke',
+    ).toEqual([]);
     expect(await kept()).toEqual([false, false]);
     const search = page.getByRole('searchbox', { name: words.lessons.searchLabel });
     const matches = page.getByRole('status').filter({ hasText: 'match' });
@@ -158,11 +187,15 @@ test.describe('without a connection', () => {
 });
 
 // Both projects run Chromium (playwright.config.ts), whose DevTools protocol reports installability.
-test('the site is installable: a manifest with icons, including a maskable one, and theme colours', async ({ page }) => {
+test('the site is installable: a manifest with icons, including a maskable one, and theme colours', async ({
+  page,
+}) => {
   await page.goto('/');
   await workerInCharge(page);
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
   // Playwright's contexts are incognito, where Chromium installs nothing: every other reason counts.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[]; url: string };
@@ -187,11 +220,21 @@ test.describe('a new deployment', () => {
     cpSync('out', dir, { recursive: true });
     const config = path.join(dir, '..', `${path.basename(dir)}-serve.json`);
     writeFileSync(config, JSON.stringify(serveConfig()));
-    server = spawn(path.join('node_modules', '.bin', 'serve'), [dir, '--config', config, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
-      stdio: 'ignore',
-    });
+    server = spawn(
+      path.join('node_modules', '.bin', 'serve'),
+      [dir, '--config', config, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+      {
+        stdio: 'ignore',
+      },
+    );
     for (let tries = 0; tries < 50; tries += 1) {
-      if (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('the copy of the site did not start');
@@ -216,7 +259,13 @@ test.describe('a new deployment', () => {
     const index = path.join(dir, 'index.html');
     // The heading changes in the HTML and in the page data inlined in it, whose script hashes the page's policy lists again.
     const changed = readFileSync(index, 'utf8').replaceAll(heading, 'A brand new heading');
-    writeFileSync(index, changed.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/, `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(changed)}"/>`));
+    writeFileSync(
+      index,
+      changed.replace(
+        /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/,
+        `<meta http-equiv="Content-Security-Policy" content="${pageScriptPolicy(changed)}"/>`,
+      ),
+    );
     await buildServiceWorker(dir);
 
     // Until the visitor says so, the page stays the version it was.

@@ -8,7 +8,12 @@ test.describe('the about page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story');
     await expect(page.locator('#mission')).toContainText(about.mission);
     const values = page.locator('#values');
-    await expect(values.getByRole('heading', { level: 3 })).toHaveText(['Accessibility', 'Excellence', 'Inclusivity', 'Passion']);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Accessibility',
+      'Excellence',
+      'Inclusivity',
+      'Passion',
+    ]);
     const years = page.locator('#timeline time');
     await expect(years).toHaveText(['2018', '2019', '2020', '2021', '2022']);
     await expect(page.locator('#timeline li', { hasText: '2021' })).toContainText('over 50,000 drummers');
@@ -36,7 +41,9 @@ test.describe('the resources page', () => {
     await page.goto('/resources');
     const library = page.locator('#library');
     for (const category of resources.categories) {
-      await expect(library.getByRole('article').filter({ hasText: category.title })).toContainText(`${category.count}+`);
+      await expect(library.getByRole('article').filter({ hasText: category.title })).toContainText(
+        `${category.count}+`,
+      );
     }
     expect(resources.categories.map((category) => category.count)).toEqual([120, 85, 150, 1000, 45]);
     for (const link of [...resources.educationalLinks, ...resources.partners]) {
@@ -66,7 +73,9 @@ test.describe('the resources page', () => {
 
   test("offers the beginner's guide as a PDF of the six beginner lessons, with its true size", async ({ page }) => {
     await page.goto('/resources');
-    const download = page.locator('#beginners-guide').getByRole('link', { name: /^Download the guide \(PDF, \d+ KB\)$/ });
+    const download = page
+      .locator('#beginners-guide')
+      .getByRole('link', { name: /^Download the guide \(PDF, \d+ KB\)$/ });
     await expect(download).toHaveAttribute('download', '');
     const response = await page.request.get((await download.getAttribute('href'))!);
     expect(response.status()).toBe(200);
@@ -85,7 +94,9 @@ test.describe('the resources page', () => {
     let from = 0;
     for (const [index, lesson] of beginners.entries()) {
       expect(cover).toContain(`${index + 1} ${lesson.title}`);
-      const start = pages.findIndex((each) => each.startsWith(`LESSON ${index + 1} OF 6 · BEGINNER`) && each.includes(lesson.title));
+      const start = pages.findIndex(
+        (each) => each.startsWith(`LESSON ${index + 1} OF 6 · BEGINNER`) && each.includes(lesson.title),
+      );
       expect(start, lesson.title).toBeGreaterThan(from);
       from = start;
       const [next] = pages.slice(start + 1).filter((each) => each.startsWith('LESSON '));
@@ -108,7 +119,10 @@ test.describe('the contact page', () => {
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(details).toContainText('Mon-Fri 9am-5pm PST');
     for (const social of site.social) {
-      await expect(page.getByRole('main').locator(`a[href="${social.url}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page.getByRole('main').locator(`a[href="${social.url}"]`)).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
     }
   });
 
@@ -121,7 +135,10 @@ test.describe('the contact page', () => {
     await expect(page).toHaveURL(/#contact-form$/);
     await expect(frame).toBeInViewport();
     expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(600);
-    await expect(page.locator('#contact-form').getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.locator('#contact-form').getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
   });
 
   test('ends with a newsletter sign-up', async ({ page }) => {

@@ -16,7 +16,13 @@ import { expect, test } from './fixtures';
 import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
 import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
 import { HEARD_EVENT } from '../features/practice/play-along/inputs';
-import { FIXTURE_STROKES, readWav, STROKE_LEAD_S, STROKE_SLOT_S, writeWav16 } from '../features/practice/play-along/fixtures/read-wav';
+import {
+  FIXTURE_STROKES,
+  readWav,
+  STROKE_LEAD_S,
+  STROKE_SLOT_S,
+  writeWav16,
+} from '../features/practice/play-along/fixtures/read-wav';
 
 const BEAT_S = 60 / 70;
 const BAR_S = 4 * BEAT_S;
@@ -28,17 +34,23 @@ const SNARE_LATE_S = 0.04;
 
 /** Kick on 1 and 3 on time, snare on 2 and 4 40 ms late, for a bar, after one cross-stick. */
 function renderTake(): string {
-  const fixture = readWav(readFileSync(path.join(import.meta.dirname, '../features/practice/play-along/fixtures/strokes.wav')));
+  const fixture = readWav(
+    readFileSync(path.join(import.meta.dirname, '../features/practice/play-along/fixtures/strokes.wav')),
+  );
   const rate = fixture.sampleRate;
   const slot = (name: string) => {
     const index = FIXTURE_STROKES.findIndex((stroke) => stroke.name === name);
-    return fixture.samples.subarray(Math.round(index * STROKE_SLOT_S * rate), Math.round((index + 1) * STROKE_SLOT_S * rate));
+    return fixture.samples.subarray(
+      Math.round(index * STROKE_SLOT_S * rate),
+      Math.round((index + 1) * STROKE_SLOT_S * rate),
+    );
   };
   const take = new Float32Array(Math.round((SYNC_S + GROOVE_AFTER_S + BAR_S + 1) * rate));
   const place = (name: string, at: number) => {
     const sound = slot(name);
     const start = Math.round((at - STROKE_LEAD_S) * rate);
-    for (let index = 0; index < sound.length; index += 1) take[start + index] = (take[start + index] ?? 0) + sound[index]!;
+    for (let index = 0; index < sound.length; index += 1)
+      take[start + index] = (take[start + index] ?? 0) + sound[index]!;
   };
   place('cross-stick', SYNC_S);
   const start = SYNC_S + GROOVE_AFTER_S;
@@ -51,11 +63,18 @@ function renderTake(): string {
   return file;
 }
 
-test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by about 40 ms, the bass drum on time', async ({ baseURL }) => {
+test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by about 40 ms, the bass drum on time', async ({
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${renderTake()}%noloop`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${renderTake()}%noloop`,
+    ],
   });
   try {
     const page = await browser.newPage({ baseURL });
@@ -66,7 +85,12 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(
       ({ queuedEvent, heardEvent, grooveAfter, countIn, bars, bar }) => {
-        const world = window as unknown as { heard: { time: number }[]; firstNote?: number; context?: AudioContext; pressed?: boolean };
+        const world = window as unknown as {
+          heard: { time: number }[];
+          firstNote?: number;
+          context?: AudioContext;
+          pressed?: boolean;
+        };
         world.heard = [];
         // The page's one AudioContext, to time the presses on its clock.
         const Original = window.AudioContext;
@@ -102,7 +126,14 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
           press('Stop', sound.time + bars * bar - 0.15);
         });
       },
-      { queuedEvent: QUEUED_EVENT, heardEvent: HEARD_EVENT, grooveAfter: GROOVE_AFTER_S, countIn: BAR_S, bars: 1, bar: BAR_S },
+      {
+        queuedEvent: QUEUED_EVENT,
+        heardEvent: HEARD_EVENT,
+        grooveAfter: GROOVE_AFTER_S,
+        countIn: BAR_S,
+        bars: 1,
+        bar: BAR_S,
+      },
     );
     await page.goto('/lessons/first-rock-beat');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -144,15 +175,23 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
     const cells = async (voice: string) =>
       figure
         .locator(`tr[data-voice="${voice}"] td[data-offset]`)
-        .evaluateAll((found) => found.map((cell) => ({ offset: Number(cell.getAttribute('data-offset')), verdict: cell.getAttribute('data-verdict') })));
+        .evaluateAll((found) =>
+          found.map((cell) => ({
+            offset: Number(cell.getAttribute('data-offset')),
+            verdict: cell.getAttribute('data-verdict'),
+          })),
+        );
     const snare = await cells('snare');
     const kick = await cells('kick');
     expect(snare.length, said).toBe(2);
     expect(kick.length, said).toBe(2);
-    for (const { offset } of snare) expect(Math.abs(offset - misalignedMs - 40), `snare ${offset} ms (${said})`).toBeLessThan(3);
-    for (const { offset } of kick) expect(Math.abs(offset - misalignedMs), `bass drum ${offset} ms (${said})`).toBeLessThan(3);
+    for (const { offset } of snare)
+      expect(Math.abs(offset - misalignedMs - 40), `snare ${offset} ms (${said})`).toBeLessThan(3);
+    for (const { offset } of kick)
+      expect(Math.abs(offset - misalignedMs), `bass drum ${offset} ms (${said})`).toBeLessThan(3);
     // Each graded as the tight window (±20 ms) says for what was reported.
-    for (const { offset, verdict } of [...snare, ...kick]) expect(verdict).toBe(offset > 20 ? 'late' : offset < -20 ? 'early' : 'on-time');
+    for (const { offset, verdict } of [...snare, ...kick])
+      expect(verdict).toBe(offset > 20 ? 'late' : offset < -20 ? 'early' : 'on-time');
     await expect(results.locator('[data-on-time]')).toContainText('within ±20 ms.');
     expect(errors).toEqual([]);
   } finally {

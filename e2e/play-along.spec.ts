@@ -30,7 +30,11 @@ async function listeningToKit(page: import('@playwright/test').Page) {
 }
 
 /** Plays from Play through the count-in and `bars` bars, then Stop; the clock moves on a little past the last note. */
-async function playBars(figure: import('@playwright/test').Locator, clock: Awaited<ReturnType<typeof fakeAudioClock>>, bars: number) {
+async function playBars(
+  figure: import('@playwright/test').Locator,
+  clock: Awaited<ReturnType<typeof fakeAudioClock>>,
+  bars: number,
+) {
   await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
   // Stopped just before the next bar's first note: every note of these bars has been played and graded.
   // In quarter-second steps: the player, the drummer and the marks all run on timers the steps fire in order.
@@ -41,7 +45,9 @@ async function playBars(figure: import('@playwright/test').Locator, clock: Await
 }
 
 test.describe('play along on an electronic kit', () => {
-  test('a snare 40 ms late on 2 and 4 is reported late by about 40 ms, the rest on time, in the grid and the results', async ({ page }) => {
+  test('a snare 40 ms late on 2 and 4 is reported late by about 40 ms, the rest on time, in the grid and the results', async ({
+    page,
+  }) => {
     const { clock, kit, figure, panel } = await listeningToKit(page);
     await kit.play({ lateMs: { snare: 40 } });
     await playBars(figure, clock, 2);
@@ -50,7 +56,8 @@ test.describe('play along on an electronic kit', () => {
     await expect(results).toBeVisible();
     // Two bars: 16 hi-hats, 4 kicks on time; 4 snares late.
     await expect(results.locator('[data-on-time]')).toHaveText('20 of 24 notes on time (83%), within ±35 ms.');
-    const mean = (voice: string) => results.locator(`tr[data-voice="${voice}"] [data-mean]`).getAttribute('data-mean').then(Number);
+    const mean = (voice: string) =>
+      results.locator(`tr[data-voice="${voice}"] [data-mean]`).getAttribute('data-mean').then(Number);
     expect(await mean('snare')).toBeCloseTo(40, 0);
     expect(Math.abs(await mean('hihat'))).toBeLessThan(1);
     expect(Math.abs(await mean('kick'))).toBeLessThan(1);
@@ -66,14 +73,17 @@ test.describe('play along on an electronic kit', () => {
       await expect(cell).toContainText('late by 40 ms');
     }
     // Each sign in a colour of its own (axe does not read generated content): late is not on time, nor the cell's text.
-    const signColour = (cell: import('@playwright/test').Locator) => cell.evaluate((element) => [getComputedStyle(element, '::after').color, getComputedStyle(element).color]);
+    const signColour = (cell: import('@playwright/test').Locator) =>
+      cell.evaluate((element) => [getComputedStyle(element, '::after').color, getComputedStyle(element).color]);
     const [late, text] = await signColour(snare.first());
     const [onTime] = await signColour(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]').first());
     expect(new Set([late, onTime, text]).size).toBe(3);
     await expect(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]')).toHaveCount(8);
     // The notation marks the steps too (the hands' notes and the feet's, drawn apart): those at 2 and 4 late, every other on time.
     const notation = figure.locator('[data-notation] [data-layout="1"]');
-    const marked = await notation.locator('[data-verdict]').evaluateAll((notes) => notes.map((note) => [note.getAttribute('data-step'), note.getAttribute('data-verdict')]));
+    const marked = await notation
+      .locator('[data-verdict]')
+      .evaluateAll((notes) => notes.map((note) => [note.getAttribute('data-step'), note.getAttribute('data-verdict')]));
     expect(new Set(marked.map(([step]) => step)).size).toBe(8);
     expect(marked.filter(([, verdict]) => verdict !== 'on-time').sort()).toEqual([
       ['2', 'late'],
@@ -88,14 +98,18 @@ test.describe('play along on an electronic kit', () => {
     await page.waitForTimeout(300);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      expect(await axeViolations(page, `figure:has([data-play-along-results])`), `axe-core, ${colorScheme}`).toEqual([]);
+      expect(await axeViolations(page, `figure:has([data-play-along-results])`), `axe-core, ${colorScheme}`).toEqual(
+        [],
+      );
     }
 
     // The run is the best at 70 BPM on this device, shown beside the groove.
     await expect(results).toContainText('Your best run at 70 BPM so far.');
     await expect(figure.locator('[data-best-run]')).toHaveText('Best play-along at 70 BPM: 83% on time (±35 ms).');
     await page.reload();
-    await expect(page.getByRole('figure', { name: new RegExp(GROOVE) }).locator('[data-best-run]')).toHaveText('Best play-along at 70 BPM: 83% on time (±35 ms).');
+    await expect(page.getByRole('figure', { name: new RegExp(GROOVE) }).locator('[data-best-run]')).toHaveText(
+      'Best play-along at 70 BPM: 83% on time (±35 ms).',
+    );
   });
 
   test('a missed bar is reported missed, and a whole clean run offers the next tempo', async ({ page }) => {
@@ -131,7 +145,10 @@ test.describe('play along on an electronic kit', () => {
     await playBars(figure, clock, 1);
     const results = panel.locator('[data-play-along-results]');
     await expect(results.locator('[data-on-time]')).toHaveText('12 of 12 notes on time (100%), within ±35 ms.');
-    expect(Number(await results.locator('tr[data-voice="snare"] [data-mean]').getAttribute('data-mean'))).toBeCloseTo(0, 0);
+    expect(Number(await results.locator('tr[data-voice="snare"] [data-mean]').getAttribute('data-mean'))).toBeCloseTo(
+      0,
+      0,
+    );
     // Kept on the device: a new page starts calibrated.
     await page.reload();
     await hydrated(page);
@@ -140,7 +157,9 @@ test.describe('play along on an electronic kit', () => {
     await expect(again.panel.locator('[data-latency]')).toContainText('Measured delay: 25 ms');
   });
 
-  test('a kit that numbers its pads otherwise is learnt pad by pad, kept, and then graded by drum', async ({ page }) => {
+  test('a kit that numbers its pads otherwise is learnt pad by pad, kept, and then graded by drum', async ({
+    page,
+  }) => {
     const clock = await fakeAudioClock(page);
     const kit = await installMidi(page);
     await page.goto(LESSON);
@@ -195,7 +214,9 @@ test.describe('play along on an electronic kit', () => {
     // The count-in, a whole bar and some of the next.
     await clock.play(BAR_S * 2400);
     await kit.unplug();
-    await expect(panel.locator('[data-play-along-status]')).toHaveText('Test Kit went away, so the run stopped. Connect it again to carry on.');
+    await expect(panel.locator('[data-play-along-status]')).toHaveText(
+      'Test Kit went away, so the run stopped. Connect it again to carry on.',
+    );
     await expect(figure.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     // The run ended with what was played: its first bar whole, and what of the next had sounded.
     await clock.play(300);
@@ -228,14 +249,17 @@ test.describe('play along with a microphone', () => {
   test('a refused microphone, or none, says so', async ({ page }) => {
     await page.addInitScript(() => {
       let calls = 0;
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', (calls += 1) === 1 ? 'NotAllowedError' : 'NotFoundError'));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException('refused', (calls += 1) === 1 ? 'NotAllowedError' : 'NotFoundError'));
     });
     await page.goto(LESSON);
     await hydrated(page);
     const { panel } = await openPlayAlong(page);
     await panel.getByRole('radio', { name: 'Microphone' }).check();
     await panel.getByRole('button', { name: 'Connect' }).click();
-    await expect(panel.locator('[data-play-along-status]')).toContainText('The browser was not allowed to use the microphone.');
+    await expect(panel.locator('[data-play-along-status]')).toContainText(
+      'The browser was not allowed to use the microphone.',
+    );
     await panel.getByRole('button', { name: 'Connect' }).click();
     await expect(panel.locator('[data-play-along-status]')).toContainText('No microphone was found.');
   });
@@ -249,7 +273,9 @@ test.describe('play along with a microphone', () => {
     const { panel } = await openPlayAlong(page);
     await panel.getByRole('radio', { name: 'Microphone' }).check();
     await panel.getByRole('button', { name: 'Connect' }).click();
-    await expect(panel.locator('[data-play-along-status]')).toContainText('This browser cannot listen to a microphone here.');
+    await expect(panel.locator('[data-play-along-status]')).toContainText(
+      'This browser cannot listen to a microphone here.',
+    );
   });
 });
 
@@ -276,7 +302,9 @@ test.describe('play along with the metronome', () => {
     await clock.play(300);
     const results = panel.locator('[data-play-along-results]');
     await expect(results.locator('[data-on-time]')).toHaveText('8 of 8 notes on time (100%), within ±35 ms.');
-    await expect(results.locator('[data-timing]')).toHaveText('On average 30 ms late (dragging); your notes vary by about ±0 ms around that.');
+    await expect(results.locator('[data-timing]')).toHaveText(
+      'On average 30 ms late (dragging); your notes vary by about ±0 ms around that.',
+    );
     await expect(results).toContainText('extra hits: 0');
     await expect(metronome.locator('[data-beats] li[data-verdict="on-time"]')).toHaveCount(4);
     await expect(metronome.locator('[data-beats] li').first()).toContainText('on time');

@@ -4,18 +4,24 @@ import { expect, hydrated, test } from './fixtures';
 import { PROGRESS_KEY } from '../features/progress/store';
 
 const text = words.progress;
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const beginner = lessonsOf('beginner');
 const firstLesson = beginner.find((lesson) => lesson.featured)!;
 const beginnerPath = learningPaths.find((path) => path.level === 'beginner')!;
 
 /** A lesson's card on the lessons page (its tab opened), by title. */
 async function cardOf(page: import('@playwright/test').Page, title: string) {
-  return page.getByRole('tabpanel').locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  return page
+    .getByRole('tabpanel')
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
 test.describe("a learner's progress, on the device", () => {
-  test('a lesson marked done stays done after a reload, and shows on its card and its learning path', async ({ page }) => {
+  test('a lesson marked done stays done after a reload, and shows on its card and its learning path', async ({
+    page,
+  }) => {
     const [, lesson] = beginner.filter((candidate) => !candidate.featured);
     await page.goto(`/lessons/${lesson!.slug}`);
     const done = page.getByRole('checkbox', { name: text.markDone });
@@ -29,7 +35,9 @@ test.describe("a learner's progress, on the device", () => {
     const card = await cardOf(page, lesson!.title);
     await expect(card.getByText(text.done, { exact: true }).filter({ visible: true })).toBeVisible();
     // Only that one.
-    await expect(page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
     const path = page.getByTestId('learning-path').filter({ hasText: beginnerPath.title });
     await expect(path).toContainText(fill(text.pathDone, { done: 1, total: beginner.length }));
     // The other paths keep their length.
@@ -43,10 +51,14 @@ test.describe("a learner's progress, on the device", () => {
     await page.goto('/lessons');
     await hydrated(page);
     await expect(path).toContainText(fill(text.pathLength, { total: beginner.length }));
-    await expect(page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
   });
 
-  test('the home page and the lessons page offer the first lesson on a first visit, then the last lesson opened', async ({ page }) => {
+  test('the home page and the lessons page offer the first lesson on a first visit, then the last lesson opened', async ({
+    page,
+  }) => {
     await page.goto('/');
     const startHere = fill(text.startHere, { title: firstLesson.title });
     await expect(page.getByRole('link', { name: startHere })).toHaveAttribute('href', `/lessons/${firstLesson.slug}`);
@@ -55,7 +67,9 @@ test.describe("a learner's progress, on the device", () => {
     await page.goto(`/lessons/${opened.slug}`);
     await hydrated(page);
     // The visit is kept by the lesson's progress island, which loads after hydration: wait until it is on the device.
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY)).toContain(`"slug":"${opened.slug}"`);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PROGRESS_KEY))
+      .toContain(`"slug":"${opened.slug}"`);
     for (const route of ['/', '/lessons']) {
       await page.goto(route);
       const link = page.getByRole('link', { name: fill(text.continue, { title: opened.title }) });
@@ -66,7 +80,10 @@ test.describe("a learner's progress, on the device", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened.title);
   });
 
-  test('nothing moves when progress appears: a returning visitor sees the page laid out as a first-time one @both', async ({ page, browser }) => {
+  test('nothing moves when progress appears: a returning visitor sees the page laid out as a first-time one @both', async ({
+    page,
+    browser,
+  }) => {
     /** Where the page's headings and cards sit once it has settled. */
     const layout = async (visitor: import('@playwright/test').Page, route: string) => {
       await visitor.goto(route);
@@ -86,7 +103,9 @@ test.describe("a learner's progress, on the device", () => {
     for (const route of ['/', '/lessons']) {
       const before = await layout(firstTime, route);
       const after = await layout(returning, route);
-      await expect(returning.locator('[data-continue]').first()).toHaveText(fill(text.continue, { title: beginner[3]!.title }));
+      await expect(returning.locator('[data-continue]').first()).toHaveText(
+        fill(text.continue, { title: beginner[3]!.title }),
+      );
       expect(after, `layout of ${route}`).toEqual(before);
     }
   });
@@ -102,24 +121,32 @@ test.describe("a learner's progress, on the device", () => {
     const file = testInfo.outputPath('progress.json');
     await (await download).saveAs(file);
     expect(JSON.parse(readFileSync(file, 'utf8')).progress.done).toHaveProperty(lesson.slug);
-    await expect(page.getByRole('status').filter({ hasText: /Saved as backbeat-progress-\d{4}-\d\d-\d\d\.json/ })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: /Saved as backbeat-progress-\d{4}-\d\d-\d\d\.json/ }),
+    ).toBeVisible();
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: text.forget }).click();
     await expect(page.getByRole('status').filter({ hasText: text.forgotten })).toBeVisible();
     await expect(page.getByRole('link', { name: fill(text.startHere, { title: firstLesson.title }) })).toBeVisible();
     await page.getByRole('tab', { name: 'Intermediate' }).click();
-    await expect(page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('tabpanel').getByText(text.done, { exact: true }).filter({ visible: true }),
+    ).toHaveCount(0);
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: text.load }).click();
     await (await chooser).setFiles(file);
     await expect(page.getByRole('status').filter({ hasText: fill(text.loaded, { count: 1 }) })).toBeVisible();
-    await expect((await cardOf(page, lesson.title)).getByText(text.done, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      (await cardOf(page, lesson.title)).getByText(text.done, { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: fill(text.continue, { title: lesson.title }) })).toBeVisible();
   });
 
-  test('a file that is not a progress file is refused with a clear message and changes nothing', async ({ page }, testInfo) => {
+  test('a file that is not a progress file is refused with a clear message and changes nothing', async ({
+    page,
+  }, testInfo) => {
     const lesson = lessonsOf('styles')[0]!;
     await page.goto(`/lessons/${lesson.slug}`);
     await page.getByRole('checkbox', { name: text.markDone }).check();
@@ -128,7 +155,10 @@ test.describe("a learner's progress, on the device", () => {
     const cases: [string, string][] = [
       ['{"name": "some-other-app", "version": "1.0.0"}', text.foreign],
       ['this is not json', text.unreadable],
-      ['{"format": "backbeat-progress", "version": 1, "progress": {"done": {"x": "soon"}, "grooves": {}}}', text.damaged],
+      [
+        '{"format": "backbeat-progress", "version": 1, "progress": {"done": {"x": "soon"}, "grooves": {}}}',
+        text.damaged,
+      ],
     ];
     for (const [content, message] of cases) {
       const file = testInfo.outputPath(`bad-${cases.findIndex(([c]) => c === content)}.json`);
@@ -139,7 +169,9 @@ test.describe("a learner's progress, on the device", () => {
       await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
     }
     await page.getByRole('tab', { name: 'Styles' }).click();
-    await expect((await cardOf(page, lesson.title)).getByText(text.done, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expect(
+      (await cardOf(page, lesson.title)).getByText(text.done, { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
   });
 
   test('storage the browser refuses: the lesson says so politely and the page keeps working', async ({ page }) => {
@@ -162,7 +194,11 @@ test.describe("a learner's progress, on the device", () => {
 test('the privacy policy says what is kept on the device, and links where to save or forget it', async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
-  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'search-shortcut', 'backbeat:donation-dismissed']) await expect(main.getByText(key, { exact: true })).toBeVisible();
-  await expect(main.getByRole('link', { name: 'lessons page' }).first()).toHaveAttribute('href', '/lessons#your-progress');
+  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'search-shortcut', 'backbeat:donation-dismissed'])
+    await expect(main.getByText(key, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'lessons page' }).first()).toHaveAttribute(
+    'href',
+    '/lessons#your-progress',
+  );
   await expect(main).toContainText('service worker');
 });

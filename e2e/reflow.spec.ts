@@ -10,7 +10,10 @@ import { expect, hydrated, test } from './fixtures';
  */
 const NARROWEST = { width: 320, height: 640 };
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
-const ROUTES = reflowRoutes(legalPages.map(({ slug }) => slug), withGroove);
+const ROUTES = reflowRoutes(
+  legalPages.map(({ slug }) => slug),
+  withGroove,
+);
 
 /** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */
 async function overflow(page: Page) {
@@ -22,7 +25,8 @@ async function overflow(page: Page) {
       }
       return false;
     };
-    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
     const clipped = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex="0"]')]
       .filter((element) => element.checkVisibility({ visibilityProperty: true }) && !scrollsOnItsOwn(element))
       .filter((element) => {
@@ -31,7 +35,10 @@ async function overflow(page: Page) {
         if (box.width <= 1 || box.height <= 1 || box.right <= 0) return false;
         return box.left < -0.5 || box.right > width + 0.5;
       })
-      .map((element) => `${describe(element)} spans ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)} px`);
+      .map(
+        (element) =>
+          `${describe(element)} spans ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)} px`,
+      );
     return { pageWidth: document.documentElement.scrollWidth, width, clipped };
   });
 }
@@ -40,7 +47,10 @@ async function expectReflow(page: Page, where: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     const { pageWidth, width, clipped } = await overflow(page);
-    expect(pageWidth, `${where} (${colorScheme}): the page is ${pageWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(width);
+    expect(
+      pageWidth,
+      `${where} (${colorScheme}): the page is ${pageWidth} px wide on a ${width} px screen`,
+    ).toBeLessThanOrEqual(width);
     expect(clipped, `${where} (${colorScheme}): controls past the screen's edge`).toEqual([]);
   }
 }
@@ -49,7 +59,9 @@ test.describe('at 320 px wide @mobile', () => {
   test.use({ viewport: NARROWEST, missingPaths: ['/no-such-page'] });
 
   for (const path of ROUTES) {
-    test(`${path} reflows: nothing scrolls sideways or is cut off, and axe finds no WCAG A/AA violation`, async ({ page }) => {
+    test(`${path} reflows: nothing scrolls sideways or is cut off, and axe finds no WCAG A/AA violation`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await hydrated(page);
       await expectReflow(page, path);
@@ -59,7 +71,9 @@ test.describe('at 320 px wide @mobile', () => {
     });
   }
 
-  test('with the phone menu open, and with the donation pop-up open, nothing scrolls sideways or is cut off', async ({ page }) => {
+  test('with the phone menu open, and with the donation pop-up open, nothing scrolls sideways or is cut off', async ({
+    page,
+  }) => {
     await page.goto('/lessons');
     await hydrated(page);
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
@@ -70,18 +84,25 @@ test.describe('at 320 px wide @mobile', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Donate' }).click();
     const popup = page.getByRole('dialog');
     await expect(popup).toBeVisible();
-    await expect.poll(() => popup.locator(':scope > div').evaluate((panel) => getComputedStyle(panel).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await expect
+      .poll(() => popup.locator(':scope > div').evaluate((panel) => getComputedStyle(panel).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     await expectReflow(page, 'the open pop-up');
     await page.emulateMedia({ colorScheme: 'light' });
     expect(await axeViolations(page, '#donation-dialog'), 'axe-core on the pop-up at 320 px').toEqual([]);
   });
 
-  test('every lesson reflows, its grooves wrapping one bar a line, each line of notation inside its box and readable at 375 px', async ({ page }) => {
+  test('every lesson reflows, its grooves wrapping one bar a line, each line of notation inside its box and readable at 375 px', async ({
+    page,
+  }) => {
     // On a phone long grooves wrap one bar a line, each shown at 55 % of its drawn size or more (the densest,
     // sixteen sixteenths with accents and bracketed ghost notes, shows at 58 % on a 412 px phone).
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/lessons/${withGroove}`);
-    const column = await page.locator('[data-notation]').first().evaluate((element) => element.clientWidth);
+    const column = await page
+      .locator('[data-notation]')
+      .first()
+      .evaluate((element) => element.clientWidth);
     // Every lesson's lines of notation, read from its HTML (the same template and column on every lesson page): a line
     // is drawn at its own width, or squeezed into the column, never wider.
     const drawn = await page.evaluate(
@@ -90,7 +111,9 @@ test.describe('at 320 px wide @mobile', () => {
         return Promise.all(
           paths.map(async (path) => {
             const html = parser.parseFromString(await (await fetch(path)).text(), 'text/html');
-            return [...html.querySelectorAll('[data-notation] [data-layout="1"] svg')].map((svg) => Number(svg.getAttribute('width')));
+            return [...html.querySelectorAll('[data-notation] [data-layout="1"] svg')].map((svg) =>
+              Number(svg.getAttribute('width')),
+            );
           }),
         );
       },
@@ -98,8 +121,13 @@ test.describe('at 320 px wide @mobile', () => {
     );
     lessons.forEach(({ slug }, index) => {
       const widths = drawn[index]!;
-      expect(widths.length > 0, `/lessons/${slug} shows its grooves' notation one bar a line`).toBe((grooves[slug]?.length ?? 0) > 0);
-      expect(widths.filter((width) => Math.min(1, column / width) < 0.55), `/lessons/${slug}: lines under 55 % in a ${column} px column`).toEqual([]);
+      expect(widths.length > 0, `/lessons/${slug} shows its grooves' notation one bar a line`).toBe(
+        (grooves[slug]?.length ?? 0) > 0,
+      );
+      expect(
+        widths.filter((width) => Math.min(1, column / width) < 0.55),
+        `/lessons/${slug}: lines under 55 % in a ${column} px column`,
+      ).toEqual([]);
     });
     // In the browser, the lessons with the widest lines: each line inside its box and one bar a line at 375 px, and the page reflowing at 320.
     const widest = lessons
@@ -121,9 +149,15 @@ test.describe('at 320 px wide @mobile', () => {
               bars: Number(svg.closest('[data-layout]')!.getAttribute('data-layout')),
             })),
         );
-      expect((await notationLines()).filter(({ over, bars, scale }) => over > 0.5 || bars !== 1 || scale < 0.55), path).toEqual([]);
+      expect(
+        (await notationLines()).filter(({ over, bars, scale }) => over > 0.5 || bars !== 1 || scale < 0.55),
+        path,
+      ).toEqual([]);
       await page.setViewportSize(NARROWEST);
-      expect((await notationLines()).filter(({ over }) => over > 0.5), `${path} at 320 px`).toEqual([]);
+      expect(
+        (await notationLines()).filter(({ over }) => over > 0.5),
+        `${path} at 320 px`,
+      ).toEqual([]);
       await expectReflow(page, path);
     }
   });

@@ -6,7 +6,13 @@ const MAIN_PAGES = ['/', '/about', '/lessons', '/resources', '/contact'];
 // Each page's heading, title and description are checked in the built files (e2e/html/pages.test.ts); here, that the server answers.
 test.describe('every route of the site', () => {
   test('answers 200 at its clean address', async ({ request }) => {
-    for (const path of [...MAIN_PAGES, ...legalPages.map((legal) => `/${legal.slug}`), '/metronome', '/offline', `/lessons/${lessons[0]!.slug}`]) {
+    for (const path of [
+      ...MAIN_PAGES,
+      ...legalPages.map((legal) => `/${legal.slug}`),
+      '/metronome',
+      '/offline',
+      `/lessons/${lessons[0]!.slug}`,
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     // Each page's share picture is checked in the files (e2e/html); the server says what it is.
@@ -27,7 +33,9 @@ test.describe('an unknown address', () => {
     const response = await browser.goto('/no-such-page/here');
     expect(response?.status()).toBe(404);
     await expect(browser.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(browser.getByText("The page you're looking for doesn't exist or has been moved. Let's get you back on track.")).toBeVisible();
+    await expect(
+      browser.getByText("The page you're looking for doesn't exist or has been moved. Let's get you back on track."),
+    ).toBeVisible();
     await expect.poll(() => warnings).toContainEqual(expect.stringContaining('/no-such-page/here'));
 
     await browser.getByRole('link', { name: 'Explore Lessons' }).click();

@@ -12,7 +12,9 @@ const copy = pageCopy('rudiments');
 const heading = (rudiment: (typeof rudiments)[number]) => `${rudiment.number}. ${rudiment.title}`;
 
 test.describe('the rudiments page', () => {
-  test('shows all 40 rudiments in their four families, in order, each engraved with its sticking and a player', async ({ page }) => {
+  test('shows all 40 rudiments in their four families, in order, each engraved with its sticking and a player', async ({
+    page,
+  }) => {
     await page.goto('/rudiments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     expect(rudiments.map((rudiment) => rudiment.number)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
@@ -34,7 +36,10 @@ test.describe('the rudiments page', () => {
         expect(sticking.length, rudiment.title).toBeGreaterThan(0);
         const label = (await figure.locator('[data-notation]').getAttribute('aria-label')) ?? '';
         // Said bar by bar: every letter, in order.
-        expect([...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' ')), rudiment.title).toEqual(sticking);
+        expect(
+          [...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' ')),
+          rudiment.title,
+        ).toEqual(sticking);
         await expect(figure.locator('[data-grid]')).toHaveCount(0);
         await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
       }
@@ -51,22 +56,30 @@ test.describe('the rudiments page', () => {
     for (const drawing of await notation.all()) await expect(drawing).toBeVisible();
   });
 
-  test('the lessons that use a rudiment link to it, and each link lands on it; so does the lessons page', async ({ page }) => {
+  test('the lessons that use a rudiment link to it, and each link lands on it; so does the lessons page', async ({
+    page,
+  }) => {
     await page.goto('/lessons');
     await page.getByRole('link', { name: words.lessons.rudimentsLink }).click();
     await expect(page).toHaveURL(/\/rudiments$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     for (const [lesson, slugs] of [
       ['flam-rudiments-around-the-kit', ['flam', 'flam-tap', 'flam-accent', 'flamacue', 'flam-paradiddle']],
-      ['paradiddles-around-the-kit', ['single-paradiddle', 'double-paradiddle', 'triple-paradiddle', 'paradiddle-diddle']],
+      [
+        'paradiddles-around-the-kit',
+        ['single-paradiddle', 'double-paradiddle', 'triple-paradiddle', 'paradiddle-diddle'],
+      ],
       ['grip-and-basic-strokes', ['single-stroke-roll', 'double-stroke-open-roll', 'drag']],
     ] as const) {
       await page.goto(`/lessons/${lesson}`);
-      for (const slug of slugs) await expect(page.locator(`a[href="/rudiments#${slug}"]`), `${lesson} → ${slug}`).toHaveCount(1);
+      for (const slug of slugs)
+        await expect(page.locator(`a[href="/rudiments#${slug}"]`), `${lesson} → ${slug}`).toHaveCount(1);
     }
     await page.locator('a[href="/rudiments#drag"]').click();
     await expect(page).toHaveURL(/\/rudiments#drag$/);
-    await expect(page.getByRole('article', { name: heading(rudiments.find((rudiment) => rudiment.slug === 'drag')!) })).toBeInViewport();
+    await expect(
+      page.getByRole('article', { name: heading(rudiments.find((rudiment) => rudiment.slug === 'drag')!) }),
+    ).toBeInViewport();
   });
 
   test('the lesson search finds rudiments, by name and by their text', async ({ page }) => {
@@ -77,19 +90,27 @@ test.describe('the rudiments page', () => {
     const found = page.getByTestId('rudiment-matches');
     const ratamacues = rudiments.filter((rudiment) => /ratamacue/i.test(`${rudiment.title} ${rudiment.description}`));
     await expect(found.getByRole('link')).toHaveText(ratamacues.map(heading));
-    await expect(found.getByRole('heading')).toHaveText(words.lessons.rudimentMatches.replace('{count}', String(ratamacues.length)));
+    await expect(found.getByRole('heading')).toHaveText(
+      words.lessons.rudimentMatches.replace('{count}', String(ratamacues.length)),
+    );
     // A word only in one rudiment's text, not in its name or description: found once the full text has arrived, with
     // a snippet of where.
     const prose = (text: string) => text.replace(/<Groove[\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
     const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
     const [word, owner] = rudiments
       .flatMap((rudiment) => [...wordsOf(prose(rudiment.text))].map((candidate) => [candidate, rudiment] as const))
-      .find(([candidate, rudiment]) => !`${rudiment.title} ${rudiment.description}`.toLowerCase().includes(candidate) && rudiments.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1)!;
+      .find(
+        ([candidate, rudiment]) =>
+          !`${rudiment.title} ${rudiment.description}`.toLowerCase().includes(candidate) &&
+          rudiments.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1,
+      )!;
     await box.fill(word);
     const byText = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: heading(owner) }) });
     await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
     await box.fill('swiss army');
-    await expect(found.getByRole('link')).toHaveText([heading(rudiments.find((rudiment) => rudiment.slug === 'swiss-army-triplet')!)]);
+    await expect(found.getByRole('link')).toHaveText([
+      heading(rudiments.find((rudiment) => rudiment.slug === 'swiss-army-triplet')!),
+    ]);
     await found.getByRole('link').click();
     await expect(page).toHaveURL(/\/rudiments#swiss-army-triplet$/);
   });
@@ -110,10 +131,14 @@ async function kitReady(page: Page, clock: Awaited<ReturnType<typeof fakeAudioCl
 }
 
 const withStroke = (kind: (stroke: Stroke) => boolean) =>
-  rudiments.find(({ groove }) => Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))))!;
+  rudiments.find(({ groove }) =>
+    Object.values(groove.voices).some((line) => line.some((stroke) => stroke && kind(stroke))),
+  )!;
 
 test.describe('playing rudiments on the recorded kit', () => {
-  test('a flam, a drag and a roll rudiment: each grace note sounds just before its note, from the recorded kit', async ({ page }) => {
+  test('a flam, a drag and a roll rudiment: each grace note sounds just before its note, from the recorded kit', async ({
+    page,
+  }) => {
     const clock = await fakeAudioClock(page);
     await page.goto('/rudiments');
     await hydrated(page);
@@ -140,21 +165,34 @@ test.describe('playing rudiments on the recorded kit', () => {
       // Once the kit is in, nothing is synthesised: every sound after the first recorded one is a recording.
       const firstRecorded = all.findIndex((sound) => sound.source === 'sample');
       expect(firstRecorded, rudiment.title).toBeGreaterThanOrEqual(0);
-      expect(all.slice(firstRecorded).every((sound) => sound.source === 'sample'), `${rudiment.title}: only recorded sounds`).toBe(true);
+      expect(
+        all.slice(firstRecorded).every((sound) => sound.source === 'sample'),
+        `${rudiment.title}: only recorded sounds`,
+      ).toBe(true);
       const drums = fromKit.flatMap((sound) => (sound.sound === 'drum' ? [sound] : []));
       const mains = drums.filter((sound) => !sound.part);
       let checked = 0;
       for (const main of mains) {
         const entry = STROKE_TABLE[main.stroke];
-        const mine = drums.filter((sound): sound is Extract<QueuedSound, { sound: 'drum' }> => sound.voice === main.voice && sound.stroke === main.stroke);
+        const mine = drums.filter(
+          (sound): sound is Extract<QueuedSound, { sound: 'drum' }> =>
+            sound.voice === main.voice && sound.stroke === main.stroke,
+        );
         if (entry.graces) {
-          const graces = mine.filter((sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1);
+          const graces = mine.filter(
+            (sound) => sound.part === 'grace' && sound.time < main.time && main.time - sound.time < 0.1,
+          );
           expect(graces, `${rudiment.title}: ${main.stroke} at ${main.time}`).toHaveLength(entry.graces);
           expect(graces.every((grace) => grace.level < main.level)).toBe(true);
           checked += 1;
         }
         if (entry.roll) {
-          const strokes = mine.filter((sound) => sound.part === 'roll' && sound.time > main.time && sound.time - main.time < (60 / rudiment.groove.tempo) * 2);
+          const strokes = mine.filter(
+            (sound) =>
+              sound.part === 'roll' &&
+              sound.time > main.time &&
+              sound.time - main.time < (60 / rudiment.groove.tempo) * 2,
+          );
           expect(strokes.length, `${rudiment.title}: ${main.stroke} at ${main.time}`).toBeGreaterThanOrEqual(1);
           checked += 1;
         }
@@ -167,7 +205,9 @@ test.describe('playing rudiments on the recorded kit', () => {
 test.describe('without the recorded kit', () => {
   test.use({ missingPaths: [KIT_URL] });
 
-  test('the player falls back on its synthesised sounds, and tries the kit again on the next Play', async ({ page }) => {
+  test('the player falls back on its synthesised sounds, and tries the kit again on the next Play', async ({
+    page,
+  }) => {
     let asked = 0;
     await page.route(`**${KIT_URL}`, (route) => {
       asked += 1;

@@ -2,7 +2,15 @@ import { expect, test } from '@playwright/test';
 import { legalPages, lessons, site } from './content';
 import { hydrated } from './fixtures';
 
-const ROUTES = ['/', '/about', '/lessons', '/resources', '/contact', ...legalPages.map(({ slug }) => `/${slug}`), `/lessons/${lessons[0]!.slug}`];
+const ROUTES = [
+  '/',
+  '/about',
+  '/lessons',
+  '/resources',
+  '/contact',
+  ...legalPages.map(({ slug }) => `/${slug}`),
+  `/lessons/${lessons[0]!.slug}`,
+];
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(policy: string) {
@@ -28,7 +36,9 @@ test.describe('npm start', () => {
     }
   });
 
-  test('sends a policy that allows frames only from the embeds in content/site.yaml and framing by nobody', async ({ request }) => {
+  test('sends a policy that allows frames only from the embeds in content/site.yaml and framing by nobody', async ({
+    request,
+  }) => {
     const policy = directives((await request.get('/')).headers()['content-security-policy']!);
     const embedOrigins = [site.embeds.contactFormUrl, site.embeds.newsFeedUrl].map((url) => new URL(url).origin);
     expect(policy['frame-src']!.sort()).toEqual([...new Set(embedOrigins)].sort());
@@ -76,6 +86,8 @@ test.describe('under the Content-Security-Policy', () => {
       return (window as unknown as { injected?: boolean }).injected === true;
     });
     expect(ran).toBe(false);
-    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual(['script-src-elem inline']);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([
+      'script-src-elem inline',
+    ]);
   });
 });

@@ -11,7 +11,18 @@ const [slug, groove] = Object.entries(grooves)
   .flatMap(([lesson, list]) => list.map((each) => [lesson, each] as const))
   .find(([, each]) => {
     const { kick, snare } = each.voices;
-    return each.bars === 1 && each.signature.beats === 4 && each.shapes[0]!.cells.every((cell) => cell.steps === 2 && cell.beats === 1) && !each.swing && kick?.[0] && kick[4] && snare?.[2] && snare[6] && !kick[2] && !snare[0];
+    return (
+      each.bars === 1 &&
+      each.signature.beats === 4 &&
+      each.shapes[0]!.cells.every((cell) => cell.steps === 2 && cell.beats === 1) &&
+      !each.swing &&
+      kick?.[0] &&
+      kick[4] &&
+      snare?.[2] &&
+      snare[6] &&
+      !kick[2] &&
+      !snare[0]
+    );
   })!;
 
 async function openMetronome(page: Page) {
@@ -27,7 +38,11 @@ async function openGroove(page: Page) {
 }
 
 /** Opens the speed trainer from the keyboard and fills in its numbers. */
-async function setTrainer(page: Page, tool: Locator, settings: { start: number; target: number; step: number; everyBars: number; on?: boolean; countIn?: boolean }) {
+async function setTrainer(
+  page: Page,
+  tool: Locator,
+  settings: { start: number; target: number; step: number; everyBars: number; on?: boolean; countIn?: boolean },
+) {
   const summary = tool.locator('summary', { hasText: 'Speed trainer' });
   await summary.focus();
   await page.keyboard.press('Enter');
@@ -43,7 +58,12 @@ async function setTrainer(page: Page, tool: Locator, settings: { start: number; 
 }
 
 /** Moves the clock on a beat at a time for `ms`, keeping every value the tempo box showed on the way. */
-async function tempoShownWhilePlaying(clock: Awaited<ReturnType<typeof fakeAudioClock>>, tempo: Locator, ms: number, beatMs: number) {
+async function tempoShownWhilePlaying(
+  clock: Awaited<ReturnType<typeof fakeAudioClock>>,
+  tempo: Locator,
+  ms: number,
+  beatMs: number,
+) {
   const shown: string[] = [];
   for (let done = 0; done < ms; done += beatMs) {
     await clock.play(beatMs);
@@ -53,7 +73,9 @@ async function tempoShownWhilePlaying(clock: Awaited<ReturnType<typeof fakeAudio
 }
 
 test.describe('the speed trainer', () => {
-  test('raises the metronome from the start tempo to the target, a step every bar, exactly at bar lines, and stays there', async ({ page }) => {
+  test('raises the metronome from the start tempo to the target, a step every bar, exactly at bar lines, and stays there', async ({
+    page,
+  }) => {
     const clock = await fakeAudioClock(page);
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
@@ -81,7 +103,9 @@ test.describe('the speed trainer', () => {
     for (const gap of gaps.slice(4)) expect(gap).toBeCloseTo(0.25, 3);
   });
 
-  test('a tempo typed while it ramps takes over at once, and the ramp carries on rising from there to the target', async ({ page }) => {
+  test('a tempo typed while it ramps takes over at once, and the ramp carries on rising from there to the target', async ({
+    page,
+  }) => {
     const clock = await fakeAudioClock(page);
     const metronome = await openMetronome(page);
     await metronome.getByRole('combobox', { name: 'Time signature' }).selectOption('2/4');
@@ -100,7 +124,11 @@ test.describe('the speed trainer', () => {
     const after = (await clock.sounds()).slice(typedAt);
     const gaps = after.slice(1).map((note, index) => note.time - after[index]!.time);
     // Every gap a beat at 280 or at 290 (the first at most a beat at 100): never back to the ramp's old tempos.
-    for (const gap of gaps.slice(1)) expect([60 / 280, 60 / 290].some((beat) => Math.abs(gap - beat) < 0.001), `gap ${gap.toFixed(4)}`).toBe(true);
+    for (const gap of gaps.slice(1))
+      expect(
+        [60 / 280, 60 / 290].some((beat) => Math.abs(gap - beat) < 0.001),
+        `gap ${gap.toFixed(4)}`,
+      ).toBe(true);
     // Four bars of two beats at 280, counted from the first bar line not yet queued: 7 to 9 gaps, as the typing fell in its bar.
     const at280 = gaps.filter((gap) => Math.abs(gap - 60 / 280) < 0.001).length;
     expect(at280).toBeGreaterThanOrEqual(7);
@@ -108,7 +136,7 @@ test.describe('the speed trainer', () => {
     expect(gaps.at(-1)!).toBeCloseTo(60 / 290, 3);
   });
 
-  test('remembers the metronome page\'s settings, and its last and fastest tempo, on this device', async ({ page }) => {
+  test("remembers the metronome page's settings, and its last and fastest tempo, on this device", async ({ page }) => {
     const clock = await fakeAudioClock(page);
     let metronome = await openMetronome(page);
     const record = metronome.locator('[data-tempo-record]');
@@ -163,7 +191,9 @@ test.describe('the speed trainer', () => {
     await expect(metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('80');
   });
 
-  test('counts a groove in with one bar of clicks, then ramps it from its first bar, and remembers it per groove', async ({ page }) => {
+  test('counts a groove in with one bar of clicks, then ramps it from its first bar, and remembers it per groove', async ({
+    page,
+  }) => {
     const clock = await fakeAudioClock(page);
     let player = await openGroove(page);
     await setTrainer(page, player, { start: 200, target: 220, step: 20, everyBars: 1, countIn: true });
@@ -194,7 +224,8 @@ test.describe('the speed trainer', () => {
     // Every sound on its click, and every click's sounds: a count-in click on each beat, then the groove's drums.
     const heard = new Map<number, string[]>();
     played.forEach((sound, index) => heard.set(places[index]!, [...(heard.get(places[index]!) ?? []), what(sound)]));
-    for (let place = 0; place <= places.at(-1)!; place += 1) expect((heard.get(place) ?? []).sort(), `click ${place}`).toEqual(expected(place).sort());
+    for (let place = 0; place <= places.at(-1)!; place += 1)
+      expect((heard.get(place) ?? []).sort(), `click ${place}`).toEqual(expected(place).sort());
     expect(places.filter((place) => place < 8).length, 'clicks in the count-in').toBe(4);
     // A whole bar at 220 was heard before it counted: bar 3 had begun.
     expect(places.at(-1)!).toBeGreaterThanOrEqual(24);
@@ -217,15 +248,27 @@ test.describe('the speed trainer', () => {
     await expect(otherPlayer.locator('[data-speed-trainer] summary')).toHaveText('Speed trainer');
   });
 
-  test('a returning visitor\'s tempos take a line the page keeps from the start: nothing moves when they show @both', async ({ page, browser }) => {
+  test("a returning visitor's tempos take a line the page keeps from the start: nothing moves when they show @both", async ({
+    page,
+    browser,
+  }) => {
     const key = `${slug}/${groove.title}`;
-    await page.addInitScript((record) => localStorage.setItem('backbeat:progress', record), JSON.stringify({ done: {}, grooves: { [key]: { last: 92, fastest: 100 } } }));
+    await page.addInitScript(
+      (record) => localStorage.setItem('backbeat:progress', record),
+      JSON.stringify({ done: {}, grooves: { [key]: { last: 92, fastest: 100 } } }),
+    );
     await openGroove(page);
     const player = page.getByRole('group', { name: `Play ${groove.title}` });
     await expect(player.locator('[data-tempo-record]')).toHaveText('Last 92 BPM · Fastest 100 BPM');
     await expect(player.getByRole('spinbutton', { name: 'Tempo (BPM)' })).toHaveValue('92');
     const offset = (target: Page) =>
-      target.locator('[data-groove-player] [data-speed-trainer] summary').first().evaluate((summary) => summary.getBoundingClientRect().top - summary.closest('[data-groove-player]')!.getBoundingClientRect().top);
+      target
+        .locator('[data-groove-player] [data-speed-trainer] summary')
+        .first()
+        .evaluate(
+          (summary) =>
+            summary.getBoundingClientRect().top - summary.closest('[data-groove-player]')!.getBoundingClientRect().top,
+        );
     const withScript = await offset(page);
     // The same page as the server sent it (no JavaScript): the empty line is already there.
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
@@ -236,13 +279,19 @@ test.describe('the speed trainer', () => {
     await plain.close();
   });
 
-  test('its controls are a thumb\'s size on a touch screen @mobile', async ({ page }) => {
+  test("its controls are a thumb's size on a touch screen @mobile", async ({ page }) => {
     const player = await openGroove(page);
     await player.locator('[data-speed-trainer] summary').click();
     const controls = [
       player.locator('[data-speed-trainer] summary'),
-      ...(await player.getByRole('group', { name: /^Speed trainer/ }).getByRole('spinbutton').all()),
-      ...(await player.getByRole('group', { name: /^Speed trainer/ }).locator('label:has(input[type="checkbox"])').all()),
+      ...(await player
+        .getByRole('group', { name: /^Speed trainer/ })
+        .getByRole('spinbutton')
+        .all()),
+      ...(await player
+        .getByRole('group', { name: /^Speed trainer/ })
+        .locator('label:has(input[type="checkbox"])')
+        .all()),
     ];
     expect(controls.length).toBe(7);
     for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);

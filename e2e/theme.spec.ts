@@ -18,7 +18,8 @@ function unseenFields(page: Page) {
   return page.evaluate(() => {
     const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
     const luminance = ([r, g, b]: number[]) => {
-      const linear = (channel: number) => ((channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+      const linear = (channel: number) =>
+        (channel /= 255) <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
       return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
     };
     const contrast = (a: number[], b: number[]) => {
@@ -35,7 +36,11 @@ function unseenFields(page: Page) {
     };
     // Check boxes and radio buttons are drawn by the browser in the page's color-scheme, whatever their computed
     // border says: their ring is measured in pixels instead (ringContrast).
-    return [...document.querySelectorAll('input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, textarea')]
+    return [
+      ...document.querySelectorAll(
+        'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), select, textarea',
+      ),
+    ]
       .filter((field) => field.checkVisibility())
       .filter((field) => {
         const style = getComputedStyle(field);
@@ -43,7 +48,10 @@ function unseenFields(page: Page) {
         const fill = rgba(style.backgroundColor);
         const border = rgba(style.borderTopColor);
         // A see-through colour is seen mixed with what is behind it.
-        const over = (colour: number[]) => (opaque(colour) ? colour : around.map((channel, index) => colour[3]! * colour[index]! + (1 - colour[3]!) * channel));
+        const over = (colour: number[]) =>
+          opaque(colour)
+            ? colour
+            : around.map((channel, index) => colour[3]! * colour[index]! + (1 - colour[3]!) * channel);
         const fillShows = fill.length > 0 && contrast(over(fill), around) >= 3;
         const borderShows = parseFloat(style.borderTopWidth) > 0 && contrast(over(border), around) >= 3;
         return !fillShows && !borderShows;
@@ -57,7 +65,8 @@ async function ringContrast(page: Page, element: import('@playwright/test').Loca
   const { data } = await drawnPixels(page, element);
   const corner = [data[0]!, data[1]!, data[2]!];
   let strongest = 1;
-  for (let at = 0; at < data.length; at += 4) strongest = Math.max(strongest, contrast(corner, [data[at]!, data[at + 1]!, data[at + 2]!]));
+  for (let at = 0; at < data.length; at += 4)
+    strongest = Math.max(strongest, contrast(corner, [data[at]!, data[at + 1]!, data[at + 2]!]));
   return strongest;
 }
 
@@ -70,7 +79,9 @@ test.describe('dark mode', () => {
   test.describe('on a system set to light', () => {
     test.use({ colorScheme: 'light' });
 
-    test('the page is light, and the toggle turns it dark and back, remembering only a choice that differs from the system @both', async ({ page }) => {
+    test('the page is light, and the toggle turns it dark and back, remembering only a choice that differs from the system @both', async ({
+      page,
+    }) => {
       await page.goto('/about');
       await hydrated(page);
       await expectTheme(page, LIGHT);
@@ -124,7 +135,9 @@ test.describe('dark mode', () => {
       await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
     });
 
-    test('a choice stays when the system setting changes, until the visitor picks what the system shows', async ({ page }) => {
+    test('a choice stays when the system setting changes, until the visitor picks what the system shows', async ({
+      page,
+    }) => {
       await page.goto('/about');
       await hydrated(page);
       await toggle(page).click();
@@ -171,7 +184,11 @@ test.describe('dark mode', () => {
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
       const main = page.getByRole('main');
-      for (const text of [main.getByRole('heading', { level: 1 }), main.locator('p').first(), main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem').first()]) {
+      for (const text of [
+        main.getByRole('heading', { level: 1 }),
+        main.locator('p').first(),
+        main.getByRole('complementary', { name: 'Lesson overview' }).getByRole('listitem').first(),
+      ]) {
         await expect(text).toHaveCSS('color', 'rgb(0, 0, 0)');
       }
       await expect(page.locator('body')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
@@ -231,7 +248,9 @@ test.describe('dark mode', () => {
     });
 
     test('every text box and select has an edge that shows, in both themes', async ({ page }) => {
-      const withTools = Object.keys(metronomes).find((slug) => metronomes[slug]!.length > 0 && (grooves[slug]?.length ?? 0) > 0) ?? lessons[0]!.slug;
+      const withTools =
+        Object.keys(metronomes).find((slug) => metronomes[slug]!.length > 0 && (grooves[slug]?.length ?? 0) > 0) ??
+        lessons[0]!.slug;
       for (const scheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
         for (const path of ['/', '/lessons', '/metronome', `/lessons/${withTools}`]) {
@@ -245,6 +264,5 @@ test.describe('dark mode', () => {
         expect(await ringContrast(page, radio), scheme).toBeGreaterThanOrEqual(3);
       }
     });
-
   });
 });

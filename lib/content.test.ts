@@ -27,7 +27,18 @@ describe('lib/content', () => {
   it('hands pages plain lesson summaries without Contentlayer internals or the body', () => {
     const [lesson] = getLessons();
     expect(Object.keys(lesson ?? {}).sort()).toEqual(
-      ['category', 'description', 'duration', 'featured', 'image', 'imageAlt', 'level', 'modules', 'slug', 'title'].sort(),
+      [
+        'category',
+        'description',
+        'duration',
+        'featured',
+        'image',
+        'imageAlt',
+        'level',
+        'modules',
+        'slug',
+        'title',
+      ].sort(),
     );
   });
 
@@ -61,7 +72,10 @@ describe('lib/content', () => {
   it('builds contact items from the site settings', () => {
     const site = getSite();
     const items = getContactItems();
-    expect(items.find((item) => item.kind === 'email')).toMatchObject({ detail: site.email, href: `mailto:${site.email}` });
+    expect(items.find((item) => item.kind === 'email')).toMatchObject({
+      detail: site.email,
+      href: `mailto:${site.email}`,
+    });
     expect(items.find((item) => item.kind === 'phone')?.href).toMatch(/^tel:\+?\d+$/);
     expect(items.find((item) => item.kind === 'location')).toMatchObject({ detail: site.location, href: site.mapsUrl });
   });

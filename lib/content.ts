@@ -135,7 +135,8 @@ export function getLesson(slug: string) {
   if (!lesson) return undefined;
   const siblings = allLessons.filter((candidate) => candidate.category === lesson.category).sort(byCategoryThenOrder);
   const index = siblings.indexOf(lesson);
-  const neighbour = (other: GeneratedLesson | undefined) => (other ? { slug: other.slug, title: other.title } : undefined);
+  const neighbour = (other: GeneratedLesson | undefined) =>
+    other ? { slug: other.slug, title: other.title } : undefined;
   const category = categoryList.categories.find((candidate) => candidate.id === lesson.category);
   const instructor = instructorList.instructors.find((candidate) => candidate.id === lesson.instructor);
   return {
@@ -187,7 +188,12 @@ export function getHomeSections() {
   return {
     features: homePage.features.map(({ icon, title, description }) => ({ icon, title, description })),
     mission: { title: homePage.mission.title, text: homePage.mission.text },
-    resourceCards: homePage.resourceCards.map(({ title, description, url, icon }) => ({ title, description, url, icon })),
+    resourceCards: homePage.resourceCards.map(({ title, description, url, icon }) => ({
+      title,
+      description,
+      url,
+      icon,
+    })),
   };
 }
 
@@ -229,7 +235,12 @@ export function getFaqs() {
 
 export function getResources() {
   return {
-    categories: resourcesPage.categories.map(({ title, description, icon, count }) => ({ title, description, icon, count })),
+    categories: resourcesPage.categories.map(({ title, description, icon, count }) => ({
+      title,
+      description,
+      icon,
+      count,
+    })),
     educationalLinks: resourcesPage.educationalLinks.map(({ title, description, url, icon }) => ({
       title,
       description,
@@ -290,7 +301,13 @@ export function getBeginnersGuide() {
       text: lesson.body.raw,
     }));
   const { bar, sticking } = interfaceText.practice;
-  return { siteName: site.name, siteUrl: getSiteUrl(), words: interfaceText.guide, noteWords: { bar, sticking }, lessons };
+  return {
+    siteName: site.name,
+    siteUrl: getSiteUrl(),
+    words: interfaceText.guide,
+    noteWords: { bar, sticking },
+    lessons,
+  };
 }
 
 /** A rudiment as its page shows it. */
@@ -318,7 +335,13 @@ export function getRudimentFamilies(): { id: RudimentFamily; rudiments: Rudiment
 export function getRudimentSearchSources() {
   return [...allRudiments]
     .sort((a, b) => a.number - b.number)
-    .map((rudiment) => ({ slug: rudiment.slug, title: rudiment.title, description: rudiment.description, family: rudiment.family, text: rudiment.body.raw }));
+    .map((rudiment) => ({
+      slug: rudiment.slug,
+      title: rudiment.title,
+      description: rudiment.description,
+      family: rudiment.family,
+      text: rudiment.body.raw,
+    }));
 }
 
 /**

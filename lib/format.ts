@@ -18,7 +18,9 @@ export function formatDollars(amount: number): string {
  * The content check makes sure each placeholder the page fills is in the text.
  */
 export function fillIn(text: string, values: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : match));
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
 }
 
 /** "98 KB", "1.4 MB": a download's size as its link gives it. */

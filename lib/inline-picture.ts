@@ -12,7 +12,9 @@ import path from 'node:path';
  */
 export function inlinePicture(src: string): string {
   if (!src.startsWith('/images/') || !src.endsWith('.svg')) return src;
-  const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8').replace(/\s+/g, ' ').trim();
+  const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8')
+    .replace(/\s+/g, ' ')
+    .trim();
   // Percent-encode what a URL cannot hold, keeping the SVG's text readable (and compressible). Spaces stay
   // encoded: browsers take them, but a URL may not hold one.
   const encoded = encodeURIComponent(svg).replace(/%(2C|2F|3A|3B|3D|40)/g, (escape) => decodeURIComponent(escape));

@@ -68,7 +68,14 @@ function blocksOf(nodes: readonly Node[] = []): Block[] {
   return nodes.flatMap((node): Block[] => {
     switch (node.type) {
       case 'heading':
-        return [{ kind: 'heading', text: runsOf(node.children).map((run) => run.text).join('') }];
+        return [
+          {
+            kind: 'heading',
+            text: runsOf(node.children)
+              .map((run) => run.text)
+              .join(''),
+          },
+        ];
       case 'paragraph':
         return [{ kind: 'paragraph', runs: flowing(runsOf(node.children)) }];
       case 'list':
@@ -82,7 +89,12 @@ function blocksOf(nodes: readonly Node[] = []): Block[] {
               const children = item.children ?? [];
               const words = children.filter((child) => child.type !== 'list');
               return {
-                runs: flowing(words.flatMap((child, at) => [...(at > 0 ? [{ text: ' ' }] : []), ...runsOf(child.children ?? [child])])),
+                runs: flowing(
+                  words.flatMap((child, at) => [
+                    ...(at > 0 ? [{ text: ' ' }] : []),
+                    ...runsOf(child.children ?? [child]),
+                  ]),
+                ),
                 blocks: blocksOf(children.filter((child) => child.type === 'list')),
               };
             }),
@@ -96,7 +108,9 @@ function blocksOf(nodes: readonly Node[] = []): Block[] {
         return [{ kind: 'rule' }];
       case 'mdxJsxFlowElement': {
         const values = Object.fromEntries(
-          (node.attributes ?? []).filter((attribute) => attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string').map((attribute) => [attribute.name ?? '', attribute.value as string]),
+          (node.attributes ?? [])
+            .filter((attribute) => attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string')
+            .map((attribute) => [attribute.name ?? '', attribute.value as string]),
         );
         return [{ kind: 'component', name: node.name ?? '', values }];
       }

@@ -117,7 +117,24 @@ function sixteenths(bars: number): GridNote[] {
       for (let step = 1; step < 16; step += 1) notes.push([bar, step, SNARE, step % 4 === 0 ? 110 : 70]);
       notes.push([bar, 8, KICK, 100]);
     } else {
-      const toms = [SNARE, SNARE, SNARE, SNARE, HIGH_TOM, HIGH_TOM, HIGH_TOM, HIGH_TOM, MID_TOM, MID_TOM, LOW_TOM, LOW_TOM, FLOOR_TOM, FLOOR_TOM, FLOOR_TOM, FLOOR_TOM];
+      const toms = [
+        SNARE,
+        SNARE,
+        SNARE,
+        SNARE,
+        HIGH_TOM,
+        HIGH_TOM,
+        HIGH_TOM,
+        HIGH_TOM,
+        MID_TOM,
+        MID_TOM,
+        LOW_TOM,
+        LOW_TOM,
+        FLOOR_TOM,
+        FLOOR_TOM,
+        FLOOR_TOM,
+        FLOOR_TOM,
+      ];
       for (let step = 0; step < 16; step += 1) notes.push([bar, step, toms[step]!, step % 4 === 0 ? 115 : 90]);
       notes.push([bar, 0, KICK, 105]);
     }
@@ -149,7 +166,6 @@ function truthOf(notes: DrumNote[]): number[] {
   return merged;
 }
 
-
 function rms(samples: Float32Array): number {
   let sum = 0;
   for (const value of samples) sum += value * value;
@@ -174,13 +190,18 @@ function roomNoise(length: number, seed: number): Float32Array {
   const hum = new Float32Array(length);
   for (let index = 0; index < length; index += 1) {
     const t = index / RATE;
-    hum[index] = Math.sin(2 * Math.PI * 50 * t) + 0.5 * Math.sin(2 * Math.PI * 100 * t + 1) + 0.3 * Math.sin(2 * Math.PI * 150 * t + 2) + 0.2 * Math.sin(2 * Math.PI * 250 * t);
+    hum[index] =
+      Math.sin(2 * Math.PI * 50 * t) +
+      0.5 * Math.sin(2 * Math.PI * 100 * t + 1) +
+      0.3 * Math.sin(2 * Math.PI * 150 * t + 2) +
+      0.2 * Math.sin(2 * Math.PI * 250 * t);
   }
   const level = 10 ** (-38 / 20);
   const broadbandGain = level / rms(broadband);
   const humGain = level / rms(hum);
   const noise = new Float32Array(length);
-  for (let index = 0; index < length; index += 1) noise[index] = broadband[index]! * broadbandGain + hum[index]! * humGain;
+  for (let index = 0; index < length; index += 1)
+    noise[index] = broadband[index]! * broadbandGain + hum[index]! * humGain;
   return noise;
 }
 
@@ -232,7 +253,8 @@ function match(detected: number[], truth: number[]): { errors: number[]; falsePo
   let first = 0;
   for (const [d, time] of detected.entries()) {
     while (first < truth.length && truth[first]! < time - TOLERANCE_S) first += 1;
-    for (let t = first; t < truth.length && truth[t]! <= time + TOLERANCE_S; t += 1) pairs.push([Math.abs(time - truth[t]!), d, t]);
+    for (let t = first; t < truth.length && truth[t]! <= time + TOLERANCE_S; t += 1)
+      pairs.push([Math.abs(time - truth[t]!), d, t]);
   }
   pairs.sort((a, b) => a[0] - b[0]);
   const usedD = new Set<number>();
@@ -273,7 +295,14 @@ interface Score {
   maxMicros: number;
 }
 
-function score(take: string, truthCount: number, matched: number, detectedCount: number, errors: number[], micros: number[]): Score {
+function score(
+  take: string,
+  truthCount: number,
+  matched: number,
+  detectedCount: number,
+  errors: number[],
+  micros: number[],
+): Score {
   const precision = detectedCount === 0 ? 0 : matched / detectedCount;
   const recall = truthCount === 0 ? 1 : matched / truthCount;
   const round = (value: number, places: number) => Number(value.toFixed(places));
@@ -289,7 +318,10 @@ function score(take: string, truthCount: number, matched: number, detectedCount:
     p95Ms: round(quantile(absolute, 0.95), 2),
     meanMicros: round(micros.reduce((sum, value) => sum + value, 0) / micros.length, 2),
     p99Micros: round(quantile(micros, 0.99), 1),
-    maxMicros: round(micros.reduce((most, value) => Math.max(most, value), 0), 1),
+    maxMicros: round(
+      micros.reduce((most, value) => Math.max(most, value), 0),
+      1,
+    ),
   };
 }
 
@@ -308,7 +340,10 @@ const offset = quantile(clickMatch.errors, 0.5);
 console.log(`Calibration: ${clickMatch.errors.length} of 8 clicks found, offset ${(offset * 1000).toFixed(2)} ms`);
 
 const scores: Score[] = [];
-const pooled = new Map<string, { truth: number; matched: number; detected: number; errors: number[]; micros: number[] }>();
+const pooled = new Map<
+  string,
+  { truth: number; matched: number; detected: number; errors: number[]; micros: number[] }
+>();
 function pool(key: string, truth: number, matched: number, detected: number, errors: number[], micros: number[]) {
   const entry = pooled.get(key) ?? { truth: 0, matched: 0, detected: 0, errors: [], micros: [] };
   entry.truth += truth;
@@ -345,18 +380,33 @@ for (const [pattern, write] of [
       pool(variant, truth.length, result.errors.length, times.length, result.errors, run.microsPerBlock);
       if (verbose) {
         const describe = (time: number) => {
-          const near = notes.filter((note) => Math.abs(note.at - time) < 0.006).map((note) => `${note.note}@${note.velocity}`);
+          const near = notes
+            .filter((note) => Math.abs(note.at - time) < 0.006)
+            .map((note) => `${note.note}@${note.velocity}`);
           return `${time.toFixed(4)}${near.length ? ` (${near.join(' ')})` : ''}`;
         };
         if (result.misses.length) console.log(`  ${name} missed: ${result.misses.map(describe).join(', ')}`);
-        if (result.falsePositives.length) console.log(`  ${name} extra: ${result.falsePositives.map(describe).join(', ')}`);
-        const worst = result.errors.map((error) => error * 1000).sort((a, b) => Math.abs(b) - Math.abs(a)).slice(0, 5);
+        if (result.falsePositives.length)
+          console.log(`  ${name} extra: ${result.falsePositives.map(describe).join(', ')}`);
+        const worst = result.errors
+          .map((error) => error * 1000)
+          .sort((a, b) => Math.abs(b) - Math.abs(a))
+          .slice(0, 5);
         console.log(`  ${name} worst errors (ms): ${worst.map((error) => error.toFixed(2)).join(', ')}`);
       }
     }
   }
 }
-const summaries = [...pooled.entries()].map(([key, entry]) => score(key === 'all' ? 'all takes' : `all ${key}`, entry.truth, entry.matched, entry.detected, entry.errors, entry.micros));
+const summaries = [...pooled.entries()].map(([key, entry]) =>
+  score(
+    key === 'all' ? 'all takes' : `all ${key}`,
+    entry.truth,
+    entry.matched,
+    entry.detected,
+    entry.errors,
+    entry.micros,
+  ),
+);
 
 const header = ['take', 'notes', 'found', 'P', 'R', 'F', 'med ms', 'p95 ms', 'µs mean', 'µs p99', 'µs max'];
 const rows = [...scores, ...summaries].map((row) => [
@@ -373,7 +423,10 @@ const rows = [...scores, ...summaries].map((row) => [
   row.maxMicros.toFixed(0),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+const line = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ');
 console.log(line(header));
 for (const [index, row] of rows.entries()) {
   if (index === scores.length) console.log('-'.repeat(widths.reduce((sum, width) => sum + width + 2, -2)));

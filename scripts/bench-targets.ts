@@ -23,7 +23,9 @@ const BARE_APP = path.join(root, '.bench', 'bare');
 export function stripScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g, (tag) => (/\bas="script"|modulepreload/.test(tag) ? '' : tag));
+    .replace(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*>/g, (tag) =>
+      /\bas="script"|modulepreload/.test(tag) ? '' : tag,
+    );
 }
 
 /** Copies a built site and strips the scripts from its pages; returns the copy's folder. */
@@ -69,7 +71,8 @@ const BARE_FILES: Record<string, string> = {
 
 /** Builds the bare page once per Next version; returns its exported folder. */
 export function buildBarePage(): string {
-  const nextVersion = JSON.parse(readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8')).version as string;
+  const nextVersion = JSON.parse(readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'))
+    .version as string;
   const stamp = path.join(BARE_APP, 'out', '.next-version');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === nextVersion) return path.join(BARE_APP, 'out');
   rmSync(BARE_APP, { recursive: true, force: true });
@@ -91,9 +94,13 @@ export function serveFolder(dir: string, port: number): ChildProcess {
   mkdirSync(CACHE, { recursive: true });
   const configFile = path.join(CACHE, `serve-bench-${port}.json`);
   writeFileSync(configFile, JSON.stringify(serveConfig(), null, 2));
-  return spawn(path.join(root, 'node_modules', '.bin', 'serve'), [dir, '--config', configFile, '--listen', `tcp://0.0.0.0:${port}`, '--no-clipboard', '--no-port-switching'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  return spawn(
+    path.join(root, 'node_modules', '.bin', 'serve'),
+    [dir, '--config', configFile, '--listen', `tcp://0.0.0.0:${port}`, '--no-clipboard', '--no-port-switching'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 export async function waitForServer(server: ChildProcess, origin: string) {

@@ -66,8 +66,14 @@ function routes(): string[] {
   const grooves = (file: string) => readFileSync(file, 'utf8').split('data-step="').length - 1;
   const lessons = files.filter(([route]) => route.startsWith('/lessons/'));
   const lesson = lessons.reduce((best, next) => (grooves(next[1]) > grooves(best[1]) ? next : best), lessons[0]!)[0];
-  const all = files.map(([route]) => route).filter((route) => !NOT_FOR_SEARCH.includes(route) && (!route.startsWith('/lessons/') || route === lesson));
-  return ONLY_ROUTES ? all.filter((route) => ONLY_ROUTES.includes(route) || (route.startsWith('/lessons/') && ONLY_ROUTES.includes(LESSON_ROUTE))) : all;
+  const all = files
+    .map(([route]) => route)
+    .filter((route) => !NOT_FOR_SEARCH.includes(route) && (!route.startsWith('/lessons/') || route === lesson));
+  return ONLY_ROUTES
+    ? all.filter(
+        (route) => ONLY_ROUTES.includes(route) || (route.startsWith('/lessons/') && ONLY_ROUTES.includes(LESSON_ROUTE)),
+      )
+    : all;
 }
 
 type Kind = 'site' | 'no-js' | 'bare' | 'before' | 'before no-js';
@@ -114,13 +120,25 @@ const round = (value: number | undefined) => Math.round(value ?? 0);
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
 
-async function load(url: string, port: number, flags: Record<string, unknown>, categories: string[]): Promise<Result['lhr']> {
+async function load(
+  url: string,
+  port: number,
+  flags: Record<string, unknown>,
+  categories: string[],
+): Promise<Result['lhr']> {
   // Lighthouse now and then fails to record a trace (NO_NAVSTART); that is not a finding.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories, ...flags });
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        ...flags,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
       return result.lhr;
     } catch (error) {
       if (attempt >= 3) throw error;
@@ -144,9 +162,12 @@ function lcpBreakdown(lhr: Result['lhr']): Pick<Run, 'lcpElement' | 'lcpPhases'>
   let lcpElement = '';
   const visit = (item: TableItem) => {
     const node = item.node as { selector?: string; nodeLabel?: string; type?: string } | undefined;
-    if (node?.type === 'node' && !lcpElement) lcpElement = `${node.selector ?? ''} (${(node.nodeLabel ?? '').slice(0, 40)})`;
-    if (typeof item.phase === 'string' && typeof item.timing === 'number') lcpPhases[item.phase] = Math.round(item.timing);
-    if (typeof item.label === 'string' && typeof item.duration === 'number') lcpPhases[item.label] = Math.round(item.duration);
+    if (node?.type === 'node' && !lcpElement)
+      lcpElement = `${node.selector ?? ''} (${(node.nodeLabel ?? '').slice(0, 40)})`;
+    if (typeof item.phase === 'string' && typeof item.timing === 'number')
+      lcpPhases[item.phase] = Math.round(item.timing);
+    if (typeof item.label === 'string' && typeof item.duration === 'number')
+      lcpPhases[item.label] = Math.round(item.duration);
     const sub = item.items as TableItem[] | undefined;
     if (Array.isArray(sub)) sub.forEach(visit);
   };
@@ -162,7 +183,9 @@ async function measure(url: string, port: number): Promise<Run> {
   const numeric = (result: Result['lhr'], id: string) => result.audits[id]?.numericValue;
   const summary = items(lhr, 'resource-summary') as { resourceType: string; transferSize: number }[];
   const transfer = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
-  const blocking = [...items(lhr, 'render-blocking-insight'), ...items(lhr, 'render-blocking-resources')].map((item) => String(item.url ?? '')).filter(Boolean);
+  const blocking = [...items(lhr, 'render-blocking-insight'), ...items(lhr, 'render-blocking-resources')]
+    .map((item) => String(item.url ?? ''))
+    .filter(Boolean);
   const run: Run = {
     performance: score(lhr.categories.performance?.score),
     lcpMs: round(numeric(lhr, 'largest-contentful-paint')),
@@ -188,14 +211,25 @@ async function check(url: string, port: number): Promise<Checked> {
   const categories = ['accessibility', 'best-practices', 'seo'] as const;
   // These audits read the loaded page, not its speed or pictures of it: no screenshots, and no waiting for the
   // network and CPU to stay quiet a second after the load (the third-party frames cannot load here anyway).
-  const quick = { disableFullPageScreenshot: true, skipAudits: ['screenshot-thumbnails', 'final-screenshot'], pauseAfterFcpMs: 0, pauseAfterLoadMs: 0, networkQuietThresholdMs: 0, cpuQuietThresholdMs: 0 };
+  const quick = {
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    pauseAfterFcpMs: 0,
+    pauseAfterLoadMs: 0,
+    networkQuietThresholdMs: 0,
+    cpuQuietThresholdMs: 0,
+  };
   const lhr = await load(url, port, quick, [...categories]);
   const failing = categories.flatMap((id) => {
-    const audits = lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1).map(
-      (ref) => `${id}: ${ref.id} — ${lhr.audits[ref.id]!.title}`,
-    );
+    const audits = lhr.categories[id]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== null && lhr.audits[ref.id]!.score! < 1,
+    ).map((ref) => `${id}: ${ref.id} — ${lhr.audits[ref.id]!.title}`);
     // A category Lighthouse could not score (an audit that errored) fails too, with no audit to name: it once read 0 and passed.
-    return audits.length === 0 && lhr.categories[id]!.score !== 1 ? [`${id}: scored ${lhr.categories[id]!.score ?? 'nothing'}${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}`] : audits;
+    return audits.length === 0 && lhr.categories[id]!.score !== 1
+      ? [
+          `${id}: scored ${lhr.categories[id]!.score ?? 'nothing'}${lhr.runtimeError ? ` (${lhr.runtimeError.message})` : ''}`,
+        ]
+      : audits;
   });
   return {
     route: new URL(url).pathname,
@@ -245,7 +279,19 @@ interface RouteResult {
 }
 
 function markdown(results: RouteResult[], bare: Run): string {
-  const header = ['Route', 'Perf', 'LCP', 'no-JS LCP', 'LCP ÷ no-JS', 'TBT', 'TBT − bare', 'CLS', 'FCP', 'HTML KiB', 'JS KiB (gzip -9)'];
+  const header = [
+    'Route',
+    'Perf',
+    'LCP',
+    'no-JS LCP',
+    'LCP ÷ no-JS',
+    'TBT',
+    'TBT − bare',
+    'CLS',
+    'FCP',
+    'HTML KiB',
+    'JS KiB (gzip -9)',
+  ];
   if (BASELINE) header.push('Before: LCP', 'before ÷ its no-JS', 'TBT');
   if (SIMULATED) header.push('Simulated LCP', 'Simulated TBT');
   const rows = results.map(({ route, site, noJs, before, beforeNoJs, tbtAboveBare, gzippedJsKiB }) => {
@@ -262,11 +308,28 @@ function markdown(results: RouteResult[], bare: Run): string {
       site.htmlKiB,
       gzippedJsKiB ?? '',
     ];
-    if (BASELINE) cells.push(before ? seconds(before.lcpMs) : '', before && beforeNoJs ? ratio(before.lcpMs, beforeNoJs.lcpMs) : '', before ? `${before.tbtMs} ms` : '');
+    if (BASELINE)
+      cells.push(
+        before ? seconds(before.lcpMs) : '',
+        before && beforeNoJs ? ratio(before.lcpMs, beforeNoJs.lcpMs) : '',
+        before ? `${before.tbtMs} ms` : '',
+      );
     if (SIMULATED) cells.push(seconds(site.simulatedLcpMs ?? 0), `${site.simulatedTbtMs} ms`);
     return cells;
   });
-  const bareCells: (string | number)[] = ['bare Next page', bare.performance, seconds(bare.lcpMs), '', '', `${bare.tbtMs} ms`, '', bare.cls, seconds(bare.fcpMs), bare.htmlKiB, ''];
+  const bareCells: (string | number)[] = [
+    'bare Next page',
+    bare.performance,
+    seconds(bare.lcpMs),
+    '',
+    '',
+    `${bare.tbtMs} ms`,
+    '',
+    bare.cls,
+    seconds(bare.fcpMs),
+    bare.htmlKiB,
+    '',
+  ];
   if (BASELINE) bareCells.push('', '', '');
   if (SIMULATED) bareCells.push(seconds(bare.simulatedLcpMs ?? 0), `${bare.simulatedTbtMs} ms`);
   return [header, header.map(() => '---'), ...rows, bareCells].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -281,7 +344,9 @@ async function runCheck(origin: string, port: number) {
   }
   const failing = rows.flatMap((row) => row.failing.map((reason) => `${row.route} ${reason}`));
   if (failing.length > 0) {
-    console.error(`Lighthouse accessibility, best practices and SEO must be 100 on every route:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
+    console.error(
+      `Lighthouse accessibility, best practices and SEO must be 100 on every route:\n${failing.map((line) => `  - ${line}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Accessibility, best practices and SEO are 100 on every route.');
@@ -303,16 +368,28 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   const routeList = routes();
   const targets: Target[] = [{ kind: 'bare', route: '/', url: `${bareOrigin}/` }];
   for (const route of routeList) {
-    targets.push({ kind: 'site', route, url: `http://localhost:${port(0)}${route}` }, { kind: 'no-js', route, url: `${noJsOrigin}${route}` });
-    const compared = !BASELINE_ROUTES || BASELINE_ROUTES.includes(route) || (route.startsWith('/lessons/') && BASELINE_ROUTES.includes(LESSON_ROUTE));
-    if (beforeOrigin && beforeNoJsOrigin && compared) targets.push({ kind: 'before', route, url: `${beforeOrigin}${route}` }, { kind: 'before no-js', route, url: `${beforeNoJsOrigin}${route}` });
+    targets.push(
+      { kind: 'site', route, url: `http://localhost:${port(0)}${route}` },
+      { kind: 'no-js', route, url: `${noJsOrigin}${route}` },
+    );
+    const compared =
+      !BASELINE_ROUTES ||
+      BASELINE_ROUTES.includes(route) ||
+      (route.startsWith('/lessons/') && BASELINE_ROUTES.includes(LESSON_ROUTE));
+    if (beforeOrigin && beforeNoJsOrigin && compared)
+      targets.push(
+        { kind: 'before', route, url: `${beforeOrigin}${route}` },
+        { kind: 'before no-js', route, url: `${beforeNoJsOrigin}${route}` },
+      );
   }
   const runs = new Map<Target, Run[]>(targets.map((target) => [target, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
       const run = await measure(target.url, chromePort);
       runs.get(target)!.push(run);
-      console.log(`round ${round}/${RUNS} ${target.kind.padEnd(12)} ${target.route.padEnd(40)} LCP ${seconds(run.lcpMs)}  TBT ${run.tbtMs} ms  CLS ${run.cls}${run.ttiMs === undefined ? '' : `  TTI ${seconds(run.ttiMs)}`}`);
+      console.log(
+        `round ${round}/${RUNS} ${target.kind.padEnd(12)} ${target.route.padEnd(40)} LCP ${seconds(run.lcpMs)}  TBT ${run.tbtMs} ms  CLS ${run.cls}${run.ttiMs === undefined ? '' : `  TTI ${seconds(run.ttiMs)}`}`,
+      );
     }
   }
   const result = (kind: Kind, route: string) => {
@@ -345,7 +422,9 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   ];
   console.log(`\n${table}\n\n${summary.join('\n')}\n`);
   for (const { route, site } of results) {
-    console.log(`${route}: LCP element ${site.lcpElement || '?'}; phases ${JSON.stringify(site.lcpPhases)}; render-blocking ${site.renderBlocking.join(', ') || 'none'}`);
+    console.log(
+      `${route}: LCP element ${site.lcpElement || '?'}; phases ${JSON.stringify(site.lcpPhases)}; render-blocking ${site.renderBlocking.join(', ') || 'none'}`,
+    );
   }
 
   const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version as string;
@@ -362,7 +441,13 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   if (readme.includes(start) && readme.includes(end) && !ONLY_ROUTES) {
     const before = BASELINE ? `, "Before" being ${BASELINE_NAME ?? BASELINE} measured in the same run` : '';
     const note = `Lighthouse ${lighthouseVersion}, ${browserVersion}, ${method}${before}, ${date.slice(0, 10)}:`;
-    writeFileSync(README, readme.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${note}\n\n${table}\n\n${summary.map((line) => `- ${line}`).join('\n')}\n${end}`));
+    writeFileSync(
+      README,
+      readme.replace(
+        new RegExp(`${start}[\\s\\S]*${end}`),
+        `${start}\n${note}\n\n${table}\n\n${summary.map((line) => `- ${line}`).join('\n')}\n${end}`,
+      ),
+    );
   }
   console.log(`Wrote ${RESULTS_FILE}${ONLY_ROUTES ? '' : ` and the table in ${README}`}.`);
 }
@@ -370,9 +455,15 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
 async function main() {
   if (BUILD && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
   const port = (offset: number) => PORT + offset;
-  const site = spawn('node', ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port(0)) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const site = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port(0)) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const servers: ChildProcess[] = [site];
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable() ?? chromium.executablePath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     await waitForServer(site, `http://localhost:${port(0)}`);
     if (CHECK) await runCheck(`http://localhost:${port(0)}`, chrome.port);

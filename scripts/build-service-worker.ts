@@ -55,7 +55,8 @@ export function chunkHolding(outDir: string, text: string): string {
   const found = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter(
     (file) => file.endsWith('.js') && readFileSync(path.join(folder, file), 'utf8').includes(text),
   );
-  if (found.length !== 1) throw new Error(`Expected one script chunk holding "${text}" in ${folder}, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`Expected one script chunk holding "${text}" in ${folder}, found ${found.length}`);
   return `_next/static/chunks/${found[0]!.split(path.sep).join('/')}`;
 }
 

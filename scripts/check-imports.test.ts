@@ -24,11 +24,16 @@ async function brokenRules(files: Record<string, string>): Promise<string[]> {
     writeFileSync(path.join(root, file), source);
   }
   const { forbidden } = config;
-  const result = await cruise(Object.keys(files).map((file) => file.split('/')[0]!).filter((top, i, all) => all.indexOf(top) === i), {
-    baseDir: root,
-    ruleSet: { forbidden },
-    validate: true,
-  });
+  const result = await cruise(
+    Object.keys(files)
+      .map((file) => file.split('/')[0]!)
+      .filter((top, i, all) => all.indexOf(top) === i),
+    {
+      baseDir: root,
+      ruleSet: { forbidden },
+      validate: true,
+    },
+  );
   if (typeof result.output === 'string') throw new Error(result.output);
   return [...new Set(result.output.summary.violations.map((violation) => violation.rule.name))].sort();
 }
@@ -37,7 +42,8 @@ describe('the import rules', () => {
   it('pass a tree that follows them', async () => {
     expect(
       await brokenRules({
-        'app/page.ts': "import { card } from '../features/lessons/index';\nimport { content } from '../lib/content';\nexport const page = [card, content];\n",
+        'app/page.ts':
+          "import { card } from '../features/lessons/index';\nimport { content } from '../lib/content';\nexport const page = [card, content];\n",
         'features/lessons/index.ts': "export { card } from './card';\n",
         'features/lessons/card.ts': "import { box } from '../../components/box';\nexport const card = box;\n",
         'components/box.ts': "import { theme } from '../styles/theme';\nexport const box = theme;\n",
@@ -79,8 +85,9 @@ describe('the import rules', () => {
   it('fail when the content model reaches into a feature beyond its mdx.ts', async () => {
     expect(
       await brokenRules({
-        'content-model/mdx-components.ts': "import { x } from '../features/practice/mdx';\nimport { y } from '../features/practice/engine/timing';\nexport const all = [x, y];\n",
-        'features/practice/mdx.ts': "export const x = 1;\n",
+        'content-model/mdx-components.ts':
+          "import { x } from '../features/practice/mdx';\nimport { y } from '../features/practice/engine/timing';\nexport const all = [x, y];\n",
+        'features/practice/mdx.ts': 'export const x = 1;\n',
         'features/practice/engine/timing.ts': 'export const y = 1;\n',
       }),
     ).toEqual(['model-reaches-only-mdx-declarations']);

@@ -26,7 +26,9 @@ export const ENGRAVER_ROUTES = ['/groove-builder'];
  * the bundler's loaders do). `routes` are measureRoutes()'s, with each route's first-paint `scripts`.
  */
 export function buildTimeCodeIn(directory, routes = []) {
-  const files = readdirSync(directory, { recursive: true }).filter((file) => String(file).endsWith('.js')).map(String);
+  const files = readdirSync(directory, { recursive: true })
+    .filter((file) => String(file).endsWith('.js'))
+    .map(String);
   const texts = new Map(files.map((file) => [file, readFileSync(path.join(directory, file), 'utf8')]));
   const named = (text) => [...text.matchAll(/static\/(chunks\/[\w.-]+\.js)/g)].map((match) => match[1]);
   const reach = (scripts) => {
@@ -41,15 +43,20 @@ export function buildTimeCodeIn(directory, routes = []) {
     }
     return seen;
   };
-  const firstPaint = new Set(routes.flatMap(({ scripts }) => scripts.map((src) => src.replace(/^\/_next\/static\//, ''))));
-  const elsewhere = reach(routes.filter(({ route }) => !ENGRAVER_ROUTES.includes(route)).flatMap(({ scripts }) => scripts));
+  const firstPaint = new Set(
+    routes.flatMap(({ scripts }) => scripts.map((src) => src.replace(/^\/_next\/static\//, ''))),
+  );
+  const elsewhere = reach(
+    routes.filter(({ route }) => !ENGRAVER_ROUTES.includes(route)).flatMap(({ scripts }) => scripts),
+  );
   return files.flatMap((file) => {
     const text = texts.get(file);
     if (JSDOM.test(text)) return [`${file} holds ${JSDOM}`];
     const vexflow = VEXFLOW.find((pattern) => pattern.test(text));
     if (!vexflow) return [];
     if (firstPaint.has(file)) return [`${file} holds ${vexflow} and is loaded on a first paint`];
-    if (elsewhere.has(file)) return [`${file} holds ${vexflow} and is reachable from a route other than ${ENGRAVER_ROUTES.join(', ')}`];
+    if (elsewhere.has(file))
+      return [`${file} holds ${vexflow} and is reachable from a route other than ${ENGRAVER_ROUTES.join(', ')}`];
     return [];
   });
 }
@@ -58,7 +65,8 @@ export function compare(measured, budget) {
   return measured.map(({ route, kib }) => {
     const limit = budget.routes[route];
     if (limit === undefined) return { route, kib, limit, problem: `no budget for ${route} in ${BUDGET_FILE}` };
-    if (kib > limit) return { route, kib, limit, problem: `${route} loads ${kib} KiB of JavaScript, over its ${limit} KiB budget` };
+    if (kib > limit)
+      return { route, kib, limit, problem: `${route} loads ${kib} KiB of JavaScript, over its ${limit} KiB budget` };
     return { route, kib, limit };
   });
 }
@@ -75,7 +83,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const { route, kib, limit } of rows) {
     console.log(`${route.padEnd(20)} ${String(kib).padStart(6)} KiB   budget ${limit ?? '—'} KiB`);
   }
-  const problems = [...rows.filter((row) => row.problem), ...buildTimeCodeIn('out/_next/static', measured).map((problem) => ({ problem: `engraving code in a browser script: ${problem}` }))];
+  const problems = [
+    ...rows.filter((row) => row.problem),
+    ...buildTimeCodeIn('out/_next/static', measured).map((problem) => ({
+      problem: `engraving code in a browser script: ${problem}`,
+    })),
+  ];
   if (problems.length > 0) {
     console.error(`\nJavaScript budget exceeded:\n${problems.map(({ problem }) => `  - ${problem}`).join('\n')}`);
     console.error('See README "Performance" for what costs bytes; raise a budget only on purpose.');

@@ -21,14 +21,20 @@ describe('buildTimeCodeIn', () => {
     expect(buildTimeCodeIn(root, routes)).toEqual([]);
     // What a stray import of engrave.ts into an island would bring: VexFlow's glyph table in a lesson's script.
     write('app/lesson.js', 'const glyphs={noteheadXBlack:{x_min:0}};');
-    expect(buildTimeCodeIn(root, routes)).toEqual(['chunks/app/lesson.js holds /noteheadXBlack/ and is loaded on a first paint']);
+    expect(buildTimeCodeIn(root, routes)).toEqual([
+      'chunks/app/lesson.js holds /noteheadXBlack/ and is loaded on a first paint',
+    ]);
     write('app/lesson.js', 'export const lesson = 1;');
     // The engraver's script named by a script the lessons load, or loaded on the builder's first paint.
     write('main.js', 'load(["static/chunks/engraver.js"])');
-    expect(buildTimeCodeIn(root, routes)).toEqual(['chunks/engraver.js holds /noteheadXBlack/ and is reachable from a route other than /groove-builder']);
+    expect(buildTimeCodeIn(root, routes)).toEqual([
+      'chunks/engraver.js holds /noteheadXBlack/ and is reachable from a route other than /groove-builder',
+    ]);
     write('main.js', 'export const play = () => 1;');
     routes[1].scripts.push('/_next/static/chunks/engraver.js');
-    expect(buildTimeCodeIn(root, routes)).toEqual(['chunks/engraver.js holds /noteheadXBlack/ and is loaded on a first paint']);
+    expect(buildTimeCodeIn(root, routes)).toEqual([
+      'chunks/engraver.js holds /noteheadXBlack/ and is loaded on a first paint',
+    ]);
     // jsdom, anywhere.
     write('builder.js', 'require("jsdom")');
     expect(buildTimeCodeIn(root, routes)).toContain('chunks/builder.js holds /jsdom/i');

@@ -22,7 +22,10 @@ const EDITOR_CODE = /keystatic|keystar|prosemirror/i;
 const TOLERANCE_BYTES = 1024;
 
 function build(distDir, env) {
-  const result = spawnSync('npx', ['next', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, NEXT_DIST_DIR: distDir } });
+  const result = spawnSync('npx', ['next', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir },
+  });
   if (result.status !== 0) {
     console.error(`The ${distDir} build failed.`);
     process.exit(1);
@@ -69,4 +72,6 @@ if (problems.length > 0) {
   console.error(`The editor changes what visitor pages load:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`${compared} visitor pages: no editor code, same script weight (±${TOLERANCE_BYTES} bytes) with and without the editor.`);
+console.log(
+  `${compared} visitor pages: no editor code, same script weight (±${TOLERANCE_BYTES} bytes) with and without the editor.`,
+);

@@ -17,7 +17,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // detector's AudioWorklet module, before a page loads it from public/).
 const writeStyles = () => spawnSync(bin('tsx'), ['scripts/build-styles.ts'], { cwd: root, stdio: 'inherit' });
 const writeWorklet = () => spawnSync(bin('tsx'), ['scripts/build-worklet.ts'], { cwd: root, stdio: 'inherit' });
-for (const first of [writeStyles, writeWorklet, () => spawnSync(bin('contentlayer2'), ['build'], { cwd: root, stdio: 'inherit' })]) {
+for (const first of [
+  writeStyles,
+  writeWorklet,
+  () => spawnSync(bin('contentlayer2'), ['build'], { cwd: root, stdio: 'inherit' }),
+]) {
   const result = first();
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -38,9 +42,9 @@ function stop(signal = 'SIGTERM', code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill(signal);
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((done) => child.on('exit', done)) : null)),
+  ).then(() => process.exit(code));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));

@@ -17,7 +17,10 @@ for (const [slug, draw] of Object.entries(LESSON_PICTURES)) {
 }
 
 // The home page's hero: a wide picture, and a tall one for phones.
-for (const [name, draw] of [['hero.svg', heroWide], ['hero-tall.svg', heroTall]] as const) {
+for (const [name, draw] of [
+  ['hero.svg', heroWide],
+  ['hero-tall.svg', heroTall],
+] as const) {
   const svg = draw();
   writeFileSync(path.join(process.cwd(), 'public/images', name), svg);
   console.log(`public/images/${name}  ${(svg.length / 1024).toFixed(1)} KB`);

@@ -50,7 +50,9 @@ export const EDITOR_INPUTS = [
 const RECORD = '.ci/editor-checked';
 
 export function fingerprint() {
-  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...EDITOR_INPUTS], { encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...EDITOR_INPUTS], {
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   const hash = createHash('sha256');
   for (const file of [...new Set(listed.stdout.split('\n').filter(Boolean))].sort()) {
@@ -63,7 +65,9 @@ export function fingerprint() {
 const force = process.argv.includes('--force');
 const now = fingerprint();
 if (!force && existsSync(RECORD) && readFileSync(RECORD, 'utf8').trim() === now) {
-  console.log(`Editor checks skipped: nothing they depend on changed since they last passed (${now.slice(0, 12)}, .ci/editor-checked). \`npm run check:editor\` runs them anyway.`);
+  console.log(
+    `Editor checks skipped: nothing they depend on changed since they last passed (${now.slice(0, 12)}, .ci/editor-checked). \`npm run check:editor\` runs them anyway.`,
+  );
   process.exit(0);
 }
 for (const script of ['check:editor-scripts', 'test:editor']) {

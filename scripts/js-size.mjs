@@ -19,7 +19,11 @@ export function routeFiles(outDir = OUT_DIR) {
     .map((name) => name.replace(/\.html$/, ''));
   const routes = pages.map((page) => [page === 'index' ? '/' : `/${page}`, join(outDir, `${page}.html`)]);
   const lessonsDir = join(outDir, 'lessons');
-  const lessons = existsSync(lessonsDir) ? readdirSync(lessonsDir).filter((name) => name.endsWith('.html')).sort() : [];
+  const lessons = existsSync(lessonsDir)
+    ? readdirSync(lessonsDir)
+        .filter((name) => name.endsWith('.html'))
+        .sort()
+    : [];
   for (const lesson of lessons) routes.push([`/lessons/${lesson.replace(/\.html$/, '')}`, join(lessonsDir, lesson)]);
   routes.push(['/404', join(outDir, '404.html')]);
   return routes.sort(([a], [b]) => a.localeCompare(b));

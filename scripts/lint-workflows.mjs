@@ -4,7 +4,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const DIR = '.github/workflows';
-const files = readdirSync(DIR).filter((name) => /\.ya?ml$/.test(name)).map((name) => join(DIR, name));
+const files = readdirSync(DIR)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => join(DIR, name));
 let failed = 0;
 for (const file of files) {
   const result = spawnSync('npx', ['action-validator', file], { encoding: 'utf8' });

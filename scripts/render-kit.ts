@@ -46,7 +46,10 @@ const SYNC_AT = Math.round(0.05 * RATE);
  * Each sound of the kit: the General MIDI drum note it is rendered from, how long it is kept, and
  * for a sound shortened from a longer one (a half-open hi-hat from the open one) when it is damped.
  */
-const SOUNDS: Record<KitSound, { note: number; seconds: number; dampAfter?: number; layers?: false; boostDb?: number }> = {
+const SOUNDS: Record<
+  KitSound,
+  { note: number; seconds: number; dampAfter?: number; layers?: false; boostDb?: number }
+> = {
   kick: { note: 36, seconds: 0.5 },
   snare: { note: 38, seconds: 0.5 },
   cross: { note: 37, seconds: 0.2 },
@@ -102,7 +105,8 @@ function readFloatWav(file: string): Float32Array {
   while (at < data.length) {
     const id = data.toString('ascii', at, at + 4);
     const size = data.readUInt32LE(at + 4);
-    if (id === 'data') return new Float32Array(data.buffer.slice(data.byteOffset + at + 8, data.byteOffset + at + 8 + size));
+    if (id === 'data')
+      return new Float32Array(data.buffer.slice(data.byteOffset + at + 8, data.byteOffset + at + 8 + size));
     at += 8 + size;
   }
   throw new Error(`${file} has no data chunk`);
@@ -134,20 +138,54 @@ function onset(samples: Float32Array, from: number): number {
 const work = mkdtempSync(path.join(tmpdir(), 'kit-'));
 try {
   const takes = Object.entries(SOUNDS).flatMap(([sound, spec]) =>
-    (spec.layers === false ? [KIT_LAYERS.at(-1)!] : KIT_LAYERS).map((layer) => ({ sound: sound as KitSound, layer, spec })),
+    (spec.layers === false ? [KIT_LAYERS.at(-1)!] : KIT_LAYERS).map((layer) => ({
+      sound: sound as KitSound,
+      layer,
+      spec,
+    })),
   );
-  const notes = takes.map((take, index) => ({ at: 0.5 + index * SPACING_S, note: take.spec.note, velocity: take.layer.velocity }));
+  const notes = takes.map((take, index) => ({
+    at: 0.5 + index * SPACING_S,
+    note: take.spec.note,
+    velocity: take.layer.velocity,
+  }));
   writeFileSync(path.join(work, 'take.mid'), midiFile(notes));
   // Dry: no reverb or chorus, which would only lengthen every sound.
-  execFileSync('fluidsynth', ['-ni', '-q', '-R', '0', '-C', '0', '-g', '0.6', '-r', String(RATE), '-F', path.join(work, 'take.wav'), SOUNDFONT, path.join(work, 'take.mid')]);
-  execFileSync('ffmpeg', ['-v', 'error', '-i', path.join(work, 'take.wav'), '-ac', '1', '-c:a', 'pcm_f32le', path.join(work, 'mono.wav')]);
+  execFileSync('fluidsynth', [
+    '-ni',
+    '-q',
+    '-R',
+    '0',
+    '-C',
+    '0',
+    '-g',
+    '0.6',
+    '-r',
+    String(RATE),
+    '-F',
+    path.join(work, 'take.wav'),
+    SOUNDFONT,
+    path.join(work, 'take.mid'),
+  ]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    path.join(work, 'take.wav'),
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_f32le',
+    path.join(work, 'mono.wav'),
+  ]);
   const take = readFloatWav(path.join(work, 'mono.wav'));
 
   // Each recording, from its stroke on, faded out at its end.
   const recordings = takes.map(({ spec }, index) => {
     const start = onset(take, Math.round(notes[index]!.at * RATE) - Math.round(0.01 * RATE));
     const piece = take.slice(start, start + Math.round(spec.seconds * RATE));
-    const fadeFrom = spec.dampAfter === undefined ? Math.round(piece.length * (1 - FADE_SHARE)) : Math.round(spec.dampAfter * RATE);
+    const fadeFrom =
+      spec.dampAfter === undefined ? Math.round(piece.length * (1 - FADE_SHARE)) : Math.round(spec.dampAfter * RATE);
     for (let at = fadeFrom; at < piece.length; at += 1) {
       const left = 1 - (at - fadeFrom) / (piece.length - fadeFrom);
       piece[at]! *= left * left;
@@ -157,14 +195,18 @@ try {
   // The soundfont makes a soft stroke far quieter than the player's loudness says (a ghost note a twelfth of an
   // accent): each layer is brought to its level against the loud one, measured over the stroke's first 100 ms.
   // The layer keeps its own sound (a soft stroke is darker); the player sets loudness within it.
-  const strokeLevel = (piece: Float32Array) => Math.sqrt(piece.slice(0, Math.round(0.1 * RATE)).reduce((sum, value) => sum + value * value, 0));
+  const strokeLevel = (piece: Float32Array) =>
+    Math.sqrt(piece.slice(0, Math.round(0.1 * RATE)).reduce((sum, value) => sum + value * value, 0));
   for (const [index, { sound, layer, spec }] of takes.entries()) {
     const loud = takes.findIndex((other) => other.sound === sound && other.layer.name === 'loud');
-    const toLayer = spec.layers === false ? 1 : (layer.level * strokeLevel(recordings[loud]!)) / strokeLevel(recordings[index]!);
+    const toLayer =
+      spec.layers === false ? 1 : (layer.level * strokeLevel(recordings[loud]!)) / strokeLevel(recordings[index]!);
     const gain = toLayer * 10 ** ((spec.boostDb ?? 0) / 20);
     recordings[index] = recordings[index]!.map((value) => value * gain);
   }
-  const peak = Math.max(...recordings.map((piece) => piece.reduce((most, value) => Math.max(most, Math.abs(value)), 0)));
+  const peak = Math.max(
+    ...recordings.map((piece) => piece.reduce((most, value) => Math.max(most, Math.abs(value)), 0)),
+  );
   // The loudest stroke of the kit a little under full scale; every other keeps its level against it.
   const scale = 0.89 / peak;
   const gap = Math.round(GAP_S * RATE);
@@ -179,11 +221,30 @@ try {
   sprite[SYNC_AT] = 1;
   let at = SYNC_AT + gap;
   for (const piece of recordings) {
-    sprite.set(piece.map((value) => value * scale), at);
+    sprite.set(
+      piece.map((value) => value * scale),
+      at,
+    );
     at += piece.length + gap;
   }
   writeFileSync(path.join(work, 'sprite.wav'), floatWav(sprite));
-  execFileSync('ffmpeg', ['-v', 'error', '-i', path.join(work, 'sprite.wav'), '-c:a', 'libmp3lame', '-b:a', '64k', '-ar', String(RATE), '-ac', '1', '-map_metadata', '-1', path.join(work, 'sprite.mp3')]);
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    path.join(work, 'sprite.wav'),
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '64k',
+    '-ar',
+    String(RATE),
+    '-ac',
+    '1',
+    '-map_metadata',
+    '-1',
+    path.join(work, 'sprite.mp3'),
+  ]);
   const mp3 = readFileSync(path.join(work, 'sprite.mp3'));
   const name = `drums-${createHash('sha256').update(mp3).digest('hex').slice(0, 10)}.mp3`;
   const folder = path.join(root, 'public', KIT_FOLDER);
@@ -196,7 +257,9 @@ soundfont, as Debian packages it (fluid-soundfont-gm). Its copyright and licence
 
 ${readFileSync(LICENSE, 'utf8')}`,
   );
-  const lines = Object.entries(slots).map(([key, [start, seconds]]) => `  '${key}': [${start.toFixed(5)}, ${seconds.toFixed(5)}],`);
+  const lines = Object.entries(slots).map(
+    ([key, [start, seconds]]) => `  '${key}': [${start.toFixed(5)}, ${seconds.toFixed(5)}],`,
+  );
   const engine = path.join(root, 'features/practice/engine');
   // The address apart from the map: the islands ask for the file on the first Play, before the engine has loaded.
   writeFileSync(
@@ -225,7 +288,9 @@ ${lines.join('\n')}
 };
 `,
   );
-  console.log(`public/kit/${name}: ${(mp3.length / 1024).toFixed(1)} KiB, ${takes.length} sounds, ${(length / RATE).toFixed(1)} s`);
+  console.log(
+    `public/kit/${name}: ${(mp3.length / 1024).toFixed(1)} KiB, ${takes.length} sounds, ${(length / RATE).toFixed(1)} s`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

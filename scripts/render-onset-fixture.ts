@@ -64,7 +64,16 @@ export function drumMidi(notes: readonly DrumNote[], tailSeconds = 2): Uint8Arra
   events.push(...variable(Math.round(tailSeconds * TICKS_PER_SECOND)), 0xff, 0x2f, 0x00);
   const header = [0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 0, 0, 1, 0x5d, 0xc0]; // "MThd", format 0, one track, 24 000 ticks a quarter
   const length = events.length;
-  const track = [0x4d, 0x54, 0x72, 0x6b, (length >>> 24) & 0xff, (length >>> 16) & 0xff, (length >>> 8) & 0xff, length & 0xff];
+  const track = [
+    0x4d,
+    0x54,
+    0x72,
+    0x6b,
+    (length >>> 24) & 0xff,
+    (length >>> 16) & 0xff,
+    (length >>> 8) & 0xff,
+    length & 0xff,
+  ];
   return Uint8Array.from([...header, ...track, ...events]);
 }
 
@@ -75,7 +84,10 @@ export function drumMidi(notes: readonly DrumNote[], tailSeconds = 2): Uint8Arra
  * FluidSynth starts notes only at the start of one of its 64-sample blocks: give notes times on that
  * grid (multiples of 64 / 48 000 s) and each sound starts a fixed time after its note.
  */
-export function renderDrums(notes: readonly DrumNote[], options: { dry?: boolean; tailSeconds?: number } = {}): Float32Array {
+export function renderDrums(
+  notes: readonly DrumNote[],
+  options: { dry?: boolean; tailSeconds?: number } = {},
+): Float32Array {
   const work = mkdtempSync(path.join(tmpdir(), 'drums-'));
   try {
     const midi = path.join(work, 'take.mid');
@@ -83,9 +95,13 @@ export function renderDrums(notes: readonly DrumNote[], options: { dry?: boolean
     const mono = path.join(work, 'mono.wav');
     writeFileSync(midi, drumMidi(notes, options.tailSeconds));
     const effects = options.dry ? ['-R', '0', '-C', '0'] : [];
-    execFileSync('fluidsynth', ['-ni', '-q', ...effects, '-g', '1.0', '-r', String(FIXTURE_RATE), '-F', stereo, SOUNDFONT, midi], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    execFileSync(
+      'fluidsynth',
+      ['-ni', '-q', ...effects, '-g', '1.0', '-r', String(FIXTURE_RATE), '-F', stereo, SOUNDFONT, midi],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     execFileSync('sox', ['-V1', stereo, '-e', 'floating-point', '-b', '32', '-c', '1', mono]);
     const { sampleRate, samples } = readWav(readFileSync(mono));
     if (sampleRate !== FIXTURE_RATE) throw new Error(`FluidSynth rendered at ${sampleRate} Hz, not ${FIXTURE_RATE}`);
@@ -100,7 +116,11 @@ function renderFixture(): void {
   const target = path.join(root, 'features/practice/play-along/fixtures/strokes.wav');
   // Two seconds apart in the render, so no stroke's tail reaches the next one.
   const SPACING_S = 2;
-  const notes = FIXTURE_STROKES.map((stroke, index) => ({ at: 0.5 + index * SPACING_S, note: stroke.note, velocity: stroke.velocity }));
+  const notes = FIXTURE_STROKES.map((stroke, index) => ({
+    at: 0.5 + index * SPACING_S,
+    note: stroke.note,
+    velocity: stroke.velocity,
+  }));
   const take = renderDrums(notes, { dry: true });
   const slot = Math.round(STROKE_SLOT_S * FIXTURE_RATE);
   const lead = Math.round(STROKE_LEAD_S * FIXTURE_RATE);
@@ -115,9 +135,12 @@ function renderFixture(): void {
     while (Math.abs(take[start]!) <= 0.01 * peak) start += 1;
     const piece = take.slice(start - lead, start - lead + slot);
     // The end of each slot fades to silence (cymbals ring far longer than a slot).
-    for (let at = slot - fade; at < slot; at += 1) piece[at]! *= 0.5 + 0.5 * Math.cos((Math.PI * (at - (slot - fade))) / fade);
+    for (let at = slot - fade; at < slot; at += 1)
+      piece[at]! *= 0.5 + 0.5 * Math.cos((Math.PI * (at - (slot - fade))) / fade);
     fixture.set(piece, index * slot);
-    console.log(`${FIXTURE_STROKES[index]!.name.padEnd(14)} peak ${peak.toFixed(3)}, starts ${((start - from) / 48).toFixed(2)} ms after its note`);
+    console.log(
+      `${FIXTURE_STROKES[index]!.name.padEnd(14)} peak ${peak.toFixed(3)}, starts ${((start - from) / 48).toFixed(2)} ms after its note`,
+    );
   }
   writeFileSync(target, writeWav16(fixture, FIXTURE_RATE));
   console.log(`Wrote ${path.relative(root, target)} (${fixture.length} samples).`);

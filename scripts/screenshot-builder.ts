@@ -26,7 +26,11 @@ try {
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
       for (const [name, search] of Object.entries(GROOVES)) {
-        const page = await browser.newPage({ viewport: { width, height: 2400 }, colorScheme: theme, deviceScaleFactor: width < 600 ? 2 : 1 });
+        const page = await browser.newPage({
+          viewport: { width, height: 2400 },
+          colorScheme: theme,
+          deviceScaleFactor: width < 600 ? 2 : 1,
+        });
         await page.goto(`http://localhost:${PORT}/groove-builder${search}`);
         await page.locator('[data-builder][data-ready]').waitFor();
         await page.addStyleTag({ content: 'header { position: static !important; }' });
@@ -50,7 +54,15 @@ try {
   await page.waitForTimeout(300);
   const top = await page.getByRole('heading', { name: 'Share it or take it away' }).boundingBox();
   const bottom = await page.locator('[data-lesson-text]').boundingBox();
-  await page.screenshot({ path: 'docs/images/builder-lesson-text.png', clip: { x: top!.x - 16, y: top!.y - 16, width: bottom!.width + 32, height: bottom!.y + bottom!.height - top!.y + 32 } });
+  await page.screenshot({
+    path: 'docs/images/builder-lesson-text.png',
+    clip: {
+      x: top!.x - 16,
+      y: top!.y - 16,
+      width: bottom!.width + 32,
+      height: bottom!.y + bottom!.height - top!.y + 32,
+    },
+  });
   console.log('Wrote docs/images/builder-lesson-text.png');
   await context.close();
   await browser.close();

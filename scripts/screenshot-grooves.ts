@@ -31,7 +31,11 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [375, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 2400 }, colorScheme: theme, deviceScaleFactor: width < 600 ? 2 : 1 });
+      const page = await browser.newPage({
+        viewport: { width, height: 2400 },
+        colorScheme: theme,
+        deviceScaleFactor: width < 600 ? 2 : 1,
+      });
       await page.goto(`http://localhost:${PORT}/rudiments`);
       await page.addStyleTag({ content: 'header { position: static !important; }' });
       for (const [part, selector] of RUDIMENT_PARTS) {
@@ -43,7 +47,10 @@ try {
       }
       for (const { name, lesson, title } of GROOVES) {
         await page.goto(`http://localhost:${PORT}/lessons/${lesson}`);
-        const figure = page.locator('figure[data-groove]').filter({ has: page.getByText(title, { exact: true }) }).first();
+        const figure = page
+          .locator('figure[data-groove]')
+          .filter({ has: page.getByText(title, { exact: true }) })
+          .first();
         // The site's header stays at the top of the window as it scrolls: in a picture of one groove it would cover it.
         await page.addStyleTag({ content: 'header { position: static !important; }' });
         await figure.scrollIntoViewIfNeeded();

@@ -11,7 +11,13 @@ import { parse } from 'yaml';
 /** Origins of the third-party frames named in content/site.yaml (contact form, news feed). */
 export function embedOrigins(siteFile = 'content/site.yaml') {
   const { embeds } = parse(readFileSync(siteFile, 'utf8'));
-  return [...new Set(Object.entries(embeds).filter(([key]) => key.endsWith('Url') && !key.endsWith('PageUrl')).map(([, url]) => new URL(url).origin))].sort();
+  return [
+    ...new Set(
+      Object.entries(embeds)
+        .filter(([key]) => key.endsWith('Url') && !key.endsWith('PageUrl'))
+        .map(([, url]) => new URL(url).origin),
+    ),
+  ].sort();
 }
 
 /**

@@ -5,7 +5,10 @@
 import { spawn } from 'node:child_process';
 
 export async function serveBuilt(port: number): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const origin = `http://localhost:${port}`;
   for (let tries = 0; ; tries += 1) {
     try {

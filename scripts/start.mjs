@@ -27,7 +27,10 @@ function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
 }
 
 const builtAt = path.join(root, 'out', 'index.html');

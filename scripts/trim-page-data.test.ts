@@ -8,7 +8,12 @@ const script = (piece: string) =>
 /** A text row: its length is in UTF-8 bytes, in hex. */
 const textRow = (id: string, text: string) => `${id}:T${Buffer.byteLength(text).toString(16)},${text}`;
 
-const style = (key: string, href: string, precedence: string, children: string) => ['$', 'style', key, { precedence, href, children }];
+const style = (key: string, href: string, precedence: string, children: string) => [
+  '$',
+  'style',
+  key,
+  { precedence, href, children },
+];
 
 const SITE_CSS = 'html{color:#222}a>b{content:"…"}';
 const RULE = '.sx-1{margin:0}';
@@ -20,12 +25,25 @@ function page(head: string, pieces: string[]) {
 
 const HEAD = `<style data-precedence="next" data-href="/site.css">${SITE_CSS}</style><style data-precedence="sx" data-href="sx-1 sx-2">${RULE}.sx-2{padding:0}</style>`;
 
-const TREE = JSON.stringify(['$', 'div', null, { children: [style('0', '/site.css', 'next', '$2'), style('sx-1', 'sx-1', 'sx', RULE), ['$', 'p', null, { children: '$3' }]] }]);
+const TREE = JSON.stringify([
+  '$',
+  'div',
+  null,
+  {
+    children: [
+      style('0', '/site.css', 'next', '$2'),
+      style('sx-1', 'sx-1', 'sx', RULE),
+      ['$', 'p', null, { children: '$3' }],
+    ],
+  },
+]);
 const DATA = `1:"$Sreact.fragment"\n${textRow('2', SITE_CSS)}${textRow('3', 'A paragraph’s text')}0:${TREE}\n:HL["/font.woff2","font"]\n`;
 
 /** The page data of a page, put back together, as the browser reads it. */
 function pageData(html: string) {
-  return [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as [1, string])[1]).join('');
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/g)]
+    .map((match) => (JSON.parse(match[1]!) as [1, string])[1])
+    .join('');
 }
 
 describe('trimPageData', () => {
@@ -51,9 +69,24 @@ describe('trimPageData', () => {
     const SVG = "<svg width='10'><path d='M1 2l3 4'></path></svg>";
     const SHORT = '<table><tr><td>x</td></tr></table>';
     const kept = (key: string, markup: string) => ['$', '$L5', key, { className: 'line', keptHtml: markup, keep: key }];
-    const tree = JSON.stringify(['$', 'div', null, { children: [kept('a', '$6'), kept('b', SHORT), kept('c', '<p>not on the page</p>'), ['$', 'p', null, { keptHtml: SHORT }]] }]);
+    const tree = JSON.stringify([
+      '$',
+      'div',
+      null,
+      {
+        children: [
+          kept('a', '$6'),
+          kept('b', SHORT),
+          kept('c', '<p>not on the page</p>'),
+          ['$', 'p', null, { keptHtml: SHORT }],
+        ],
+      },
+    ]);
     const data = `5:I["c",[],"KeptHtml"]\n${textRow('6', SVG)}0:${tree}\n`;
-    const original = page(HEAD, [data]).replace('<main>Hi</main>', `<main><div class="line">${SVG}</div><div>${SHORT}</div></main>`);
+    const original = page(HEAD, [data]).replace(
+      '<main>Hi</main>',
+      `<main><div class="line">${SVG}</div><div>${SHORT}</div></main>`,
+    );
     const { html, removedMarkup } = trimPageData(original);
     const trimmed = pageData(html);
     expect(trimmed).toContain('6:T0,');
@@ -91,7 +124,9 @@ describe('trimPageData', () => {
   });
 
   it('stops on page data it cannot read back exactly, rather than write a page that may not hydrate', () => {
-    expect(() => trimPageData(page(HEAD, [DATA]).replace('self.__next_f.push([1,', 'self.__next_f.push([3,'))).toThrow(/binary/);
+    expect(() => trimPageData(page(HEAD, [DATA]).replace('self.__next_f.push([1,', 'self.__next_f.push([3,'))).toThrow(
+      /binary/,
+    );
     // Written with "/" escaped, which Next does not do: reading it back would change the script.
     expect(() => trimPageData(page(HEAD, [DATA]).replace('"/site.css\\"', '"\\/site.css\\"'))).toThrow(/read back/);
     expect(() => trimPageData(page(HEAD, [DATA.replace('2:T', '2:Tfff')]))).toThrow(/past the end/);

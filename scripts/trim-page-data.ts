@@ -37,7 +37,13 @@ import { fileURLToPath } from 'node:url';
 import { htmlFiles } from './html-files.mjs';
 
 /** Next's escape for JSON in a script (next/dist/server/htmlescape): what it writes, this writes back. */
-const HTML_ESCAPES: Record<string, string> = { '&': '\\u0026', '>': '\\u003e', '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 const escapeForScript = (json: string) => json.replace(/[&><\u2028\u2029]/g, (char) => HTML_ESCAPES[char]!);
 
 /** A script with a piece of the page data (type 1: text). */
@@ -72,7 +78,8 @@ function parseRows(data: string): Row[] {
   while (at < data.length) {
     const colon = data.indexOf(':', at);
     const id = data.slice(at, colon);
-    if (colon < 0 || !/^[0-9a-f]*$/.test(id)) throw new Error(`unexpected page data at ${at}: ${JSON.stringify(data.slice(at, at + 40))}`);
+    if (colon < 0 || !/^[0-9a-f]*$/.test(id))
+      throw new Error(`unexpected page data at ${at}: ${JSON.stringify(data.slice(at, at + 40))}`);
     const text = /^T([0-9a-f]+),/.exec(data.slice(colon + 1, colon + 20));
     if (text) {
       const bodyStart = colon + 1 + text[0].length;
@@ -119,7 +126,14 @@ type KeptElement = ['$', string, unknown, { keptHtml: unknown }];
 
 function* keptElements(value: unknown): Generator<KeptElement> {
   if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return;
-  if (Array.isArray(value) && value[0] === '$' && value[3] && typeof value[3] === 'object' && 'keptHtml' in value[3] && 'keep' in value[3]) {
+  if (
+    Array.isArray(value) &&
+    value[0] === '$' &&
+    value[3] &&
+    typeof value[3] === 'object' &&
+    'keptHtml' in value[3] &&
+    'keep' in value[3]
+  ) {
     yield value as KeptElement;
   }
   for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* keptElements(child);
@@ -134,15 +148,18 @@ export interface Trimmed {
 }
 
 export function trimPageData(html: string): Trimmed {
-  if (html.includes('self.__next_f.push([3,')) throw new Error('the page data has binary pieces, which this script does not read');
+  if (html.includes('self.__next_f.push([3,'))
+    throw new Error('the page data has binary pieces, which this script does not read');
   const scripts = [...html.matchAll(DATA_SCRIPT)];
   const pushes = html.split('self.__next_f.push(').length - 1;
   // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
-  if (scripts.length !== pushes) throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
+  if (scripts.length !== pushes)
+    throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
   if (scripts.length === 0) return { html, removed: 0, removedMarkup: 0 };
   const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
   for (const [index, piece] of pieces.entries()) {
-    if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1]) throw new Error('a page data script does not read back as it was written');
+    if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1])
+      throw new Error('a page data script does not read back as it was written');
   }
   const data = pieces.join('');
   const rows = parseRows(data);
@@ -244,12 +261,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`, { cause: error });
     }
     // Every page has the site's stylesheet in its head and its data: none left is a sign the format changed.
-    if (result.removed === 0 && html.includes('self.__next_f.push([1,')) throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
+    if (result.removed === 0 && html.includes('self.__next_f.push([1,'))
+      throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
     before += html.length;
     removed += result.removed;
     removedMarkup += result.removedMarkup;
     writeFileSync(file, result.html);
   }
-  console.log(`Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`);
-  console.log(`Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`);
+  console.log(
+    `Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`,
+  );
+  console.log(
+    `Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`,
+  );
 }

@@ -14,7 +14,9 @@ const OUT = 'out';
 function ogImagePatterns(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) return ogImagePatterns(join(dir, entry.name), `${prefix}/${entry.name}`);
-    return entry.name.startsWith('opengraph-image') ? [`${prefix}/${entry.name}`.replace(/^\/lessons\/[^/]+\//, '/lessons/:slug/')] : [];
+    return entry.name.startsWith('opengraph-image')
+      ? [`${prefix}/${entry.name}`.replace(/^\/lessons\/[^/]+\//, '/lessons/:slug/')]
+      : [];
   });
 }
 
@@ -28,7 +30,8 @@ for (const file of files) {
   // Right after the charset (which browsers look for in the first 1024 bytes) and before any
   // script: a policy applies only to what comes after it.
   const withPolicy = html.replace(/<head><meta charSet="utf-8"\/>/, (head) => `${head}${meta}`);
-  if (withPolicy === html) throw new Error(`${file} does not start its <head> with the charset: cannot place its script policy`);
+  if (withPolicy === html)
+    throw new Error(`${file} does not start its <head> with the charset: cannot place its script policy`);
   writeFileSync(file, withPolicy);
 }
 console.log(`Wrote a script policy into ${files.length} pages`);

@@ -12,7 +12,8 @@ import { system } from '@/styles/theme';
  * `scroll-snap-padding…`, names from a 2016 draft that only Safari 11 knew (the W3C checker rejects them).
  */
 const dropObsolete = (element: { type: string; return: string }) => {
-  if (element.type === 'decl' && element.return) element.return = element.return.replace(/scroll-snap-(?:margin|padding)[a-z-]*:[^;]*;/g, '');
+  if (element.type === 'decl' && element.return)
+    element.return = element.return.replace(/scroll-snap-(?:margin|padding)[a-z-]*:[^;]*;/g, '');
 };
 
 /** As Emotion's own cache does: vendor-prefixed copies where browsers still need them (e.g. Safari's -webkit-user-select). */

@@ -65,10 +65,17 @@ type AnyProps = Record<string, unknown> & { children?: ReactNode };
 export function renderStyled(tag: ElementType, props: AnyProps, options: StyledOptions = {}) {
   const { as, asChild, css, className, children, unstyled, ...rest } = props;
   const recipe =
-    typeof options.recipe === 'string' ? system.getRecipeFn(options.recipe) : options.recipe ? system.cva(options.recipe) : undefined;
+    typeof options.recipe === 'string'
+      ? system.getRecipeFn(options.recipe)
+      : options.recipe
+        ? system.cva(options.recipe)
+        : undefined;
   const variantKeys = new Set<string>(recipe?.variantKeys ?? []);
   const finalTag = (as as ElementType | undefined) ?? tag;
-  const forward = new Set([...(options.forwardProps ?? []), ...(typeof finalTag === 'string' ? FORWARDED[finalTag] ?? [] : [])]);
+  const forward = new Set([
+    ...(options.forwardProps ?? []),
+    ...(typeof finalTag === 'string' ? (FORWARDED[finalTag] ?? []) : []),
+  ]);
 
   const variantProps: Record<string, unknown> = {};
   const styleProps: Record<string, unknown> = {};
@@ -79,7 +86,8 @@ export function renderStyled(tag: ElementType, props: AnyProps, options: StyledO
     else if (variantKeys.has(key)) variantProps[key] = value;
     else if (key in HTML_PROPS) elementProps[HTML_PROPS[key]!] = value;
     else if (system.isValidProperty(key)) styleProps[key] = value;
-    else if (typeof finalTag !== 'string' || isPropValid(key) || key.startsWith('data-') || key.startsWith('aria-')) elementProps[key] = value;
+    else if (typeof finalTag !== 'string' || isPropValid(key) || key.startsWith('data-') || key.startsWith('aria-'))
+      elementProps[key] = value;
   }
   if (recipe && !variantKeys.has('colorPalette') && rest.colorPalette) variantProps.colorPalette = rest.colorPalette;
 
@@ -96,7 +104,10 @@ export function renderStyled(tag: ElementType, props: AnyProps, options: StyledO
       ...elementProps,
       ...childProps,
       className: cx(classNames, childProps.className),
-      style: elementProps.style || childProps.style ? { ...(elementProps.style as object), ...(childProps.style as object) } : undefined,
+      style:
+        elementProps.style || childProps.style
+          ? { ...(elementProps.style as object), ...(childProps.style as object) }
+          : undefined,
     });
   } else {
     element = createElement(finalTag, { ...elementProps, className: classNames }, children);

@@ -48,7 +48,8 @@ export function sx(...styles: Styles[]): Sx {
 
 /** A recipe's styles for the given variants: a theme recipe by key (`recipe('button', { size: 'sm' })`) or a recipe definition. */
 export function recipe(key: string | RecipeDefinition, variants: Record<string, unknown> = {}): SystemStyleObject {
-  if (typeof key === 'string' && !system.hasRecipe(key)) throw new Error(`The theme has no "${key}" recipe (styles/theme.ts).`);
+  if (typeof key === 'string' && !system.hasRecipe(key))
+    throw new Error(`The theme has no "${key}" recipe (styles/theme.ts).`);
   const fn = typeof key === 'string' ? system.getRecipeFn(key) : system.cva(key);
   return fn(variants) as SystemStyleObject;
 }

@@ -52,16 +52,31 @@ describe('the trimmed Chakra theme', () => {
 describe('dark mode', () => {
   test('a colour with a dark value gets the system rule, the chosen-dark rule and the chosen-light rule', () => {
     const tokens = {
-      fg: { DEFAULT: { value: { _light: '{colors.ink.900}', _dark: '{colors.ink.100}' } }, inverted: { value: '{colors.cream}' } },
+      fg: {
+        DEFAULT: { value: { _light: '{colors.ink.900}', _dark: '{colors.ink.100}' } },
+        inverted: { value: '{colors.cream}' },
+      },
       bg: { panel: { value: { base: 'white', _dark: '{colors.ink.900}' }, description: 'cards' } },
     };
     expect(followSystemSetting(tokens)).toEqual({
       fg: {
-        DEFAULT: { value: { base: '{colors.ink.900}', _osDark: '{colors.ink.100}', _dark: '{colors.ink.100}', _chosenLight: '{colors.ink.900}' } },
+        DEFAULT: {
+          value: {
+            base: '{colors.ink.900}',
+            _osDark: '{colors.ink.100}',
+            _dark: '{colors.ink.100}',
+            _chosenLight: '{colors.ink.900}',
+          },
+        },
         // One value for both themes is left as it is.
         inverted: { value: '{colors.cream}' },
       },
-      bg: { panel: { value: { base: 'white', _osDark: '{colors.ink.900}', _dark: '{colors.ink.900}', _chosenLight: 'white' }, description: 'cards' } },
+      bg: {
+        panel: {
+          value: { base: 'white', _osDark: '{colors.ink.900}', _dark: '{colors.ink.900}', _chosenLight: 'white' },
+          description: 'cards',
+        },
+      },
     });
   });
 
@@ -88,9 +103,21 @@ describe('dark mode', () => {
     const css = globalCss();
     const canvas = '--chakra-colors-bg-canvas';
     const text = '--chakra-colors-fg';
-    expect(declarations(css, ':where(:root, :host){')).toMatchObject({ [canvas]: 'var(--chakra-colors-cream)', [text]: 'var(--chakra-colors-ink-900)' });
-    expect(declarations(css, '@media (prefers-color-scheme: dark){:where(:root, :host)')).toMatchObject({ [canvas]: 'var(--chakra-colors-ink-950)', [text]: 'var(--chakra-colors-ink-100)' });
-    expect(declarations(css, '.dark,')).toMatchObject({ [canvas]: 'var(--chakra-colors-ink-950)', [text]: 'var(--chakra-colors-ink-100)' });
-    expect(declarations(css, '}.light{')).toMatchObject({ [canvas]: 'var(--chakra-colors-cream)', [text]: 'var(--chakra-colors-ink-900)' });
+    expect(declarations(css, ':where(:root, :host){')).toMatchObject({
+      [canvas]: 'var(--chakra-colors-cream)',
+      [text]: 'var(--chakra-colors-ink-900)',
+    });
+    expect(declarations(css, '@media (prefers-color-scheme: dark){:where(:root, :host)')).toMatchObject({
+      [canvas]: 'var(--chakra-colors-ink-950)',
+      [text]: 'var(--chakra-colors-ink-100)',
+    });
+    expect(declarations(css, '.dark,')).toMatchObject({
+      [canvas]: 'var(--chakra-colors-ink-950)',
+      [text]: 'var(--chakra-colors-ink-100)',
+    });
+    expect(declarations(css, '}.light{')).toMatchObject({
+      [canvas]: 'var(--chakra-colors-cream)',
+      [text]: 'var(--chakra-colors-ink-900)',
+    });
   });
 });

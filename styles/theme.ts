@@ -44,7 +44,8 @@ export function followSystemSetting<T>(tokens: T): T {
   const walk = (node: unknown): unknown => {
     if (node === null || typeof node !== 'object') return node;
     const record = node as Tree;
-    if (!('value' in record)) return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
+    if (!('value' in record))
+      return Object.fromEntries(Object.entries(record).map(([key, child]) => [key, walk(child)]));
     const value = record.value;
     if (value === null || typeof value !== 'object' || !('_dark' in value)) return record;
     const { _light, base, _dark, ...rest } = value as Tree;

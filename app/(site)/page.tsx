@@ -32,7 +32,11 @@ import { organizationData } from '@/lib/structured-data';
 
 const page = getPage('home');
 
-export const metadata: Metadata = { title: { absolute: page.title }, description: page.description, alternates: { canonical: ROUTES.home } };
+export const metadata: Metadata = {
+  title: { absolute: page.title },
+  description: page.description,
+  alternates: { canonical: ROUTES.home },
+};
 
 const HERO_IMAGE = '/images/hero.svg';
 /** The same stage cropped tall for phones: the kit low in the corners, clear of the words and buttons. */
@@ -100,7 +104,13 @@ export default function HomePage() {
           </picture>
         </Box>
         {/* Keeps the words readable over the picture: darkest behind them (left on wide screens, top on phones). */}
-        <Box position="absolute" inset="0" bgGradient={{ base: 'to-b', md: 'to-r' }} gradientFrom="rgba(12,10,9,0.92)" gradientTo={{ base: 'rgba(12,10,9,0.3)', md: 'rgba(12,10,9,0.35)' }} />
+        <Box
+          position="absolute"
+          inset="0"
+          bgGradient={{ base: 'to-b', md: 'to-r' }}
+          gradientFrom="rgba(12,10,9,0.92)"
+          gradientTo={{ base: 'rgba(12,10,9,0.3)', md: 'rgba(12,10,9,0.35)' }}
+        />
         <Container maxW="7xl" position="relative" py={{ base: '16', md: '24' }}>
           <Stack gap="6" maxW="3xl" textAlign={{ base: 'center', md: 'start' }} mx={{ base: 'auto', md: '0' }}>
             <Heading as="h1" id="page-heading" fontSize={{ base: '4xl', sm: '5xl', md: '7xl' }} lineHeight="1.05">
@@ -115,7 +125,15 @@ export default function HomePage() {
                   {words.home.exploreLessons} <ArrowRight aria-hidden="true" />
                 </a>
               </Button>
-              <Button asChild size="xl" variant="outline" rounded="full" color="fg.inverted" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+              <Button
+                asChild
+                size="xl"
+                variant="outline"
+                rounded="full"
+                color="fg.inverted"
+                borderColor="whiteAlpha.600"
+                _hover={{ bg: 'whiteAlpha.200' }}
+              >
                 <a href={`#${HOME_ANCHORS.about}`}>{words.home.learnMore}</a>
               </Button>
             </Flex>
@@ -161,104 +179,143 @@ export default function HomePage() {
         </Link>
       </Box>
 
-      <Section anchor={HOME_ANCHORS.about} headingId="about-heading" copy={sections.about} py={{ base: '16', md: '24' }} scrollMarginTop="16">
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="stretch">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
-              {features.map((feature) => (
-                <IconCard key={feature.title} {...feature} />
-              ))}
-            </SimpleGrid>
-            <Stack bg="bg.inverted" color="fg.inverted" rounded="2xl" p={{ base: '8', md: '10' }} gap="4" justify="center">
-              <Heading as="h3" fontSize="3xl">
-                {mission.title}
-              </Heading>
-              <Text color="fg.invertedMuted" fontSize="lg">
-                {mission.text}
-              </Text>
-              <Link asChild color="brass.300" fontWeight="semibold" alignSelf="flex-start">
-                <NextLink href={ROUTES.about}>
-                  {words.home.readOurStory} <ArrowRight aria-hidden="true" width={18} height={18} />
-                </NextLink>
-              </Link>
-            </Stack>
-          </Grid>
-      </Section>
-
-      <Section anchor={HOME_ANCHORS.lessons} headingId="lessons-heading" copy={sections.lessons} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
-          {tabStyles.styles}
-          <Tabs
-            classes={tabStyles.names}
-            name="home-levels"
-            label={words.home.levelTabs}
-            tabs={tabs.map((tab) => ({
-              id: tab.id,
-              label: tab.label,
-              panel: (
-                <>
-                  <Heading as="h3" className="tab-panel-heading" srOnly>
-                    {fillIn(words.home.levelLessons, { level: tab.label })}
-                  </Heading>
-                  <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-                    {tab.lessons.map((lesson) => (
-                      <LessonCard key={lesson.slug} lesson={lesson} words={words.lessons} headingLevel="h4" doneLabel={words.progress.done} />
-                    ))}
-                  </SimpleGrid>
-                </>
-              ),
-            }))}
-          />
-          <Flex justify="center" mt="10" mb="16">
-            <Button asChild size="lg" variant="outline" colorPalette="brand" rounded="full">
-              <NextLink href={ROUTES.lessons}>
-                {words.home.viewAllLessons} <ArrowRight aria-hidden="true" />
-              </NextLink>
-            </Button>
-          </Flex>
-          <FeaturedLessonBanner
-            lesson={featuredCourse.lesson}
-            tagline={featuredCourse.tagline}
-            words={words.lessons}
-            headingLevel="h3"
-            doneLabel={words.progress.done}
-          />
-      </Section>
-
-      <Section anchor={HOME_ANCHORS.resources} headingId="resources-heading" copy={sections.resources} py={{ base: '16', md: '24' }} scrollMarginTop="16">
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
-            {resourceCards.map((card) => (
-              <ExternalLinkCard key={card.url} {...card} newTab={words.links.newTab} />
+      <Section
+        anchor={HOME_ANCHORS.about}
+        headingId="about-heading"
+        copy={sections.about}
+        py={{ base: '16', md: '24' }}
+        scrollMarginTop="16"
+      >
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="stretch">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
+            {features.map((feature) => (
+              <IconCard key={feature.title} {...feature} />
             ))}
-            <NextStepCard
-              title={words.home.moreResourcesTitle}
-              text={words.home.moreResourcesText}
-              link={words.home.moreResourcesLink}
-              href={ROUTES.resources}
-              icon={<Library aria-hidden="true" width={24} height={24} />}
-              headingLevel="h3"
-            />
           </SimpleGrid>
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
-            <Box>
-              <Heading as="h3" fontSize="2xl" mb="4">
-                {words.home.news}
-              </Heading>
-              <NewsFeedEmbed urls={site.embeds} words={words.embeds} newTab={words.links.newTab} />
-            </Box>
-            {/* Beside the 1600 px feed, the sponsor boxes travel down with the reader instead of leaving a column of empty page. */}
-            <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-              <Heading as="h3" fontSize="2xl" mb="4">
-                {words.home.sponsors}
-              </Heading>
-              <SponsorSlots siteName={site.name} email={site.email} words={words.sponsors} headingLevel="h4" stacked />
-            </Box>
-          </Grid>
+          <Stack
+            bg="bg.inverted"
+            color="fg.inverted"
+            rounded="2xl"
+            p={{ base: '8', md: '10' }}
+            gap="4"
+            justify="center"
+          >
+            <Heading as="h3" fontSize="3xl">
+              {mission.title}
+            </Heading>
+            <Text color="fg.invertedMuted" fontSize="lg">
+              {mission.text}
+            </Text>
+            <Link asChild color="brass.300" fontWeight="semibold" alignSelf="flex-start">
+              <NextLink href={ROUTES.about}>
+                {words.home.readOurStory} <ArrowRight aria-hidden="true" width={18} height={18} />
+              </NextLink>
+            </Link>
+          </Stack>
+        </Grid>
       </Section>
 
-      <Section anchor={HOME_ANCHORS.contact} headingId="contact-heading" copy={{ ...sections.contact, intro: sections.contact.intro ?? getPage('contact').intro }} py={{ base: '16', md: '24' }} bg="bg.panel" scrollMarginTop="16">
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
-            <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
-            <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
-          </Grid>
+      <Section
+        anchor={HOME_ANCHORS.lessons}
+        headingId="lessons-heading"
+        copy={sections.lessons}
+        py={{ base: '16', md: '24' }}
+        bg="bg.panel"
+        scrollMarginTop="16"
+      >
+        {tabStyles.styles}
+        <Tabs
+          classes={tabStyles.names}
+          name="home-levels"
+          label={words.home.levelTabs}
+          tabs={tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            panel: (
+              <>
+                <Heading as="h3" className="tab-panel-heading" srOnly>
+                  {fillIn(words.home.levelLessons, { level: tab.label })}
+                </Heading>
+                <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+                  {tab.lessons.map((lesson) => (
+                    <LessonCard
+                      key={lesson.slug}
+                      lesson={lesson}
+                      words={words.lessons}
+                      headingLevel="h4"
+                      doneLabel={words.progress.done}
+                    />
+                  ))}
+                </SimpleGrid>
+              </>
+            ),
+          }))}
+        />
+        <Flex justify="center" mt="10" mb="16">
+          <Button asChild size="lg" variant="outline" colorPalette="brand" rounded="full">
+            <NextLink href={ROUTES.lessons}>
+              {words.home.viewAllLessons} <ArrowRight aria-hidden="true" />
+            </NextLink>
+          </Button>
+        </Flex>
+        <FeaturedLessonBanner
+          lesson={featuredCourse.lesson}
+          tagline={featuredCourse.tagline}
+          words={words.lessons}
+          headingLevel="h3"
+          doneLabel={words.progress.done}
+        />
+      </Section>
+
+      <Section
+        anchor={HOME_ANCHORS.resources}
+        headingId="resources-heading"
+        copy={sections.resources}
+        py={{ base: '16', md: '24' }}
+        scrollMarginTop="16"
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" mb="16">
+          {resourceCards.map((card) => (
+            <ExternalLinkCard key={card.url} {...card} newTab={words.links.newTab} />
+          ))}
+          <NextStepCard
+            title={words.home.moreResourcesTitle}
+            text={words.home.moreResourcesText}
+            link={words.home.moreResourcesLink}
+            href={ROUTES.resources}
+            icon={<Library aria-hidden="true" width={24} height={24} />}
+            headingLevel="h3"
+          />
+        </SimpleGrid>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+          <Box>
+            <Heading as="h3" fontSize="2xl" mb="4">
+              {words.home.news}
+            </Heading>
+            <NewsFeedEmbed urls={site.embeds} words={words.embeds} newTab={words.links.newTab} />
+          </Box>
+          {/* Beside the 1600 px feed, the sponsor boxes travel down with the reader instead of leaving a column of empty page. */}
+          <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            <Heading as="h3" fontSize="2xl" mb="4">
+              {words.home.sponsors}
+            </Heading>
+            <SponsorSlots siteName={site.name} email={site.email} words={words.sponsors} headingLevel="h4" stacked />
+          </Box>
+        </Grid>
+      </Section>
+
+      <Section
+        anchor={HOME_ANCHORS.contact}
+        headingId="contact-heading"
+        copy={{ ...sections.contact, intro: sections.contact.intro ?? getPage('contact').intro }}
+        py={{ base: '16', md: '24' }}
+        bg="bg.panel"
+        scrollMarginTop="16"
+      >
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="10" alignItems="start">
+          <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
+          <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
+        </Grid>
       </Section>
     </>
   );

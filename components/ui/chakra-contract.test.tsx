@@ -82,10 +82,13 @@ function withoutLinkButtonType(html: string) {
 
 /** Attributes in name order: their order in the markup means nothing to a browser. */
 function sortedAttributes(html: string) {
-  return html.replace(/<([a-z][a-z0-9]*)((?:\s+[^\s=>]+(?:="[^"]*")?)+)\s*>/g, (_tag, name: string, attributes: string) => {
-    const list = attributes.match(/[^\s=>]+(?:="[^"]*")?/g) ?? [];
-    return `<${name} ${list.sort().join(' ')}>`;
-  });
+  return html.replace(
+    /<([a-z][a-z0-9]*)((?:\s+[^\s=>]+(?:="[^"]*")?)+)\s*>/g,
+    (_tag, name: string, attributes: string) => {
+      const list = attributes.match(/[^\s=>]+(?:="[^"]*")?/g) ?? [];
+      return `<${name} ${list.sort().join(' ')}>`;
+    },
+  );
 }
 
 const cases: [string, ReactElement, ReactElement][] = [
@@ -109,7 +112,14 @@ const cases: [string, ReactElement, ReactElement][] = [
   ],
   [
     'Flex',
-    <ChakraFlex key="c" direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" wrap="wrap" gap="4">
+    <ChakraFlex
+      key="c"
+      direction={{ base: 'column', md: 'row' }}
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      gap="4"
+    >
       x
     </ChakraFlex>,
     <Flex key="t" direction={{ base: 'column', md: 'row' }} align="center" justify="space-between" wrap="wrap" gap="4">
@@ -138,7 +148,15 @@ const cases: [string, ReactElement, ReactElement][] = [
       </SimpleGrid>
     </Grid>,
   ],
-  ['Container', <ChakraContainer key="c" maxW="7xl">x</ChakraContainer>, <Container key="t" maxW="7xl">x</Container>],
+  [
+    'Container',
+    <ChakraContainer key="c" maxW="7xl">
+      x
+    </ChakraContainer>,
+    <Container key="t" maxW="7xl">
+      x
+    </Container>,
+  ],
   [
     'Heading and Text',
     <ChakraHeading key="c" as="h2" fontSize={{ base: '3xl', md: '4xl' }}>
@@ -193,7 +211,13 @@ const cases: [string, ReactElement, ReactElement][] = [
     <table key="c">
       <tbody>
         <tr>
-          <chakraFactory.td px="1" textAlign="center" borderBottomWidth="1px" borderColor="border" css={{ '&[data-now]': { bg: 'brand.subtle' } }}>
+          <chakraFactory.td
+            px="1"
+            textAlign="center"
+            borderBottomWidth="1px"
+            borderColor="border"
+            css={{ '&[data-now]': { bg: 'brand.subtle' } }}
+          >
             x
           </chakraFactory.td>
         </tr>
@@ -202,14 +226,24 @@ const cases: [string, ReactElement, ReactElement][] = [
     <table key="t">
       <tbody>
         <tr>
-          <twinFactory.td px="1" textAlign="center" borderBottomWidth="1px" borderColor="border" css={{ '&[data-now]': { bg: 'brand.subtle' } }}>
+          <twinFactory.td
+            px="1"
+            textAlign="center"
+            borderBottomWidth="1px"
+            borderColor="border"
+            css={{ '&[data-now]': { bg: 'brand.subtle' } }}
+          >
             x
           </twinFactory.td>
         </tr>
       </tbody>
     </table>,
   ],
-  ['VisuallyHidden', <ChakraVisuallyHidden key="c">x</ChakraVisuallyHidden>, <VisuallyHidden key="t">x</VisuallyHidden>],
+  [
+    'VisuallyHidden',
+    <ChakraVisuallyHidden key="c">x</ChakraVisuallyHidden>,
+    <VisuallyHidden key="t">x</VisuallyHidden>,
+  ],
   [
     'LinkBox and LinkOverlay',
     <ChakraLinkBox key="c" as="article" p="4">

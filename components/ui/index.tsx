@@ -44,7 +44,14 @@ export function Flex({ direction, align, justify, wrap, basis, grow, shrink, inl
 }
 
 export function Stack({ direction = 'column', align, justify, gap = '0.5rem', wrap, ...rest }: StackProps) {
-  const base: SystemStyleObject = { display: 'flex', alignItems: align, justifyContent: justify, flexDirection: direction, flexWrap: wrap, gap };
+  const base: SystemStyleObject = {
+    display: 'flex',
+    alignItems: align,
+    justifyContent: justify,
+    flexDirection: direction,
+    flexWrap: wrap,
+    gap,
+  };
   return renderStyled('div', rest as Props, { base, className: 'chakra-stack' });
 }
 
@@ -82,14 +89,19 @@ export function Grid({
 function mapResponsive<T, U>(value: T | T[] | Record<string, T>, map: (entry: T) => U): unknown {
   if (Array.isArray(value)) return value.map((entry) => (entry === null ? null : map(entry)));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, entry === null ? null : map(entry as T)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, entry]) => [key, entry === null ? null : map(entry as T)]),
+    );
   }
   return map(value as T);
 }
 
 /** SimpleGrid's `columns` as a `gridTemplateColumns` value: n equal columns, per breakpoint. For islands' styles too. */
 export function gridColumns(columns: NonNullable<SimpleGridProps['columns']>) {
-  return mapResponsive(columns, (count) => `repeat(${count}, minmax(0, 1fr))`) as SystemStyleObject['gridTemplateColumns'];
+  return mapResponsive(
+    columns,
+    (count) => `repeat(${count}, minmax(0, 1fr))`,
+  ) as SystemStyleObject['gridTemplateColumns'];
 }
 
 export function SimpleGrid({ columns, minChildWidth, ...rest }: SimpleGridProps) {
@@ -122,7 +134,9 @@ export function Link(props: LinkProps) {
 
 /** A button's look; on a server page it is always a link (`asChild`), never a control. */
 export function Button(props: ButtonProps) {
-  return renderStyled('button', { type: props.asChild ? undefined : 'button', ...props } as Props, { recipe: 'button' });
+  return renderStyled('button', { type: props.asChild ? undefined : 'button', ...props } as Props, {
+    recipe: 'button',
+  });
 }
 
 export function Badge(props: BadgeProps) {

@@ -25,7 +25,9 @@ describe('sx', () => {
   it('writes responsive values as media queries and conditions as selectors', () => {
     const { className, css } = sx({ display: { base: 'none', md: 'flex' }, _hover: { color: 'brand.fg' } });
     expect(css).toContain(`.${className}{display:none;}`);
-    expect(css).toMatch(new RegExp(`@media screen and \\(min-width: 48rem\\)\\{\\.${className}\\{[^}]*display:flex;\\}\\}`));
+    expect(css).toMatch(
+      new RegExp(`@media screen and \\(min-width: 48rem\\)\\{\\.${className}\\{[^}]*display:flex;\\}\\}`),
+    );
     expect(css).toContain(`.${className}:is(:hover, [data-hover])`);
   });
 
@@ -34,7 +36,11 @@ describe('sx', () => {
     expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
     expect(css).toContain(`@layer recipes{.${className}{`);
     // The prop is outside any layer, so it beats the recipe's padding.
-    expect(css).toMatch(new RegExp(`^@layer reset, base, tokens, recipes;\\.${className}\\{padding-inline:var\\(--chakra-spacing-5\\);\\}`));
+    expect(css).toMatch(
+      new RegExp(
+        `^@layer reset, base, tokens, recipes;\\.${className}\\{padding-inline:var\\(--chakra-spacing-5\\);\\}`,
+      ),
+    );
   });
 
   it('refuses a recipe the theme does not have, instead of styling nothing', () => {
@@ -77,7 +83,11 @@ describe('server components', () => {
   });
 
   it('applies recipes and their variants, with the class names Chakra gives them', () => {
-    const { html, css } = render(<Heading as="h1" size="2xl">Title</Heading>);
+    const { html, css } = render(
+      <Heading as="h1" size="2xl">
+        Title
+      </Heading>,
+    );
     expect(html).toMatch(/^<h1 class="chakra-heading sx-[a-z0-9]+">Title<\/h1>$/);
     expect(css).toContain('font-size:var(--chakra-font-sizes-2xl)');
   });
@@ -95,7 +105,13 @@ describe('server components', () => {
 
   it('renders buttons as type="button" unless they style a link', () => {
     expect(render(<Button>Go</Button>).html).toMatch(/^<button type="button" class="chakra-button sx-/);
-    expect(render(<Button asChild><a href="#x">Go</a></Button>).html).toMatch(/^<a href="#x" class="chakra-button sx-/);
+    expect(
+      render(
+        <Button asChild>
+          <a href="#x">Go</a>
+        </Button>,
+      ).html,
+    ).toMatch(/^<a href="#x" class="chakra-button sx-/);
   });
 
   it('lays out stacks and grids like Chakra (column stack with a gap, n equal columns)', () => {
@@ -106,7 +122,9 @@ describe('server components', () => {
     const grid = render(<SimpleGrid columns={{ base: 1, md: 3 }}>x</SimpleGrid>);
     expect(grid.css).toContain('grid-template-columns:repeat(1, minmax(0, 1fr))');
     expect(grid.css).toContain('grid-template-columns:repeat(3, minmax(0, 1fr))');
-    expect(render(<SimpleGrid minChildWidth="xs">x</SimpleGrid>).css).toContain('repeat(auto-fit, minmax(var(--chakra-sizes-xs), 1fr))');
+    expect(render(<SimpleGrid minChildWidth="xs">x</SimpleGrid>).css).toContain(
+      'repeat(auto-fit, minmax(var(--chakra-sizes-xs), 1fr))',
+    );
   });
 
   it('adds the vendor prefixes Emotion adds, for the browsers that still need them', () => {

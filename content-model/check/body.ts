@@ -7,7 +7,6 @@ import { SAFE_URL } from '../safe-markdown';
 import type { Problem } from './problem';
 import type { SourceFile } from './read';
 
-
 interface Node {
   type: string;
   name?: string | null;
@@ -62,7 +61,9 @@ function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
           /^on/i.test(attribute.name ?? '') ||
           (typeof attribute.value === 'object' && attribute.value !== null),
       );
-      return unsafe ? `<${name}> with ${unsafe.name ? `a {…} or on* value in ${unsafe.name}` : 'a {…} attribute'}` : undefined;
+      return unsafe
+        ? `<${name}> with ${unsafe.name ? `a {…} or on* value in ${unsafe.name}` : 'a {…} attribute'}`
+        : undefined;
     }
     case 'image':
     case 'imageReference':

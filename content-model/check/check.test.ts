@@ -21,7 +21,8 @@ function edit(root: string, file: string, change: (text: string) => string) {
   const absolute = path.join(root, file);
   const before = readFileSync(absolute, 'utf8');
   const after = change(before);
-  if (after === before) throw new Error(`The edit to ${file} changed nothing: the fixture no longer matches the content.`);
+  if (after === before)
+    throw new Error(`The edit to ${file} changed nothing: the fixture no longer matches the content.`);
   writeFileSync(absolute, after);
 }
 
@@ -32,7 +33,9 @@ function messages(root: string): string[] {
 
 /** The line (1-based) of the first line in a file that contains `text`. */
 function lineOf(root: string, file: string, text: string): number {
-  const index = readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => line.includes(text));
+  const index = readFileSync(path.join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text));
   if (index < 0) throw new Error(`"${text}" is not in ${file}`);
   return index + 1;
 }
@@ -109,7 +112,9 @@ describe('lesson fields', () => {
 
   it('rejects a picture another lesson of the same tab already shows', () => {
     const root = copyOfContent();
-    edit(root, LESSON, (text) => text.replace('/images/lessons/first-rock-beat.svg', '/images/lessons/grip-and-basic-strokes.svg'));
+    edit(root, LESSON, (text) =>
+      text.replace('/images/lessons/first-rock-beat.svg', '/images/lessons/grip-and-basic-strokes.svg'),
+    );
     const grip = 'content/lessons/grip-and-basic-strokes.mdx';
     expect(messages(root)).toEqual([
       `${LESSON}:${lineOf(root, LESSON, 'image: /images/lessons/grip')} image — expected a picture no other beginner lesson uses, so the cards of a tab differ, got /images/lessons/grip-and-basic-strokes.svg, which grip-and-basic-strokes uses too`,
@@ -128,12 +133,14 @@ describe('lesson fields', () => {
       edit(root, LESSON, (text) => text.replace(/^imageAlt: .*$/m, `imageAlt: ${alt}`));
       const [message, ...rest] = messages(root);
       expect(rest).toEqual([]);
-      expect(message).toContain(`${LESSON}:${lineOf(root, LESSON, `imageAlt: ${alt}`)} imageAlt — expected a short sentence of what the picture shows`);
+      expect(message).toContain(
+        `${LESSON}:${lineOf(root, LESSON, `imageAlt: ${alt}`)} imageAlt — expected a short sentence of what the picture shows`,
+      );
       expect(message).toContain(reason);
     }
   });
 
-  it("rejects in a beginner lesson a character the guide PDF cannot print, with its line", () => {
+  it('rejects in a beginner lesson a character the guide PDF cannot print, with its line', () => {
     const root = copyOfContent();
     edit(root, LESSON, (text) => text.replace('## What to practice', '## What to practice\n\nCount 1 → 4 ♩'));
     expect(messages(root)).toEqual([
@@ -141,7 +148,9 @@ describe('lesson fields', () => {
     ]);
     // Curly quotes, dashes and accented letters print.
     const fine = copyOfContent();
-    edit(fine, LESSON, (text) => text.replace('## What to practice', '## What to practice\n\n“Count” – slowly, Dvořák'.replace('ř', 'r')));
+    edit(fine, LESSON, (text) =>
+      text.replace('## What to practice', '## What to practice\n\n“Count” – slowly, Dvořák'.replace('ř', 'r')),
+    );
     expect(messages(fine)).toEqual([]);
   });
 
@@ -189,7 +198,11 @@ describe('lesson fields', () => {
     const root = copyOfContent();
     edit(root, LESSON, (text) => text.replace(/<Groove[\s\S]*?\/>/g, ''));
     expect(messages(root)).toEqual([
-      expect.stringMatching(new RegExp(`^${LESSON}:\\d+ \\(lesson text\\) — expected at least one <Groove … /> showing what the lesson asks the student to play, got no groove$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${LESSON}:\\d+ \\(lesson text\\) — expected at least one <Groove … /> showing what the lesson asks the student to play, got no groove$`,
+        ),
+      ),
     ]);
   });
 });
@@ -197,8 +210,13 @@ describe('lesson fields', () => {
 describe('lesson collection rules', () => {
   it('requires six lessons per category', () => {
     const root = copyOfContent();
-    cpSync(path.join(root, 'content/lessons/grip-and-basic-strokes.mdx'), path.join(root, 'content/lessons/extra-lesson.mdx'));
-    edit(root, 'content/lessons/extra-lesson.mdx', (text) => text.replace('order: 3', 'order: 7').replace('grip-and-basic-strokes.svg', 'funk-grooves.svg'));
+    cpSync(
+      path.join(root, 'content/lessons/grip-and-basic-strokes.mdx'),
+      path.join(root, 'content/lessons/extra-lesson.mdx'),
+    );
+    edit(root, 'content/lessons/extra-lesson.mdx', (text) =>
+      text.replace('order: 3', 'order: 7').replace('grip-and-basic-strokes.svg', 'funk-grooves.svg'),
+    );
     expect(messages(root)).toEqual([
       'content/lessons category — expected 6 lessons with category: beginner, got 7 (counting-and-subdivisions, drum-kit-setup-and-posture, extra-lesson, first-rock-beat, grip-and-basic-strokes, reading-drum-notation, your-first-drum-fills)',
     ]);
@@ -206,7 +224,9 @@ describe('lesson collection rules', () => {
 
   it('requires exactly one featured lesson per category', () => {
     const root = copyOfContent();
-    edit(root, 'content/lessons/grip-and-basic-strokes.mdx', (text) => text.replace('featured: false', 'featured: true'));
+    edit(root, 'content/lessons/grip-and-basic-strokes.mdx', (text) =>
+      text.replace('featured: false', 'featured: true'),
+    );
     expect(messages(root)).toEqual([
       'content/lessons featured — expected exactly one lesson with category: beginner to have featured: true, got 2 (first-rock-beat, grip-and-basic-strokes)',
     ]);
@@ -225,7 +245,9 @@ describe('lesson collection rules', () => {
     const file = 'content/lessons/grip-and-basic-strokes.mdx';
     edit(root, file, (text) => text.replace('order: 3', 'order: 1'));
     expect(messages(root)).toEqual([
-      expect.stringMatching(/^content\/lessons\/(grip-and-basic-strokes|first-rock-beat)\.mdx:\d+ order — expected a position no other beginner lesson has, got 1, the same as /),
+      expect.stringMatching(
+        /^content\/lessons\/(grip-and-basic-strokes|first-rock-beat)\.mdx:\d+ order — expected a position no other beginner lesson has, got 1, the same as /,
+      ),
     ]);
   });
 
@@ -307,7 +329,9 @@ describe('site settings and other files', () => {
     edit(root, 'content/about.yaml', (text) => text.replace('year: 2019', 'year: 2017'));
     const all = messages(root);
     expect(all).toEqual([
-      expect.stringMatching(/^content\/about\.yaml:\d+ timeline\[1\]\.year — expected a whole number from 2018 to 2022, got 2017$/),
+      expect.stringMatching(
+        /^content\/about\.yaml:\d+ timeline\[1\]\.year — expected a whole number from 2018 to 2022, got 2017$/,
+      ),
     ]);
   });
 
@@ -329,7 +353,9 @@ describe('site settings and other files', () => {
     const root = copyOfContent();
     writeFileSync(path.join(root, 'content/lessons/notes.txt'), 'ideas for next month');
     expect(messages(root)).toEqual([
-      expect.stringMatching(/^content\/lessons\/notes\.txt \(file\) — expected a file the site knows: lessons\/\*\.mdx, .* got a file that matches none of them/),
+      expect.stringMatching(
+        /^content\/lessons\/notes\.txt \(file\) — expected a file the site knows: lessons\/\*\.mdx, .* got a file that matches none of them/,
+      ),
     ]);
   });
 
@@ -345,11 +371,19 @@ describe('site settings and other files', () => {
   it('rejects a placeholder the page does not fill, and a stray brace', () => {
     const root = copyOfContent();
     const WORDS = 'content/interface.yaml';
-    edit(root, WORDS, (text) => text.replace('moreLessons: More {category} lessons', 'moreLessons: More {level} lessons'));
-    edit(root, WORDS, (text) => text.replace('startFirstLesson: "Start your first lesson: {title}"', 'startFirstLesson: "Start {title} {now"'));
+    edit(root, WORDS, (text) =>
+      text.replace('moreLessons: More {category} lessons', 'moreLessons: More {level} lessons'),
+    );
+    edit(root, WORDS, (text) =>
+      text.replace('startFirstLesson: "Start your first lesson: {title}"', 'startFirstLesson: "Start {title} {now"'),
+    );
     expect(messages(root)).toEqual([
-      expect.stringMatching(/home\.startFirstLesson — expected .* with \{title\} where the first lesson's title goes .*, got "Start \{title\} \{now"$/),
-      expect.stringMatching(/lessonPage\.moreLessons — expected .* with \{category\} where the category, e\.g\. Beginner goes .*, got "More \{level\} lessons"$/),
+      expect.stringMatching(
+        /home\.startFirstLesson — expected .* with \{title\} where the first lesson's title goes .*, got "Start \{title\} \{now"$/,
+      ),
+      expect.stringMatching(
+        /lessonPage\.moreLessons — expected .* with \{category\} where the category, e\.g\. Beginner goes .*, got "More \{level\} lessons"$/,
+      ),
     ]);
   });
 
@@ -388,7 +422,11 @@ describe('text that could run code', () => {
     ['an expression', 'Tempo: {globalThis.alert(1)}', 'a {…} expression ({globalThis.alert(1)})'],
     ['a javascript: link', '[Play along](javascript:alert(1))', 'a link to "javascript:alert(1)"'],
     ['an undeclared component', '<Sampler kit="rock" />', 'a <Sampler> tag'],
-    ['a declared component with a {…} value', '<Metronome tempo={60} />', '<Metronome> with a {…} or on* value in tempo'],
+    [
+      'a declared component with a {…} value',
+      '<Metronome tempo={60} />',
+      '<Metronome> with a {…} or on* value in tempo',
+    ],
     ['a name every object has', "<toString x={fetch('//evil')} />", 'a <toString> tag'],
     ['a picture', '![Sticks](/images/lessons/snare.svg)', 'a picture (pictures belong in the Image field)'],
     ['a plain http: link', '[Old site](http://example.org)', 'a link to "http://example.org"'],
@@ -397,7 +435,9 @@ describe('text that could run code', () => {
     const root = copyOfContent();
     addToLesson(root, text);
     const line = lineOf(root, LESSON, text.split('\n')[0]!);
-    expect(messages(root)).toEqual([`${LESSON}:${line} body — expected ${PLAIN} or the components Groove, DrumKey, Metronome, got ${got}`]);
+    expect(messages(root)).toEqual([
+      `${LESSON}:${line} body — expected ${PLAIN} or the components Groove, DrumKey, Metronome, got ${got}`,
+    ]);
   });
 
   it.each([
@@ -411,8 +451,16 @@ describe('text that could run code', () => {
       '<Groove title="Rock" hihat="x-x-x-x-" snare="--x---x-" kick="x---o---" />',
       'body, <Groove> kick — expected one character per step: x (hit), X (accented), g (ghost: very soft, like a feathered bass drum), _ (holds the note before it) or - (silent), got "o" in "x---o---"',
     ],
-    ['a tempo out of range', '<Metronome tempo="400" />', 'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"'],
-    ['a value the component does not have', '<Metronome tempo="60" volume="11" />', 'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"'],
+    [
+      'a tempo out of range',
+      '<Metronome tempo="400" />',
+      'body, <Metronome> tempo — expected a whole number of beats per minute from 30 to 300, got "400"',
+    ],
+    [
+      'a value the component does not have',
+      '<Metronome tempo="60" volume="11" />',
+      'body, <Metronome> volume — expected only tempo, signature, clicks, got an unknown value "volume"',
+    ],
     [
       'clicks the metronome does not offer',
       '<Metronome clicks="quarters" />',
@@ -431,21 +479,32 @@ describe('text that could run code', () => {
 
   it('lets declared components with good values through', () => {
     const root = copyOfContent();
-    addToLesson(root, '<Groove title="Rock" tempo="70" hihat="x-x-x-x-" snare="--x---x-" kick="x---x---" />\n\n<Metronome tempo="60" signature="3/4" />\n\n<Metronome tempo="95" clicks="2 and 4" />');
+    addToLesson(
+      root,
+      '<Groove title="Rock" tempo="70" hihat="x-x-x-x-" snare="--x---x-" kick="x---x---" />\n\n<Metronome tempo="60" signature="3/4" />\n\n<Metronome tempo="95" clicks="2 and 4" />',
+    );
     expect(messages(root)).toEqual([]);
   });
 
   it('explains text that is not valid MDX', () => {
     const root = copyOfContent();
     addToLesson(root, 'Count 1 < 2 and {oops');
-    expect(messages(root)).toEqual([expect.stringMatching(/^content\/lessons\/first-rock-beat\.mdx:\d+ body — expected .* needs a \\ before it .*got text that is not valid MDX: /)]);
+    expect(messages(root)).toEqual([
+      expect.stringMatching(
+        /^content\/lessons\/first-rock-beat\.mdx:\d+ body — expected .* needs a \\ before it .*got text that is not valid MDX: /,
+      ),
+    ]);
   });
 
   it.each([
     ['raw HTML', '<script>alert(1)</script>', 'a <script> tag'],
     ['an image with onerror', '<img src="x" onerror="alert(1)" />', 'a <img> tag'],
     ['a javascript: link', 'See [our policy](javascript:alert(1)).', 'a link to "javascript:alert(1)"'],
-    ['a data: link', 'See [this](data:text/html,<script>alert(1)</script>).', 'a link to "data:text/html,<script>alert(1)</script>"'],
+    [
+      'a data: link',
+      'See [this](data:text/html,<script>alert(1)</script>).',
+      'a link to "data:text/html,<script>alert(1)</script>"',
+    ],
   ])('refuses %s in a policy', (_, text, got) => {
     const root = copyOfContent();
     edit(root, PRIVACY, (body) => `${body}\n${text}\n`);
@@ -455,7 +514,10 @@ describe('text that could run code', () => {
 
   it('lets ordinary links through: https, email, phone and pages of the site', () => {
     const root = copyOfContent();
-    addToLesson(root, '[Write](mailto:hello@backbeatdrums.org), [call](tel:+12135550147), [lessons](/lessons), [up](#goal), [site](https://example.org).');
+    addToLesson(
+      root,
+      '[Write](mailto:hello@backbeatdrums.org), [call](tel:+12135550147), [lessons](/lessons), [up](#goal), [site](https://example.org).',
+    );
     expect(messages(root)).toEqual([]);
   });
 });
@@ -464,10 +526,14 @@ describe('npm run check:content', () => {
   it('exits 1 and prints the problems of broken content', () => {
     const root = copyOfContent();
     edit(root, LESSON, (text) => text.replace('level: Beginner', 'level: Expert'));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts/check-content.ts'), root], {
-      encoding: 'utf8',
-      cwd: projectRoot,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(projectRoot, 'scripts/check-content.ts'), root],
+      {
+        encoding: 'utf8',
+        cwd: projectRoot,
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${LESSON}:`);
     expect(run.stderr).toContain('level — expected one of: Beginner, Intermediate, Advanced, All Levels, got "Expert"');
@@ -481,10 +547,12 @@ describe('rudiments', () => {
   it("keeps each rudiment in its family's numbers, each number once, every one of the 40 there", () => {
     const root = copyOfContent();
     edit(root, FLAM_ACCENT, (text) => text.replace('number: 21', 'number: 22'));
-    expect(messages(root)).toEqual([
-      `${FLAM_TAP}:${lineOf(root, FLAM_TAP, 'number: 22')} number — expected a number no other rudiment has, got 22, which flam-accent has too`,
-      `content/rudiments (files) — expected one file for each of the 40 rudiments, numbered 1 to 40, got no file with the number 21`,
-    ].sort((a, b) => (a < b ? -1 : 1)));
+    expect(messages(root)).toEqual(
+      [
+        `${FLAM_TAP}:${lineOf(root, FLAM_TAP, 'number: 22')} number — expected a number no other rudiment has, got 22, which flam-accent has too`,
+        `content/rudiments (files) — expected one file for each of the 40 rudiments, numbered 1 to 40, got no file with the number 21`,
+      ].sort((a, b) => (a < b ? -1 : 1)),
+    );
     edit(root, FLAM_ACCENT, (text) => text.replace('number: 22', 'number: 5'));
     expect(messages(root)).toContain(
       `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, 'number: 5')} number — expected a number from 20 to 30, as the rudiment is in the flams family, got 5`,

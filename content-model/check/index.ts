@@ -56,7 +56,12 @@ export function checkContent(root: string, models: readonly Model[] = allModels)
   for (const model of models) {
     if (model.kind === 'singleton' && !all.some((source) => source.model === model)) {
       if (!problems.some((problem) => problem.file === `content/${model.file}`)) {
-        problems.push({ file: `content/${model.file}`, field: '(file)', expected: `the ${model.label} file`, got: 'no such file' });
+        problems.push({
+          file: `content/${model.file}`,
+          field: '(file)',
+          expected: `the ${model.label} file`,
+          got: 'no such file',
+        });
       }
     }
   }

@@ -28,7 +28,12 @@ function toProjectPath(root: string, file: string): string {
 }
 
 /** Reads one file of a model. Problems that stop it being read at all go to `problems`. */
-export function readSourceFile(root: string, absolute: string, model: Model, problems: Problem[]): SourceFile | undefined {
+export function readSourceFile(
+  root: string,
+  absolute: string,
+  model: Model,
+  problems: Problem[],
+): SourceFile | undefined {
   const file = toProjectPath(root, absolute);
   const text = readFileSync(absolute, 'utf8');
   const slug = path.basename(absolute).replace(/\.[^.]+$/, '');
@@ -44,7 +49,9 @@ export function readSourceFile(root: string, absolute: string, model: Model, pro
         line: 1,
         field: '(front matter)',
         expected: 'the file to start with a line of three dashes (---), its fields, and another --- line',
-        got: text.trimStart().startsWith('---') ? 'no closing --- line' : `"${text.split('\n')[0]?.slice(0, 40) ?? ''}"`,
+        got: text.trimStart().startsWith('---')
+          ? 'no closing --- line'
+          : `"${text.split('\n')[0]?.slice(0, 40) ?? ''}"`,
       });
       return undefined;
     }

@@ -61,7 +61,10 @@ export function checkRules(
     const sections = (source.data as InferModel<typeof pageModel>).sections ?? [];
     const ids = sections.map((section) => section.id);
     if (ids.join() !== wanted.join()) {
-      const expected = wanted.length > 0 ? `the sections ${wanted.join(', ')}, in that order, each with its id` : 'no sections (this page has none)';
+      const expected =
+        wanted.length > 0
+          ? `the sections ${wanted.join(', ')}, in that order, each with its id`
+          : 'no sections (this page has none)';
       at(source, ['sections'], expected, ids.length > 0 ? `ids ${ids.join(', ')}` : 'no sections');
     }
   }
@@ -100,7 +103,11 @@ export function checkRules(
         expected: 'exactly one <Groove … /> writing the rudiment out, with its sticking',
         got: grooves === 0 ? 'no groove' : `${grooves} grooves`,
       });
-    } else if (!componentUses(source.body).find((use) => use.name === 'Groove')?.values.sticking?.trim()) {
+    } else if (
+      !componentUses(source.body)
+        .find((use) => use.name === 'Groove')
+        ?.values.sticking?.trim()
+    ) {
       // A rudiment is its sticking: the groove must write it under the notes.
       problems.push({
         file: source.file,
@@ -112,14 +119,21 @@ export function checkRules(
     }
     const family = RUDIMENT_FAMILIES[rudiment.family];
     if (rudiment.number < family.first || rudiment.number > family.last) {
-      at(source, ['number'], `a number from ${family.first} to ${family.last}, as the rudiment is in the ${rudiment.family} family`, String(rudiment.number));
+      at(
+        source,
+        ['number'],
+        `a number from ${family.first} to ${family.last}, as the rudiment is in the ${rudiment.family} family`,
+        String(rudiment.number),
+      );
     }
     const other = rudimentNumbers.get(rudiment.number);
     if (other) at(source, ['number'], `a number no other rudiment has`, `${rudiment.number}, which ${other} has too`);
     rudimentNumbers.set(rudiment.number, source.slug);
   }
   if (!incomplete.has(rudimentModel)) {
-    const missing = Array.from({ length: RUDIMENT_COUNT }, (_, index) => index + 1).filter((number) => !rudimentNumbers.has(number));
+    const missing = Array.from({ length: RUDIMENT_COUNT }, (_, index) => index + 1).filter(
+      (number) => !rudimentNumbers.has(number),
+    );
     if (missing.length > 0) {
       problems.push({
         file: `content/${rudimentModel.directory}`,
@@ -149,7 +163,12 @@ export function checkRules(
     const seen = new Set<string>();
     categories.forEach((category, index) => {
       if (seen.has(category.id)) {
-        at(categoriesFile, ['categories', index, 'id'], `each of ${CATEGORY_IDS.join(', ')} once`, `"${category.id}" a second time`);
+        at(
+          categoriesFile,
+          ['categories', index, 'id'],
+          `each of ${CATEGORY_IDS.join(', ')} once`,
+          `"${category.id}" a second time`,
+        );
       }
       seen.add(category.id);
     });
@@ -162,9 +181,19 @@ export function checkRules(
     const { instructors } = instructorsFile.data as InferModel<typeof instructorsModel>;
     instructors.forEach((instructor, index) => {
       if (!SLUG_PATTERN.test(instructor.id)) {
-        at(instructorsFile, ['instructors', index, 'id'], 'lowercase letters, digits and hyphens, such as maya-okafor', `"${instructor.id}"`);
+        at(
+          instructorsFile,
+          ['instructors', index, 'id'],
+          'lowercase letters, digits and hyphens, such as maya-okafor',
+          `"${instructor.id}"`,
+        );
       } else if (instructorIds.has(instructor.id)) {
-        at(instructorsFile, ['instructors', index, 'id'], 'an id no other instructor has', `"${instructor.id}" a second time`);
+        at(
+          instructorsFile,
+          ['instructors', index, 'id'],
+          'an id no other instructor has',
+          `"${instructor.id}" a second time`,
+        );
       }
       instructorIds.add(instructor.id);
     });
@@ -178,11 +207,21 @@ export function checkRules(
   const lessonsReadable = !incomplete.has(lessonModel);
   for (const { source, lesson } of lessons) {
     if (lesson.instructor !== undefined && instructorsFile && !instructorIds.has(lesson.instructor)) {
-      at(source, ['instructor'], `the id of an instructor in content/instructors.yaml (${[...instructorIds].join(', ')})`, `"${lesson.instructor}"`);
+      at(
+        source,
+        ['instructor'],
+        `the id of an instructor in content/instructors.yaml (${[...instructorIds].join(', ')})`,
+        `"${lesson.instructor}"`,
+      );
     }
     const expectedLevel = HOME_LEVELS.find((level) => level.id === lesson.category)?.level;
     if (expectedLevel && lesson.level !== expectedLevel) {
-      at(source, ['level'], `${expectedLevel}, because the lesson is in the ${lesson.category} category`, `"${lesson.level}"`);
+      at(
+        source,
+        ['level'],
+        `${expectedLevel}, because the lesson is in the ${lesson.category} category`,
+        `"${lesson.level}"`,
+      );
     }
   }
   // Pictures: every card of a tab shows its own picture, described in words a listener can picture.
@@ -192,9 +231,16 @@ export function checkRules(
     pictureUsers.set(key, [...(pictureUsers.get(key) ?? []), source.slug]);
   }
   for (const { source, lesson } of lessons) {
-    const others = (pictureUsers.get(`${lesson.category} ${lesson.image}`) ?? []).filter((slug) => slug !== source.slug);
+    const others = (pictureUsers.get(`${lesson.category} ${lesson.image}`) ?? []).filter(
+      (slug) => slug !== source.slug,
+    );
     if (others.length > 0) {
-      at(source, ['image'], `a picture no other ${lesson.category} lesson uses, so the cards of a tab differ`, `${lesson.image}, which ${others.join(' and ')} uses too`);
+      at(
+        source,
+        ['image'],
+        `a picture no other ${lesson.category} lesson uses, so the cards of a tab differ`,
+        `${lesson.image}, which ${others.join(' and ')} uses too`,
+      );
     }
     const altMistake = altTextMistake(lesson.imageAlt, lesson.image);
     if (altMistake) at(source, ['imageAlt'], ALT_TEXT_EXPECTED, altMistake);
@@ -209,7 +255,8 @@ export function checkRules(
     ];
     for (const [fieldPath, text] of fields) {
       const bad = unprintable(text);
-      if (bad.length) at(source, fieldPath, PRINTABLE_EXPECTED, `${bad.map((char) => `"${char}"`).join(', ')} in "${text}"`);
+      if (bad.length)
+        at(source, fieldPath, PRINTABLE_EXPECTED, `${bad.map((char) => `"${char}"`).join(', ')} in "${text}"`);
     }
     const bad = unprintable(source.body);
     if (bad.length) {
@@ -241,13 +288,17 @@ export function checkRules(
           file: folder,
           field: 'featured',
           expected: `exactly one lesson with category: ${category} to have featured: true`,
-          got: featured.length === 0 ? 'none' : `${featured.length} (${featured.map(({ source }) => source.slug).join(', ')})`,
+          got:
+            featured.length === 0
+              ? 'none'
+              : `${featured.length} (${featured.map(({ source }) => source.slug).join(', ')})`,
         });
       }
       const byOrder = new Map<number, string>();
       for (const { source, lesson } of inCategory) {
         const other = byOrder.get(lesson.order);
-        if (other) at(source, ['order'], `a position no other ${category} lesson has`, `${lesson.order}, the same as ${other}`);
+        if (other)
+          at(source, ['order'], `a position no other ${category} lesson has`, `${lesson.order}, the same as ${other}`);
         else byOrder.set(lesson.order, source.slug);
       }
     }
@@ -270,7 +321,12 @@ export function checkRules(
         const entry = lessonsBySlug.get(slug);
         if (!entry) {
           if (lessonsReadable) {
-            at(homeFile, fieldPath, `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`, `"${slug}", which is not one`);
+            at(
+              homeFile,
+              fieldPath,
+              `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`,
+              `"${slug}", which is not one`,
+            );
           }
           return;
         }
@@ -278,13 +334,23 @@ export function checkRules(
           at(homeFile, fieldPath, `a ${level} lesson`, `"${slug}", which is ${entry.lesson.level}`);
         }
         if (entry.lesson.duration < HOME_LESSON_MINUTES.min || entry.lesson.duration > HOME_LESSON_MINUTES.max) {
-          at(homeFile, fieldPath, `a lesson of ${HOME_LESSON_MINUTES.min} to ${HOME_LESSON_MINUTES.max} minutes`, `"${slug}", which takes ${entry.lesson.duration}`);
+          at(
+            homeFile,
+            fieldPath,
+            `a lesson of ${HOME_LESSON_MINUTES.min} to ${HOME_LESSON_MINUTES.max} minutes`,
+            `"${slug}", which takes ${entry.lesson.duration}`,
+          );
         }
       });
     }
     const featuredSlug = home.featuredCourse.lesson;
     if (lessonsReadable && !lessonsBySlug.has(featuredSlug)) {
-      at(homeFile, ['featuredCourse', 'lesson'], `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`, `"${featuredSlug}", which is not one`);
+      at(
+        homeFile,
+        ['featuredCourse', 'lesson'],
+        `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`,
+        `"${featuredSlug}", which is not one`,
+      );
     }
   }
 
@@ -294,7 +360,8 @@ export function checkRules(
     const { paths } = pathsFile.data as InferModel<typeof learningPathsModel>;
     const seen = new Set<string>();
     paths.forEach((entry, index) => {
-      if (seen.has(entry.level)) at(pathsFile, ['paths', index, 'level'], 'one path for each level', `"${entry.level}" a second time`);
+      if (seen.has(entry.level))
+        at(pathsFile, ['paths', index, 'level'], 'one path for each level', `"${entry.level}" a second time`);
       seen.add(entry.level);
     });
   }
@@ -306,7 +373,12 @@ export function checkRules(
     timeline.forEach((milestone, index) => {
       const previous = timeline[index - 1];
       if (previous && milestone.year <= previous.year) {
-        at(aboutFile, ['timeline', index, 'year'], `a year after ${previous.year} (oldest first, one entry per year)`, String(milestone.year));
+        at(
+          aboutFile,
+          ['timeline', index, 'year'],
+          `a year after ${previous.year} (oldest first, one entry per year)`,
+          String(milestone.year),
+        );
       }
     });
   }
@@ -317,13 +389,19 @@ export function checkRules(
     const site = siteFile.data as InferModel<typeof siteModel>;
     const networks = new Set<string>();
     site.social.forEach((link, index) => {
-      if (networks.has(link.network)) at(siteFile, ['social', index, 'network'], 'each network once', `"${link.network}" a second time`);
+      if (networks.has(link.network))
+        at(siteFile, ['social', index, 'network'], 'each network once', `"${link.network}" a second time`);
       networks.add(link.network);
     });
     site.donation.amounts.forEach((amount, index) => {
       const previous = site.donation.amounts[index - 1];
       if (previous !== undefined && amount <= previous) {
-        at(siteFile, ['donation', 'amounts', index], `an amount larger than ${previous} (smallest first)`, String(amount));
+        at(
+          siteFile,
+          ['donation', 'amounts', index],
+          `an amount larger than ${previous} (smallest first)`,
+          String(amount),
+        );
       }
     });
   }
@@ -337,7 +415,12 @@ function requireSlugs(all: readonly SourceFile[], model: Model, slugs: readonly 
   const folder = `content/${model.directory}`;
   for (const slug of slugs) {
     if (!present.has(slug)) {
-      problems.push({ file: folder, field: '(file)', expected: `a file named ${slug}.${model.format}`, got: 'no such file' });
+      problems.push({
+        file: folder,
+        field: '(file)',
+        expected: `a file named ${slug}.${model.format}`,
+        got: 'no such file',
+      });
     }
   }
   for (const source of all.filter((s) => s.model === model && !slugs.includes(s.slug))) {
@@ -353,14 +436,16 @@ function requireSlugs(all: readonly SourceFile[], model: Model, slugs: readonly 
 const PRINTABLE_EXPECTED =
   "letters, figures and punctuation the beginner's guide PDF can print (no arrows, music symbols or emoji: write them in words)";
 
-const ALT_TEXT_EXPECTED = 'a short sentence of what the picture shows, such as "A hi-hat stand with its two cymbals closed"';
+const ALT_TEXT_EXPECTED =
+  'a short sentence of what the picture shows, such as "A hi-hat stand with its two cymbals closed"';
 const MIN_ALT_WORDS = 4;
 
 /** Why an alt text would not help someone who cannot see the picture, or undefined when it is fine. */
 export function altTextMistake(alt: string, image: string): string | undefined {
   const text = alt.trim();
   const fileName = image.split('/').pop() ?? image;
-  if (text.includes(fileName) || /\.(svg|png|jpe?g|webp|avif|gif)\b/i.test(text)) return `"${text}", which is a file name`;
+  if (text.includes(fileName) || /\.(svg|png|jpe?g|webp|avif|gif)\b/i.test(text))
+    return `"${text}", which is a file name`;
   if (/^(an? )?(image|picture|photo|illustration|drawing)\b/i.test(text)) {
     return `"${text}" (screen readers already say it is a picture: start with what it shows)`;
   }

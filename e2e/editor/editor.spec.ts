@@ -56,7 +56,9 @@ test.describe('the content editor at /keystatic', () => {
     rmSync(NEW_LESSON, { force: true });
   });
 
-  test('edits a lesson: the file changes, the content check passes and the page shows the new text', async ({ page }) => {
+  test('edits a lesson: the file changes, the content check passes and the page shows the new text', async ({
+    page,
+  }) => {
     const failures = watchFailures(page);
     await page.goto('/keystatic/collection/lesson/item/first-rock-beat');
     const title = page.getByRole('textbox', { name: 'Title' });
@@ -77,24 +79,36 @@ test.describe('the content editor at /keystatic', () => {
     // The dev server rebuilds the content on save; the visitor page shows the edit.
     await expect(async () => {
       await page.goto('/lessons/first-rock-beat');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your First Rock Beat, Step by Step', { timeout: 5_000 });
-      await expect(page.getByText('Play along with a favourite song once the beat feels easy.')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your First Rock Beat, Step by Step', {
+        timeout: 5_000,
+      });
+      await expect(page.getByText('Play along with a favourite song once the beat feels easy.')).toBeVisible({
+        timeout: 5_000,
+      });
     }).toPass({ timeout: 90_000 });
     expect(failures).toEqual([]);
   });
 
-  test('creates a lesson that then appears on /lessons, and the check holds it to the rules', async ({ page, request }) => {
+  test('creates a lesson that then appears on /lessons, and the check holds it to the rules', async ({
+    page,
+    request,
+  }) => {
     const failures = watchFailures(page);
     const reference = frontMatter('content/lessons/grip-and-basic-strokes.mdx');
     await page.goto('/keystatic/collection/lesson/create');
     await page.getByRole('textbox', { name: 'Title' }).fill('Brushes on the Snare');
     await expect(page.getByRole('textbox', { name: 'File name' })).toHaveValue('brushes-on-the-snare');
-    await page.getByRole('textbox', { name: 'Description' }).fill('Sweep and tap a slow jazz ballad pattern with wire brushes.');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Sweep and tap a slow jazz ballad pattern with wire brushes.');
     await page.getByRole('textbox', { name: 'Duration (minutes)' }).fill('40');
     await page.getByRole('textbox', { name: 'Image', exact: true }).fill(reference.image as string);
     await page.getByRole('textbox', { name: 'Image alt' }).fill('A pair of wire brushes resting on a snare drum');
     for (const topic of ['Holding the brushes', 'The sweep', 'Adding the tap']) {
-      await page.getByRole('group', { name: /Modules/ }).getByRole('button', { name: 'Add' }).click();
+      await page
+        .getByRole('group', { name: /Modules/ })
+        .getByRole('button', { name: 'Add' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Add item' });
       await dialog.getByRole('textbox').fill(topic);
       await dialog.getByRole('button', { name: 'Add' }).click();
@@ -120,7 +134,11 @@ test.describe('the content editor at /keystatic', () => {
     });
 
     // The dev server rebuilds the content when the file appears; /lessons then lists it.
-    await expect.poll(async () => (await (await request.get('/lessons')).text()).includes('>Brushes on the Snare<'), { timeout: 90_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await request.get('/lessons')).text()).includes('>Brushes on the Snare<'), {
+        timeout: 90_000,
+      })
+      .toBe(true);
 
     // A seventh beginner lesson breaks the six-per-tab rule: the check names the file's field.
     const check = checkContent();
@@ -129,10 +147,14 @@ test.describe('the content editor at /keystatic', () => {
     expect(failures).toEqual([]);
   });
 
-  test('a Groove block shows its notation and grid, redraws as its fields change, shows the check\'s message for a mistake, and plays', async ({ page }) => {
+  test("a Groove block shows its notation and grid, redraws as its fields change, shows the check's message for a mistake, and plays", async ({
+    page,
+  }) => {
     const failures = watchFailures(page);
     const before = readFileSync(LESSON, 'utf8');
-    const groove = componentUses(before.replace(/^---\n[\s\S]*?\n---\n/, '')).find((use) => use.name === 'Groove')!.values;
+    const groove = componentUses(before.replace(/^---\n[\s\S]*?\n---\n/, '')).find(
+      (use) => use.name === 'Groove',
+    )!.values;
     // The player's own record of each sound it queues (audio-engine.ts), on the real clock: the editor runs as it would.
     await page.addInitScript((event) => {
       const record = window as unknown as { queued: QueuedSound[] };
@@ -153,7 +175,9 @@ test.describe('the content editor at /keystatic', () => {
 
     // The notation the lesson page draws (the hands' eight notes, two on the bass drum) and the grid.
     await expect(notes).toHaveCount(10);
-    await expect(notation).toHaveAccessibleName(`${groove.title} in drum notation. Hi-hat: 1, &, 2, &, 3, &, 4, &. Snare: 2, 4. Bass drum: 1, 3.`);
+    await expect(notation).toHaveAccessibleName(
+      `${groove.title} in drum notation. Hi-hat: 1, &, 2, &, 3, &, 4, &. Snare: 2, 4. Bass drum: 1, 3.`,
+    );
     await expect(grid.getByRole('rowheader')).toHaveText(['Hi-hat', 'Snare', 'Bass drum']);
     await expect(grid.getByRole('columnheader')).toHaveText(['Drum', '1', '&', '2', '&', '3', '&', '4', '&']);
     await expect(kickCells).toHaveCount(2);
@@ -176,7 +200,9 @@ test.describe('the content editor at /keystatic', () => {
     const mistake = grooveMistake({ ...groove, kick: broken })!;
     expect(mistake).toMatch(/^kick: expected 8 steps, like bar 1 of hihat .*; got 7 steps$/);
     await edit(broken);
-    await expect(preview.getByRole('alert')).toHaveText(`The content check refuses this groove, so the lesson cannot show it: ${mistake}`);
+    await expect(preview.getByRole('alert')).toHaveText(
+      `The content check refuses this groove, so the lesson cannot show it: ${mistake}`,
+    );
     await expect(preview.locator('[data-notation], table')).toHaveCount(0);
 
     await edit(groove.kick!);
@@ -186,7 +212,8 @@ test.describe('the content editor at /keystatic', () => {
     const play = preview.getByRole('button', { name: 'Play' });
     await play.click();
     await expect(preview.getByRole('button', { name: 'Stop' })).toBeVisible();
-    const queued = () => page.evaluate(() => (window as unknown as { queued: QueuedSound[] }).queued.map((sound) => ({ ...sound })));
+    const queued = () =>
+      page.evaluate(() => (window as unknown as { queued: QueuedSound[] }).queued.map((sound) => ({ ...sound })));
     await expect.poll(async () => (await queued()).filter((sound) => sound.sound === 'drum').length).toBeGreaterThan(3);
     const voices = new Set((await queued()).flatMap((sound) => (sound.sound === 'drum' ? [sound.voice] : [])));
     expect([...voices].sort()).toEqual(['hihat', 'kick', 'snare']);

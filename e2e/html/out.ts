@@ -9,7 +9,8 @@ import { JSDOM } from 'jsdom';
 
 export const OUT = path.resolve(import.meta.dirname, '../../out');
 
-if (!existsSync(path.join(OUT, 'index.html'))) throw new Error('No build in out/: run `npm run build` (or `npm run build:site`) first.');
+if (!existsSync(path.join(OUT, 'index.html')))
+  throw new Error('No build in out/: run `npm run build` (or `npm run build:site`) first.');
 
 /**
  * The file a static host serves for a site address, as `npm start` serves `out/`: `/about` from `about.html`,

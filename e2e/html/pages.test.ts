@@ -18,9 +18,18 @@ const pages = sitemapPaths();
 describe('the built pages', () => {
   it('the sitemap lists every page at the site address, and robots.txt points to it', () => {
     const sitemap = readFileSync(fileFor('/sitemap.xml')!, 'utf8');
-    const expected = [...MAIN_PAGES.map((entry) => entry.path), ...legalPages.map((legal) => `/${legal.slug}`), ...lessons.map((each) => `/lessons/${each.slug}`), '/metronome', '/rudiments', ROUTES.grooveBuilder];
+    const expected = [
+      ...MAIN_PAGES.map((entry) => entry.path),
+      ...legalPages.map((legal) => `/${legal.slug}`),
+      ...lessons.map((each) => `/lessons/${each.slug}`),
+      '/metronome',
+      '/rudiments',
+      ROUTES.grooveBuilder,
+    ];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
-    expect(readFileSync(fileFor('/robots.txt')!, 'utf8')).toContain(`Sitemap: ${new URL('/sitemap.xml', base).toString()}`);
+    expect(readFileSync(fileFor('/robots.txt')!, 'utf8')).toContain(
+      `Sitemap: ${new URL('/sitemap.xml', base).toString()}`,
+    );
   });
 
   it('every page has one h1, and every internal link and #anchor on it leads to a page and an element that exist', () => {
@@ -42,11 +51,18 @@ describe('the built pages', () => {
         const fragment = decodeURIComponent(url.hash.slice(1));
         // The groove builder reads what follows its # as a groove, not as a place on the page: each must open one.
         if (target === ROUTES.grooveBuilder && fragment.startsWith('v=')) {
-          const opened = openSearch(url.hash, { linkTooLong: 'too long', linkNewer: 'newer', linkDamaged: 'damaged: {detail}', linkTooManyBars: 'too many bars' });
-          if (!opened || !('draft' in opened)) broken.push(`${from} links to ${href}: the builder cannot open it (${opened?.problem ?? 'no groove'})`);
+          const opened = openSearch(url.hash, {
+            linkTooLong: 'too long',
+            linkNewer: 'newer',
+            linkDamaged: 'damaged: {detail}',
+            linkTooManyBars: 'too many bars',
+          });
+          if (!opened || !('draft' in opened))
+            broken.push(`${from} links to ${href}: the builder cannot open it (${opened?.problem ?? 'no groove'})`);
           continue;
         }
-        if (fragment && !page(target).getElementById(fragment)) broken.push(`${from} links to ${href}: no element with id "${fragment}"`);
+        if (fragment && !page(target).getElementById(fragment))
+          broken.push(`${from} links to ${href}: no element with id "${fragment}"`);
       }
     }
     expect(broken).toEqual([]);
@@ -83,7 +99,9 @@ describe('the built pages', () => {
 
 /** Every JSON-LD block of a page, parsed. */
 function structuredData(path: string) {
-  return [...page(path).querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+  return [...page(path).querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  );
 }
 
 /** Width and height from a PNG's header. */
@@ -107,7 +125,9 @@ describe('for search engines and sharing', () => {
   it('the contact page marks up its questions as an FAQ page', () => {
     const [faqPage] = structuredData('/contact');
     expect(faqPage).toMatchObject({ '@type': 'FAQPage' });
-    const questions = (faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(({ name, acceptedAnswer }) => [name, acceptedAnswer.text]);
+    const questions = (faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map(
+      ({ name, acceptedAnswer }) => [name, acceptedAnswer.text],
+    );
     expect(questions).toEqual(faqs.map(({ question, answer }) => [question, answer]));
   });
 
@@ -147,7 +167,9 @@ describe('grooves in the built lessons', () => {
   it('every beginner lesson has a groove', () => {
     // The Beginner tab's lessons, and any other lesson marked for beginners (a style taught from scratch).
     const beginner = categories.find((category) => category.id === 'beginner')!;
-    const forBeginners = new Set([...lessonsOf(beginner.id), ...lessons.filter((each) => each.level === 'Beginner')].map((each) => each.slug));
+    const forBeginners = new Set(
+      [...lessonsOf(beginner.id), ...lessons.filter((each) => each.level === 'Beginner')].map((each) => each.slug),
+    );
     expect(forBeginners.size).toBeGreaterThan(lessonsOf(beginner.id).length);
     for (const slug of forBeginners) expect(grooves[slug], `${slug} has no <Groove>`).not.toHaveLength(0);
   });
@@ -160,16 +182,24 @@ describe('grooves in the built lessons', () => {
       for (const [index, groove] of list.entries()) {
         const figure = figures[index]!;
         const where = `${slug}: ${groove.title}`;
-        expect(text(figure.querySelector(`#${figure.getAttribute('aria-labelledby')}`)), where).toContain(`${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`);
+        expect(text(figure.querySelector(`#${figure.getAttribute('aria-labelledby')}`)), where).toContain(
+          `${groove.title} · ${groove.signature.beats}/${groove.signature.unit}`,
+        );
         const notation = figure.querySelector('[data-notation]');
         expect(notation?.getAttribute('role'), where).toBe('img');
         expect(notation?.getAttribute('aria-label'), where).toContain(`${groove.title} in drum notation. `);
-        const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) => Object.values(groove.voices).some((line) => line[step]));
+        const sounding = Array.from({ length: groove.steps }, (_, step) => step).filter((step) =>
+          Object.values(groove.voices).some((line) => line[step]),
+        );
         // Each layout (one or two bars a line, chosen by the screen's width) draws every note.
         const layouts = [...notation!.querySelectorAll('[data-layout]')];
         expect(layouts.length, where).toBeGreaterThan(0);
         for (const layout of layouts) {
-          const drawn = [...new Set([...layout.querySelectorAll('svg [data-step]')].map((note) => Number(note.getAttribute('data-step'))))].sort((a, b) => a - b);
+          const drawn = [
+            ...new Set(
+              [...layout.querySelectorAll('svg [data-step]')].map((note) => Number(note.getAttribute('data-step'))),
+            ),
+          ].sort((a, b) => a - b);
           expect(drawn, `${where}, ${layout.getAttribute('data-layout')} bar(s) a line`).toEqual(sounding);
         }
       }

@@ -6,7 +6,10 @@ import { htmlFiles } from '../../scripts/html-files.mjs';
 import { OUT } from './out';
 
 /** The W3C's Nu HTML Checker (the jar the validator.w3.org/nu service runs), from the vnu-jar package. It needs Java 11 or later. */
-const VNU = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar');
+const VNU = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
 
 /**
  * What the checker reports that is not a fault of the pages, each with why. Matched against the message text.
@@ -17,7 +20,8 @@ const ALLOWED: { message: RegExp; why: string }[] = [
     why: "React 19's own style elements (<style href precedence>): React writes the styles a server component renders where it renders them and gathers them into the head as the page hydrates; the attributes are how it knows them.",
   },
   {
-    message: /^The selector “.*” matches, or might match, an element that comes before the parent of this “style” element\./,
+    message:
+      /^The selector “.*” matches, or might match, an element that comes before the parent of this “style” element\./,
     why: 'The same style elements, read where the HTML puts them: browsers apply a style element in the body to the whole page, as the site needs (the header is styled before React runs, or without JavaScript).',
   },
   {
@@ -38,13 +42,18 @@ interface Message {
 it('every page of the built site is valid HTML, as the W3C checker reads it', () => {
   const pages = htmlFiles(OUT);
   expect(pages.length).toBeGreaterThan(30);
-  const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...pages], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...pages], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw new Error(`The HTML checker needs Java 11 or later on the PATH (${run.error.message}).`);
   const { messages } = JSON.parse(run.stderr) as { messages: Message[] };
   const errors = messages
     .filter((message) => message.type !== 'info')
     .filter((message) => !ALLOWED.some((allowed) => allowed.message.test(message.message)))
-    .map((message) => `${path.relative(OUT, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`);
+    .map(
+      (message) => `${path.relative(OUT, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`,
+    );
   // One line per kind of error with its count and first page, so a fault in the shared layout reads once, not 40 times.
   const kinds = new Map<string, { count: number; first: string }>();
   for (const error of errors) {

@@ -115,7 +115,14 @@ function DonationDialogContent({ amounts, charityName, charityUrl, message, onCl
         >
           <Box bg="bg.panel" color="fg" rounded="2xl" boxShadow="2xl" p={{ base: '6', sm: '8' }} position="relative">
             {/* Every control here is at least 44 px square: the pop-up is mostly met on phones. */}
-            <CloseButton aria-label={words.close} position="absolute" top="2" insetEnd="2" boxSize="11" onClick={onClose} />
+            <CloseButton
+              aria-label={words.close}
+              position="absolute"
+              top="2"
+              insetEnd="2"
+              boxSize="11"
+              onClick={onClose}
+            />
             <Stack gap="4">
               <Heading as="h2" id={titleId} fontSize="2xl" pe="8">
                 {words.title}

@@ -81,7 +81,11 @@ export function EmbedFrame({ title, src, height, minHeight, fallback, icon, load
       <Text fontSize="sm" color="fg.muted" mb="3">
         {fallback}
       </Text>
-      <div className={names.box} data-embed style={{ height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}>
+      <div
+        className={names.box}
+        data-embed
+        style={{ height: height ? `${height}px` : undefined, minHeight: minHeight ? `${minHeight}px` : undefined }}
+      >
         <div className={names.card}>
           <div className={names.icon} aria-hidden="true">
             {icon}

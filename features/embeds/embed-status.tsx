@@ -8,7 +8,9 @@ const BLANK = 'about:blank';
 
 /** Whether the frame finished loading before this island ran (the page may hydrate late). */
 function loadedAlready(frame: HTMLIFrameElement): boolean {
-  return performance.getEntriesByName(frame.src).some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe');
+  return performance
+    .getEntriesByName(frame.src)
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType === 'iframe');
 }
 
 /**
@@ -27,7 +29,8 @@ export function EmbedStatus({ message, className }: { message: string; className
     const box = ref.current?.closest<HTMLElement>('[data-embed]');
     const frame = box?.querySelector('iframe');
     if (!box || !frame) return;
-    let now: FrameState = loadedAlready(frame) && navigator.onLine ? 'loaded' : navigator.onLine ? 'loading' : 'offline';
+    let now: FrameState =
+      loadedAlready(frame) && navigator.onLine ? 'loaded' : navigator.onLine ? 'loading' : 'offline';
     const become = (next: FrameState) => {
       now = next;
       setState(next);

@@ -49,8 +49,29 @@ const input: GuideInput = {
   words,
   noteWords: { bar: 'Bar {number}', sticking: 'Sticking' },
   lessons: [
-    { slug: 'first-rock-beat', title: 'Your First Rock Beat', description: 'The beat behind thousands of songs.', level: 'Beginner', duration: 30, modules: ['Hi-hat', 'Snare', 'Kick'], teacher: 'Maya Okafor', image: '/images/lessons/first-rock-beat.svg', imageAlt: 'A hi-hat, a snare drum and a bass drum with two sticks', text: rockBeat },
-    { slug: 'reading-drum-notation', title: 'Reading Basic Drum Notation', description: 'Read a drum chart.', level: 'Beginner', duration: 40, modules: ['Staff', 'Values', 'Reading'], image: '/images/none.png', imageAlt: 'A sheet of drum notation', text: '## Goal\n\nName every drum.\n\n<DrumKey />\n' },
+    {
+      slug: 'first-rock-beat',
+      title: 'Your First Rock Beat',
+      description: 'The beat behind thousands of songs.',
+      level: 'Beginner',
+      duration: 30,
+      modules: ['Hi-hat', 'Snare', 'Kick'],
+      teacher: 'Maya Okafor',
+      image: '/images/lessons/first-rock-beat.svg',
+      imageAlt: 'A hi-hat, a snare drum and a bass drum with two sticks',
+      text: rockBeat,
+    },
+    {
+      slug: 'reading-drum-notation',
+      title: 'Reading Basic Drum Notation',
+      description: 'Read a drum chart.',
+      level: 'Beginner',
+      duration: 40,
+      modules: ['Staff', 'Values', 'Reading'],
+      image: '/images/none.png',
+      imageAlt: 'A sheet of drum notation',
+      text: '## Goal\n\nName every drum.\n\n<DrumKey />\n',
+    },
   ],
 };
 
@@ -96,7 +117,8 @@ describe('the beginner guide PDF', () => {
   it('prints the drum key where a lesson shows it, drum by drum', async () => {
     const { pages } = await read(await buildBeginnersGuide(input));
     expect(pages[2]).toContain('The drum key');
-    for (const name of ['Crash', 'Hi-hat', 'Snare', 'Bass drum', 'Floor tom', 'Ghost note']) expect(pages[2]).toContain(name);
+    for (const name of ['Crash', 'Hi-hat', 'Snare', 'Bass drum', 'Floor tom', 'Ghost note'])
+      expect(pages[2]).toContain(name);
   });
 });
 
@@ -106,8 +128,10 @@ describe('the guide for screen readers', () => {
     alt?: string;
     children?: Node[];
   }
-  const roles = (node: Node | null): string[] => (node ? [node.role ?? '', ...(node.children ?? []).flatMap(roles)] : []);
-  const alts = (node: Node | null): string[] => (node ? [...(node.alt ? [node.alt] : []), ...(node.children ?? []).flatMap(alts)] : []);
+  const roles = (node: Node | null): string[] =>
+    node ? [node.role ?? '', ...(node.children ?? []).flatMap(roles)] : [];
+  const alts = (node: Node | null): string[] =>
+    node ? [...(node.alt ? [node.alt] : []), ...(node.children ?? []).flatMap(alts)] : [];
 
   it('is a tagged PDF: headings, paragraphs, lists, and figures that say in words what they show', async () => {
     const document = await getDocumentProxy(new Uint8Array(await buildBeginnersGuide(input)));
@@ -123,19 +147,37 @@ describe('the guide for screen readers', () => {
 });
 
 describe('the guide with less common lesson text', () => {
-  const lessonWith = (text: string, title = 'Your First Rock Beat') => ({ ...input, lessons: [{ ...input.lessons[0]!, title, text }] });
+  const lessonWith = (text: string, title = 'Your First Rock Beat') => ({
+    ...input,
+    lessons: [{ ...input.lessons[0]!, title, text }],
+  });
 
   it('starts the metronome as the page does, with what it clicks', async () => {
-    const { pages } = await read(await buildBeginnersGuide(lessonWith('<Metronome />\n\n<Metronome tempo="90" signature="3/4" clicks="eighths" />\n\n<Metronome clicks="2 and 4" />\n')));
+    const { pages } = await read(
+      await buildBeginnersGuide(
+        lessonWith(
+          '<Metronome />\n\n<Metronome tempo="90" signature="3/4" clicks="eighths" />\n\n<Metronome clicks="2 and 4" />\n',
+        ),
+      ),
+    );
     expect(pages[1]).toContain('Metronome: start at 60 BPM in 4/4, clicking beats only.');
     expect(pages[1]).toContain('Metronome: start at 90 BPM in 3/4, clicking eighth notes.');
     expect(pages[1]).toContain('Metronome: start at 60 BPM in 4/4, clicking beats 2 and 4 only.');
   });
 
   it('keeps nested lists, numbering from where a list starts, quotes and code', async () => {
-    const text = '3. Third step\n4. Fourth step\n   - first detail\n   - second detail\n\n> Relax your shoulders.\n\n```\nR L R R\n```\n';
+    const text =
+      '3. Third step\n4. Fourth step\n   - first detail\n   - second detail\n\n> Relax your shoulders.\n\n```\nR L R R\n```\n';
     const { pages } = await read(await buildBeginnersGuide(lessonWith(text)));
-    for (const words of ['3. Third step', '4. Fourth step', '• first detail', '• second detail', 'Relax your shoulders.', 'R L R R']) expect(pages[1]).toContain(words);
+    for (const words of [
+      '3. Third step',
+      '4. Fourth step',
+      '• first detail',
+      '• second detail',
+      'Relax your shoulders.',
+      'R L R R',
+    ])
+      expect(pages[1]).toContain(words);
   });
 
   it('lists a long title on the cover without the next one running into it', async () => {
@@ -143,14 +185,17 @@ describe('the guide with less common lesson text', () => {
     const guide = { ...input, lessons: [{ ...input.lessons[0]!, title: long }, input.lessons[1]!] };
     const document = await getDocumentProxy(new Uint8Array(await buildBeginnersGuide(guide)));
     const cover = await (await document.getPage(1)).getTextContent();
-    const lineOf = (words: string) => (cover.items as { str: string; transform: number[] }[]).find((item) => item.str.includes(words))!.transform[5]!;
+    const lineOf = (words: string) =>
+      (cover.items as { str: string; transform: number[] }[]).find((item) => item.str.includes(words))!.transform[5]!;
     // PDF heights grow upwards: the second entry sits below the last line of the first.
     expect(lineOf('Reading Basic Drum Notation')).toBeLessThan(lineOf('Second Line Here') - 10);
   });
 
   it('draws the grooves as notation, not only their titles', async () => {
     const withGroove = await drawingOperations(await buildBeginnersGuide(lessonWith(rockBeat)));
-    const withoutGroove = await drawingOperations(await buildBeginnersGuide(lessonWith(rockBeat.replace(/<Groove[\s\S]*?\/>/, ''))));
+    const withoutGroove = await drawingOperations(
+      await buildBeginnersGuide(lessonWith(rockBeat.replace(/<Groove[\s\S]*?\/>/, ''))),
+    );
     // A staff, clef, noteheads, stems, rests and beams: many more lines and curves than the words alone.
     expect(withGroove - withoutGroove).toBeGreaterThan(150);
   });
@@ -175,14 +220,33 @@ async function drawingOperations(pdf: Uint8Array): Promise<number> {
 describe('lesson text for print', () => {
   it('keeps headings, emphasis, numbered steps and the practice components with their values', () => {
     const blocks = lessonBlocks(rockBeat);
-    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'heading', 'list', 'component', 'component', 'heading', 'list']);
-    expect(blocks[1]).toEqual({ kind: 'paragraph', runs: [{ text: 'Play the ' }, { text: 'basic rock beat', bold: true }, { text: ' for one minute.' }] });
+    expect(blocks.map((block) => block.kind)).toEqual([
+      'heading',
+      'paragraph',
+      'heading',
+      'list',
+      'component',
+      'component',
+      'heading',
+      'list',
+    ]);
+    expect(blocks[1]).toEqual({
+      kind: 'paragraph',
+      runs: [{ text: 'Play the ' }, { text: 'basic rock beat', bold: true }, { text: ' for one minute.' }],
+    });
     expect(blocks[3]).toMatchObject({
       kind: 'list',
       ordered: true,
       start: 1,
-      items: [{ runs: [{ text: 'Hi-hat alone.', bold: true }, { text: ' Count out loud.' }] }, { runs: [{ text: 'Add the snare on 2 and 4.' }] }],
+      items: [
+        { runs: [{ text: 'Hi-hat alone.', bold: true }, { text: ' Count out loud.' }] },
+        { runs: [{ text: 'Add the snare on 2 and 4.' }] },
+      ],
     });
-    expect(blocks[5]).toMatchObject({ kind: 'component', name: 'Groove', values: { title: 'Basic rock beat', tempo: '70' } });
+    expect(blocks[5]).toMatchObject({
+      kind: 'component',
+      name: 'Groove',
+      values: { title: 'Basic rock beat', tempo: '70' },
+    });
   });
 });

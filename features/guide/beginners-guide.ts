@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { CLICK_OPTIONS, describeNotes, drumKeyEntries, engrave, engraveKeyNote, parseGroove, parseMetronome } from '@/features/practice';
+import {
+  CLICK_OPTIONS,
+  describeNotes,
+  drumKeyEntries,
+  engrave,
+  engraveKeyNote,
+  parseGroove,
+  parseMetronome,
+} from '@/features/practice';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
 
@@ -57,16 +65,24 @@ const MUTED = '#57534e';
 const BRAND = '#c2410c';
 const RULE = '#e7d8c3';
 // The PDF's standard fonts: nothing to embed, and every reader has them.
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique' } as const;
+const FONT = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+} as const;
 
-const fontOf = (run: Run) => (run.bold ? (run.italic ? FONT.boldItalic : FONT.bold) : run.italic ? FONT.italic : FONT.regular);
+const fontOf = (run: Run) =>
+  run.bold ? (run.italic ? FONT.boldItalic : FONT.bold) : run.italic ? FONT.italic : FONT.regular;
 
 /**
  * Notation drawn for the screen in `currentColor`, made black for paper. Without its own width
  * and height the drawing fills the box it is given, scaled by its viewBox.
  */
 const forPaper = (svg: string) =>
-  svg.replaceAll('currentColor', INK).replace(/^<svg\b[^>]*>/, (tag) => tag.replace(/\s(width|height)=(['"])[^'"]*\2/g, ''));
+  svg
+    .replaceAll('currentColor', INK)
+    .replace(/^<svg\b[^>]*>/, (tag) => tag.replace(/\s(width|height)=(['"])[^'"]*\2/g, ''));
 
 type Doc = InstanceType<typeof PDFDocument>;
 type Element = PDFKit.PDFStructureElement;
@@ -121,7 +137,14 @@ function writeRuns(doc: Doc, runs: readonly Run[], options: PDFKit.Mixins.TextOp
 
 function rule(out: Writer, x: number, width: number) {
   const { doc } = out;
-  out.decoration(() => doc.moveTo(x, doc.y).lineTo(x + width, doc.y).lineWidth(1).strokeColor(RULE).stroke());
+  out.decoration(() =>
+    doc
+      .moveTo(x, doc.y)
+      .lineTo(x + width, doc.y)
+      .lineWidth(1)
+      .strokeColor(RULE)
+      .stroke(),
+  );
 }
 
 function writeGroove(out: Writer, values: Record<string, string>, input: GuideInput) {
@@ -140,13 +163,20 @@ function writeGroove(out: Writer, values: Record<string, string>, input: GuideIn
   out.tag('Caption', () => doc.font(FONT.bold).fontSize(11).fillColor(INK).text(caption, PAGE.margin));
   doc.moveDown(0.3);
   // The notation says in words what the page's notation says to a screen reader: every note, drum by drum.
-  const notes = describeNotes(groove, { bar: (number) => fillIn(noteWords.bar, { number }), sticking: noteWords.sticking });
+  const notes = describeNotes(groove, {
+    bar: (number) => fillIn(noteWords.bar, { number }),
+    sticking: noteWords.sticking,
+  });
   out.tag(
     'Figure',
     () => {
       for (const system of layout.systems) {
         keepTogether(doc, system.height * scale);
-        SVGtoPDF(doc, forPaper(system.svg), PAGE.margin, doc.y, { width: system.width * scale, height: system.height * scale, assumePt: true });
+        SVGtoPDF(doc, forPaper(system.svg), PAGE.margin, doc.y, {
+          width: system.width * scale,
+          height: system.height * scale,
+          assumePt: true,
+        });
         doc.y += system.height * scale + 4;
       }
     },
@@ -160,11 +190,21 @@ function writeMetronome(out: Writer, values: Record<string, string>, words: Guid
   // The same reading of the values as the page's metronome, so paper and page start alike.
   const { tempo, signature, clicks } = parseMetronome(values);
   const what = CLICK_OPTIONS.find((option) => option.value === clicks)?.label ?? clicks;
-  const line = fillIn(words.metronome, { tempo, signature: `${signature.beats}/${signature.unit}`, clicks: what.toLowerCase() });
+  const line = fillIn(words.metronome, {
+    tempo,
+    signature: `${signature.beats}/${signature.unit}`,
+    clicks: what.toLowerCase(),
+  });
   keepTogether(doc, 34);
   const top = doc.y + 2;
   out.decoration(() => doc.roundedRect(PAGE.margin, top, CONTENT_WIDTH, 26, 6).fillColor('#fff7ed').fill());
-  out.tag('P', () => doc.font(FONT.bold).fontSize(10.5).fillColor(BRAND).text(line, PAGE.margin + 10, top + 8, { width: CONTENT_WIDTH - 20 }));
+  out.tag('P', () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(10.5)
+      .fillColor(BRAND)
+      .text(line, PAGE.margin + 10, top + 8, { width: CONTENT_WIDTH - 20 }),
+  );
   doc.y = top + 34;
 }
 
@@ -183,10 +223,25 @@ function writeDrumKey(out: Writer, words: GuideWords) {
     entries.forEach(({ drum, stroke, name, place }, at) => {
       const x = PAGE.margin + (at % columns) * cell.width;
       const y = top + Math.floor(at / columns) * cell.height;
-      list.decoration(() => SVGtoPDF(doc, forPaper(engraveKeyNote(drum, stroke)), x, y, { width: 34, height: 40, assumePt: true, preserveAspectRatio: 'xMidYMid meet' }));
+      list.decoration(() =>
+        SVGtoPDF(doc, forPaper(engraveKeyNote(drum, stroke)), x, y, {
+          width: 34,
+          height: 40,
+          assumePt: true,
+          preserveAspectRatio: 'xMidYMid meet',
+        }),
+      );
       list.tag('LI', () => {
-        doc.font(FONT.bold).fontSize(9).fillColor(INK).text(`${name} `, x + 40, y + 8, { width: cell.width - 44 });
-        doc.font(FONT.regular).fontSize(8.5).fillColor(MUTED).text(place, x + 40, doc.y, { width: cell.width - 44 });
+        doc
+          .font(FONT.bold)
+          .fontSize(9)
+          .fillColor(INK)
+          .text(`${name} `, x + 40, y + 8, { width: cell.width - 44 });
+        doc
+          .font(FONT.regular)
+          .fontSize(8.5)
+          .fillColor(MUTED)
+          .text(place, x + 40, doc.y, { width: cell.width - 44 });
       });
     });
   });
@@ -219,7 +274,13 @@ function writeBlock(out: Writer, block: Block, input: GuideInput, indent = 0) {
           keepTogether(doc, 30);
           const top = doc.y;
           list.group('LI', (entry) => {
-            entry.tag('Lbl', () => doc.font(FONT.bold).fontSize(10.5).fillColor(BRAND).text(block.ordered ? `${block.start + at}.` : '•', x, top, { width: 18 }));
+            entry.tag('Lbl', () =>
+              doc
+                .font(FONT.bold)
+                .fontSize(10.5)
+                .fillColor(BRAND)
+                .text(block.ordered ? `${block.start + at}.` : '•', x, top, { width: 18 }),
+            );
             doc.y = top;
             entry.tag('LBody', () => {
               doc.fillColor(INK);
@@ -238,7 +299,14 @@ function writeBlock(out: Writer, block: Block, input: GuideInput, indent = 0) {
       out.group('BlockQuote', (quote) => {
         for (const inner of block.blocks) writeBlock(quote, inner, input, indent + 14);
       });
-      out.decoration(() => doc.moveTo(x + 3, top).lineTo(x + 3, doc.y - 6).lineWidth(2).strokeColor(RULE).stroke());
+      out.decoration(() =>
+        doc
+          .moveTo(x + 3, top)
+          .lineTo(x + 3, doc.y - 6)
+          .lineWidth(2)
+          .strokeColor(RULE)
+          .stroke(),
+      );
       return;
     }
     case 'code':
@@ -267,11 +335,19 @@ function drawingOf(image: string | undefined): string | undefined {
 function writeCover(out: Writer, { siteName, siteUrl, words, lessons }: GuideInput) {
   const { doc } = out;
   out.decoration(() => doc.rect(0, 0, PAGE.width, 12).fillColor(BRAND).fill());
-  out.tag('P', () => doc.font(FONT.bold).fontSize(13).fillColor(BRAND).text(siteName.toUpperCase(), PAGE.margin, 96, { characterSpacing: 2 }));
+  out.tag('P', () =>
+    doc
+      .font(FONT.bold)
+      .fontSize(13)
+      .fillColor(BRAND)
+      .text(siteName.toUpperCase(), PAGE.margin, 96, { characterSpacing: 2 }),
+  );
   doc.moveDown(0.5);
   out.tag('H1', () => doc.font(FONT.bold).fontSize(34).fillColor(INK).text(words.title, { width: CONTENT_WIDTH }));
   doc.moveDown(0.5);
-  out.tag('P', () => doc.font(FONT.regular).fontSize(13).fillColor(MUTED).text(words.intro, { width: CONTENT_WIDTH, lineGap: 3 }));
+  out.tag('P', () =>
+    doc.font(FONT.regular).fontSize(13).fillColor(MUTED).text(words.intro, { width: CONTENT_WIDTH, lineGap: 3 }),
+  );
   doc.moveDown(1.5);
   out.tag('H2', () => doc.font(FONT.bold).fontSize(12).fillColor(INK).text(words.contents));
   doc.moveDown(0.5);
@@ -279,12 +355,26 @@ function writeCover(out: Writer, { siteName, siteUrl, words, lessons }: GuideInp
     lessons.forEach((lesson, at) => {
       const top = doc.y;
       list.group('LI', (entry) => {
-        entry.tag('Lbl', () => doc.font(FONT.bold).fontSize(11).fillColor(BRAND).text(`${at + 1} `, PAGE.margin, top, { width: 20 }));
+        entry.tag('Lbl', () =>
+          doc
+            .font(FONT.bold)
+            .fontSize(11)
+            .fillColor(BRAND)
+            .text(`${at + 1} `, PAGE.margin, top, { width: 20 }),
+        );
         entry.tag('LBody', () => {
           // Title, then length on its first line at the right; a long title wraps, and the next entry starts below it.
-          doc.font(FONT.bold).fontSize(11).fillColor(INK).text(`${lesson.title} `, PAGE.margin + 24, top, { width: CONTENT_WIDTH - 90 });
+          doc
+            .font(FONT.bold)
+            .fontSize(11)
+            .fillColor(INK)
+            .text(`${lesson.title} `, PAGE.margin + 24, top, { width: CONTENT_WIDTH - 90 });
           const below = doc.y;
-          doc.font(FONT.regular).fontSize(10).fillColor(MUTED).text(formatDuration(lesson.duration), PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });
+          doc
+            .font(FONT.regular)
+            .fontSize(10)
+            .fillColor(MUTED)
+            .text(formatDuration(lesson.duration), PAGE.margin, top, { width: CONTENT_WIDTH, align: 'right' });
           doc.y = Math.max(below, doc.y);
         });
       });
@@ -295,14 +385,29 @@ function writeCover(out: Writer, { siteName, siteUrl, words, lessons }: GuideInp
   doc.moveDown(1.2);
   rule(out, PAGE.margin, CONTENT_WIDTH);
   doc.moveDown(1);
-  out.tag('P', () => doc.font(FONT.regular).fontSize(10.5).fillColor(INK).text(fillIn(words.howToUse, { address: siteUrl }), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 }));
+  out.tag('P', () =>
+    doc
+      .font(FONT.regular)
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(fillIn(words.howToUse, { address: siteUrl }), PAGE.margin, doc.y, { width: CONTENT_WIDTH, lineGap: 2 }),
+  );
   const first = lessons[0];
   const cover = drawingOf(first?.image);
   const top = Math.max(doc.y + 16, PAGE.height - PAGE.margin - CONTENT_WIDTH * (5 / 8));
   const room = PAGE.height - PAGE.margin - top;
   // The picture only where it has room to be seen: a long cover text leaves it out.
   if (first && cover && room >= 120) {
-    out.tag('Figure', () => SVGtoPDF(doc, cover, PAGE.margin, top, { width: CONTENT_WIDTH, height: room, preserveAspectRatio: 'xMidYMid meet' }), { alt: first.imageAlt });
+    out.tag(
+      'Figure',
+      () =>
+        SVGtoPDF(doc, cover, PAGE.margin, top, {
+          width: CONTENT_WIDTH,
+          height: room,
+          preserveAspectRatio: 'xMidYMid meet',
+        }),
+      { alt: first.imageAlt },
+    );
   }
 }
 
@@ -312,19 +417,36 @@ function writeLesson(out: Writer, lesson: GuideLesson, number: number, input: Gu
   doc.addPage();
   out.group('Sect', (section) => {
     section.tag('P', () =>
-      doc.font(FONT.bold).fontSize(10).fillColor(BRAND).text(
-        `${fillIn(words.lessonOf, { number, count: input.lessons.length })}  ·  ${lesson.level}  ·  ${formatDuration(lesson.duration)}`.toUpperCase(),
-        PAGE.margin,
-        PAGE.margin,
-        { characterSpacing: 1 },
-      ),
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(BRAND)
+        .text(
+          `${fillIn(words.lessonOf, { number, count: input.lessons.length })}  ·  ${lesson.level}  ·  ${formatDuration(lesson.duration)}`.toUpperCase(),
+          PAGE.margin,
+          PAGE.margin,
+          { characterSpacing: 1 },
+        ),
     );
     doc.moveDown(0.4);
-    section.tag('H1', () => doc.font(FONT.bold).fontSize(24).fillColor(INK).text(lesson.title, { width: CONTENT_WIDTH }));
+    section.tag('H1', () =>
+      doc.font(FONT.bold).fontSize(24).fillColor(INK).text(lesson.title, { width: CONTENT_WIDTH }),
+    );
     doc.moveDown(0.3);
-    section.tag('P', () => doc.font(FONT.regular).fontSize(11.5).fillColor(MUTED).text(lesson.description, { width: CONTENT_WIDTH, lineGap: 2 }));
+    section.tag('P', () =>
+      doc
+        .font(FONT.regular)
+        .fontSize(11.5)
+        .fillColor(MUTED)
+        .text(lesson.description, { width: CONTENT_WIDTH, lineGap: 2 }),
+    );
     doc.moveDown(0.4);
-    const about = [`${words.inThisLesson} ${lesson.modules.join(', ')}.`, lesson.teacher ? fillIn(words.taughtBy, { name: lesson.teacher }) : ''].filter(Boolean).join('  ');
+    const about = [
+      `${words.inThisLesson} ${lesson.modules.join(', ')}.`,
+      lesson.teacher ? fillIn(words.taughtBy, { name: lesson.teacher }) : '',
+    ]
+      .filter(Boolean)
+      .join('  ');
     section.tag('P', () => doc.font(FONT.italic).fontSize(9.5).fillColor(MUTED).text(about, { width: CONTENT_WIDTH }));
     doc.moveDown(0.6);
     rule(section, PAGE.margin, CONTENT_WIDTH);
@@ -333,7 +455,13 @@ function writeLesson(out: Writer, lesson: GuideLesson, number: number, input: Gu
     const address = `${siteUrl}/lessons/${lesson.slug}`;
     keepTogether(doc, 30);
     doc.moveDown(0.6);
-    section.tag('P', () => doc.font(FONT.bold).fontSize(10).fillColor(BRAND).text(fillIn(words.playOnline, { address }), PAGE.margin, doc.y, { width: CONTENT_WIDTH, link: address }));
+    section.tag('P', () =>
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(BRAND)
+        .text(fillIn(words.playOnline, { address }), PAGE.margin, doc.y, { width: CONTENT_WIDTH, link: address }),
+    );
   });
 }
 
@@ -345,8 +473,16 @@ function writeFooters(doc: Doc, { siteName, words }: GuideInput) {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.markContent('Artifact', { type: 'Pagination' });
-    doc.font(FONT.regular).fontSize(8.5).fillColor(MUTED).text(`${siteName} · ${words.title}`, PAGE.margin, PAGE.height - 36, { width: CONTENT_WIDTH, lineBreak: false });
-    doc.text(fillIn(words.page, { number: at + 1 }), PAGE.margin, PAGE.height - 36, { width: CONTENT_WIDTH, align: 'right', lineBreak: false });
+    doc
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${siteName} · ${words.title}`, PAGE.margin, PAGE.height - 36, { width: CONTENT_WIDTH, lineBreak: false });
+    doc.text(fillIn(words.page, { number: at + 1 }), PAGE.margin, PAGE.height - 36, {
+      width: CONTENT_WIDTH,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.endMarkedContent();
     doc.page.margins.bottom = bottom;
   }

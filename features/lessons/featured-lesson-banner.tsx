@@ -20,7 +20,15 @@ interface BannerProps {
 }
 
 /** A wide banner for one lesson: the featured lesson of a tab, or the home page's featured course. */
-export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h4', priority = false, doneLabel, imageSrc = lesson.image }: BannerProps) {
+export function FeaturedLessonBanner({
+  lesson,
+  tagline,
+  words,
+  headingLevel = 'h4',
+  priority = false,
+  doneLabel,
+  imageSrc = lesson.image,
+}: BannerProps) {
   return (
     <Flex
       as="article"
@@ -36,13 +44,22 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
       {...lessonMark(lesson.slug)}
     >
       <Box flex="1" minW="0">
-        <Box asChild w="100%" h="100%" minH={{ md: '72' }} aspectRatio={{ base: '8 / 5', md: 'auto' }} objectFit="cover">
+        <Box
+          asChild
+          w="100%"
+          h="100%"
+          minH={{ md: '72' }}
+          aspectRatio={{ base: '8 / 5', md: 'auto' }}
+          objectFit="cover"
+        >
           <img
             src={imageSrc}
             alt={lesson.imageAlt}
             width={800}
             height={500}
-            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+            {...(priority
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const, decoding: 'async' as const })}
           />
         </Box>
       </Box>
@@ -70,7 +87,10 @@ export function FeaturedLessonBanner({ lesson, tagline, words, headingLevel = 'h
         </HStack>
         <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
           <NextLink href={lessonHref(lesson.slug)}>
-            {words.startLesson}<Box as="span" srOnly>: {lesson.title}</Box>
+            {words.startLesson}
+            <Box as="span" srOnly>
+              : {lesson.title}
+            </Box>
             <ArrowRight aria-hidden="true" />
           </NextLink>
         </Button>

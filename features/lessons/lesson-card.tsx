@@ -18,12 +18,7 @@ interface LessonCardProps {
 /** A lesson in a grid: picture, level, title, description, length and module count. */
 export function LessonCard({ lesson, words, headingLevel = 'h3', doneLabel }: LessonCardProps) {
   return (
-    <LinkCard
-      display="flex"
-      flexDirection="column"
-      data-testid="lesson-card"
-      {...lessonMark(lesson.slug)}
-    >
+    <LinkCard display="flex" flexDirection="column" data-testid="lesson-card" {...lessonMark(lesson.slug)}>
       <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" bg="bg.accent">
         {/* Decorative here: the title names the card, and the lesson page gives the picture its description.
             The picture has no background of its own: the card's accent colour shows through, in either theme. */}

@@ -48,7 +48,13 @@ export function NewsletterFormIsland({
           <label htmlFor={inputId} className={classes.label}>
             {emailLabel}
           </label>
-          <input id={inputId} type="email" autoComplete="email" placeholder={emailPlaceholder} className={classes.input} />
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder={emailPlaceholder}
+            className={classes.input}
+          />
         </div>
         <button type="submit" className={classes.submit}>
           {submit}

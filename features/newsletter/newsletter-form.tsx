@@ -8,7 +8,16 @@ interface NewsletterFormProps extends NewsletterText {
 }
 
 /** A newsletter sign-up box: styles from the server, the sign-up behaviour in the island. */
-export function NewsletterForm({ tone = 'light', headingSize = 'lg', title, text, confirmation, emailLabel, emailPlaceholder, submit }: NewsletterFormProps) {
+export function NewsletterForm({
+  tone = 'light',
+  headingSize = 'lg',
+  title,
+  text,
+  confirmation,
+  emailLabel,
+  emailPlaceholder,
+  submit,
+}: NewsletterFormProps) {
   const { names, styles } = newsletterClasses(tone, headingSize);
   const words = { title, text, confirmation, emailLabel, emailPlaceholder, submit };
   return (

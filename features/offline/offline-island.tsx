@@ -28,7 +28,9 @@ export function OfflineIsland({ classes, words }: OfflineIslandProps) {
       return;
     }
     const start = () => {
-      void import('./register').then(({ registerServiceWorker }) => registerServiceWorker((update) => setReload(() => update)));
+      void import('./register').then(({ registerServiceWorker }) =>
+        registerServiceWorker((update) => setReload(() => update)),
+      );
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

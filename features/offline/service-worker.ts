@@ -66,7 +66,10 @@ const serwist = new Serwist({
       // Never fetched without a connection yet: "no content", which the search box takes as "full text
       // unavailable", where a network error would be logged in the console.
       matcher: ({ url }) => sameOrigin(url) && url.pathname === SEARCH_INDEX,
-      handler: new NetworkFirst({ cacheName: 'search', plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }] }),
+      handler: new NetworkFirst({
+        cacheName: 'search',
+        plugins: [{ handlerDidError: async () => new Response(null, { status: 204 }) }],
+      }),
     },
     {
       // The drum kit: at most a couple of files (the new one and, until its deployment's pages are gone, the old).
@@ -74,7 +77,10 @@ const serwist = new Serwist({
       // Never fetched and no connection: "no content", which the player takes as "synthesise", quietly.
       handler: new CacheFirst({
         cacheName: 'drum-kit',
-        plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }), { handlerDidError: async () => new Response(null, { status: 204 }) }],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true }),
+          { handlerDidError: async () => new Response(null, { status: 204 }) },
+        ],
       }),
     },
     {

@@ -26,7 +26,8 @@ import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './notation/metronome-se
 
 const tempo = (start: number) =>
   fields.text({ label: 'Tempo', description: 'Beats per minute to start at, 30 to 300.', defaultValue: String(start) });
-const signature = () => fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' });
+const signature = () =>
+  fields.text({ label: 'Time signature', description: 'e.g. 4/4, 3/4, 6/8.', defaultValue: '4/4' });
 
 /** A wrong value as the content check words it: attribute, what was expected, what was written. */
 function mistakeIn(parse: (values: Record<string, string>) => unknown) {
@@ -74,11 +75,19 @@ export const PRACTICE_COMPONENTS = {
         title: fields.text({ label: 'Title', description: 'A short name, e.g. "Basic rock beat".' }),
         tempo: tempo(DEFAULT_TEMPO),
         signature: signature(),
-        ...Object.fromEntries(VOICES.map((voice) => [voice, fields.text({ label: VOICE_NAMES[voice], description: LEGEND[voice] })])),
+        ...Object.fromEntries(
+          VOICES.map((voice) => [voice, fields.text({ label: VOICE_NAMES[voice], description: LEGEND[voice] })]),
+        ),
         sticking: fields.text({ label: 'Sticking', description: `Optional, for rudiments: ${STICKING_LEGEND}.` }),
         feet: fields.text({ label: 'Feet', description: `Optional: ${FEET_LEGEND}.` }),
-        dynamics: fields.text({ label: 'Dynamics', description: `Optional, one character per step: ${DYNAMICS_LEGEND}.` }),
-        subdivision: fields.text({ label: 'Subdivision', description: `Optional, for a bar that mixes subdivisions: ${SUBDIVISION_LEGEND}.` }),
+        dynamics: fields.text({
+          label: 'Dynamics',
+          description: `Optional, one character per step: ${DYNAMICS_LEGEND}.`,
+        }),
+        subdivision: fields.text({
+          label: 'Subdivision',
+          description: `Optional, for a bar that mixes subdivisions: ${SUBDIVISION_LEGEND}.`,
+        }),
         beams: fields.text({ label: 'Beams', description: `Optional: ${BEAMS_LEGEND}.` }),
         swing: fields.text({ label: 'Swing', description: `Optional: ${SWING_LEGEND}.` }),
         tempoChange: fields.text({ label: 'Tempo change', description: `Optional: ${TEMPO_CHANGE_LEGEND}.` }),
@@ -89,7 +98,8 @@ export const PRACTICE_COMPONENTS = {
   DrumKey: {
     editor: block({
       label: 'Drum key',
-      description: 'Where each drum and cymbal sits on the staff, with its name: the key every groove on the site is written in.',
+      description:
+        'Where each drum and cymbal sits on the staff, with its name: the key every groove on the site is written in.',
       schema: {},
     }),
     check: () => undefined,

@@ -2,7 +2,18 @@
  * What other features' islands may use of the progress store: the practice tools keep each
  * groove's tempos and speed-trainer settings here.
  */
-export { grooveRecord, lastGroove, playAlongSettings, saveLastGroove, recordRun, recordTempo, savePlayAlong, saveTrainer, subscribeToProgress, TRAINER_LIMITS } from './store';
+export {
+  grooveRecord,
+  lastGroove,
+  playAlongSettings,
+  saveLastGroove,
+  recordRun,
+  recordTempo,
+  savePlayAlong,
+  saveTrainer,
+  subscribeToProgress,
+  TRAINER_LIMITS,
+} from './store';
 export type { BestRun, GrooveRecord, PlayAlongSettings, TrainerSettings, WriteResult } from './store';
 
 /** The key a groove's record is kept under: its lesson and its title (unique within a lesson). */

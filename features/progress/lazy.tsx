@@ -8,6 +8,15 @@ import dynamic from 'next/dynamic';
  * their room (progress.styles.tsx), so nothing moves when they appear, and without JavaScript the
  * pages say what they would offer instead.
  */
-export const ProgressMarksIsland = dynamic(() => import('./progress-marks-island').then((module) => module.ProgressMarksIsland), { ssr: false });
-export const ProgressFileIsland = dynamic(() => import('./progress-file-island').then((module) => module.ProgressFileIsland), { ssr: false });
-export const LessonDoneIsland = dynamic(() => import('./lesson-done-island').then((module) => module.LessonDoneIsland), { ssr: false });
+export const ProgressMarksIsland = dynamic(
+  () => import('./progress-marks-island').then((module) => module.ProgressMarksIsland),
+  { ssr: false },
+);
+export const ProgressFileIsland = dynamic(
+  () => import('./progress-file-island').then((module) => module.ProgressFileIsland),
+  { ssr: false },
+);
+export const LessonDoneIsland = dynamic(
+  () => import('./lesson-done-island').then((module) => module.LessonDoneIsland),
+  { ssr: false },
+);

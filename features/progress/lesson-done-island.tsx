@@ -6,7 +6,6 @@ import type { LessonDoneClasses } from './progress.styles';
 import * as progressStore from './store';
 import type { StorageProblem } from './store';
 
-
 interface LessonDoneIslandProps {
   slug: string;
   classes: LessonDoneClasses;

@@ -8,7 +8,19 @@ import { exportProgress, forgetProgress, importProgress, type ImportProblem } fr
 
 type FileWords = Pick<
   Words['progress'],
-  'save' | 'load' | 'forget' | 'forgetConfirm' | 'saved' | 'loaded' | 'forgotten' | 'blocked' | 'full' | 'unreadable' | 'foreign' | 'newer' | 'damaged'
+  | 'save'
+  | 'load'
+  | 'forget'
+  | 'forgetConfirm'
+  | 'saved'
+  | 'loaded'
+  | 'forgotten'
+  | 'blocked'
+  | 'full'
+  | 'unreadable'
+  | 'foreign'
+  | 'newer'
+  | 'damaged'
 >;
 
 interface ProgressFileIslandProps {

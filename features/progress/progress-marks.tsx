@@ -17,7 +17,13 @@ export function lessonMark(slug: string) {
  */
 export function DoneBadge({ label }: { label: string }) {
   return (
-    <Badge colorPalette="brand" variant="solid" gap="1" display="none" css={{ [`[${A.done}] &`]: { display: 'inline-flex' } }}>
+    <Badge
+      colorPalette="brand"
+      variant="solid"
+      gap="1"
+      display="none"
+      css={{ [`[${A.done}] &`]: { display: 'inline-flex' } }}
+    >
       <Check aria-hidden="true" width={12} height={12} strokeWidth={3} />
       {label}
     </Badge>

@@ -13,7 +13,16 @@ export function LessonDone({ slug, words }: { slug: string; words: Words['progre
         <p className={names.hint}>{words.noScript}</p>
       </noscript>
       <div className={names.reserve}>
-        <LessonDoneIsland slug={slug} classes={names} words={{ markDone: words.markDone, markDoneHint: words.markDoneHint, blocked: words.blocked, full: words.full }} />
+        <LessonDoneIsland
+          slug={slug}
+          classes={names}
+          words={{
+            markDone: words.markDone,
+            markDoneHint: words.markDoneHint,
+            blocked: words.blocked,
+            full: words.full,
+          }}
+        />
       </div>
     </>
   );
@@ -22,9 +31,32 @@ export function LessonDone({ slug, words }: { slug: string; words: Words['progre
 /** The lessons page's box: what is kept on the device, and buttons to save, load or forget it. */
 export function ProgressFile({ words, anchor }: { words: Words['progress']; anchor: string }) {
   const { names, styles } = progressFileClasses();
-  const { heading, intro, noScript, save, load, forget, forgetConfirm, saved, loaded, forgotten, blocked, full, unreadable, foreign, newer, damaged } = words;
+  const {
+    heading,
+    intro,
+    noScript,
+    save,
+    load,
+    forget,
+    forgetConfirm,
+    saved,
+    loaded,
+    forgotten,
+    blocked,
+    full,
+    unreadable,
+    foreign,
+    newer,
+    damaged,
+  } = words;
   return (
-    <Box as="section" id={anchor} aria-labelledby={`${anchor}-heading`} py={{ base: '12', md: '16' }} scrollMarginTop="16">
+    <Box
+      as="section"
+      id={anchor}
+      aria-labelledby={`${anchor}-heading`}
+      py={{ base: '12', md: '16' }}
+      scrollMarginTop="16"
+    >
       {styles}
       <Container maxW="3xl">
         <Heading as="h2" id={`${anchor}-heading`} fontSize={{ base: '2xl', md: '3xl' }} mb="3">
@@ -37,7 +69,21 @@ export function ProgressFile({ words, anchor }: { words: Words['progress']; anch
         <div className={names.reserve}>
           <ProgressFileIsland
             classes={names}
-            words={{ save, load, forget, forgetConfirm, saved, loaded, forgotten, blocked, full, unreadable, foreign, newer, damaged }}
+            words={{
+              save,
+              load,
+              forget,
+              forgetConfirm,
+              saved,
+              loaded,
+              forgotten,
+              blocked,
+              full,
+              unreadable,
+              foreign,
+              newer,
+              damaged,
+            }}
           />
         </div>
       </Container>

@@ -97,7 +97,10 @@ describe('play-along kept on the device', () => {
     expect(recordRun('g', 90, { ...run, onTime: 90, windowMs: 70 }, when)).toEqual({ ok: true, best: false });
     expect(recordRun('g', 90, { ...run, windowMs: 20 }, when)).toEqual({ ok: true, best: true });
     expect(recordRun('g', 100, { ...run, onTime: 50 }, when)).toEqual({ ok: true, best: true });
-    expect(grooveRecord('g')?.best).toEqual({ '90': { ...run, windowMs: 20, at: when.toISOString() }, '100': { ...run, onTime: 50, at: when.toISOString() } });
+    expect(grooveRecord('g')?.best).toEqual({
+      '90': { ...run, windowMs: 20, at: when.toISOString() },
+      '100': { ...run, onTime: 50, at: when.toISOString() },
+    });
   });
 
   it('keeps calibration, learnt kits and choices, and writes nothing out of range', () => {
@@ -137,8 +140,20 @@ describe('export and import', () => {
     recordLessonVisit('the-shuffle', when);
     recordTempo('the-shuffle/Shuffle groove', 88);
     saveTrainer('metronome', trainer);
-    recordRun('the-shuffle/Shuffle groove', 88, { onTime: 94, notes: 48, windowMs: 35, meanMs: 4.2, spreadMs: 9.1 }, when);
-    savePlayAlong((settings) => ({ ...settings, calibration: { microphone: 42 }, kits: { 'TD-07': { '71': 'snare' } }, input: 'midi', level: 'tight', sensitivity: 0.6 }));
+    recordRun(
+      'the-shuffle/Shuffle groove',
+      88,
+      { onTime: 94, notes: 48, windowMs: 35, meanMs: 4.2, spreadMs: 9.1 },
+      when,
+    );
+    savePlayAlong((settings) => ({
+      ...settings,
+      calibration: { microphone: 42 },
+      kits: { 'TD-07': { '71': 'snare' } },
+      input: 'midi',
+      level: 'tight',
+      sensitivity: 0.6,
+    }));
     const before = readProgress();
     expect(before.grooves['the-shuffle/Shuffle groove']?.best?.['88']).toMatchObject({ onTime: 94 });
     expect(before.playAlong?.kits['TD-07']).toEqual({ '71': 'snare' });
@@ -160,16 +175,43 @@ describe('export and import', () => {
       JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { last: 9000 } } } }),
       'damaged',
     ],
-    ['a date that is not a date', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { a: 'yesterday' }, grooves: {} } }), 'damaged'],
-    ['markup in a lesson name', JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { '<img src=x>': when.toISOString() }, grooves: {} } }), 'damaged'],
+    [
+      'a date that is not a date',
+      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: { a: 'yesterday' }, grooves: {} } }),
+      'damaged',
+    ],
+    [
+      'markup in a lesson name',
+      JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: 1,
+        progress: { done: { '<img src=x>': when.toISOString() }, grooves: {} },
+      }),
+      'damaged',
+    ],
     [
       'a best run edited past 100 percent',
-      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { best: { '90': { onTime: 140, notes: 8, windowMs: 35, meanMs: 0, spreadMs: 0, at: when.toISOString() } } } } } }),
+      JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: 1,
+        progress: {
+          done: {},
+          grooves: {
+            g: {
+              best: { '90': { onTime: 140, notes: 8, windowMs: 35, meanMs: 0, spreadMs: 0, at: when.toISOString() } },
+            },
+          },
+        },
+      }),
       'damaged',
     ],
     [
       'a MIDI note past 127 in a learnt kit',
-      JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: {}, playAlong: { calibration: {}, kits: { kit: { '300': 'snare' } } } } }),
+      JSON.stringify({
+        format: EXPORT_FORMAT,
+        version: 1,
+        progress: { done: {}, grooves: {}, playAlong: { calibration: {}, kits: { kit: { '300': 'snare' } } } },
+      }),
       'damaged',
     ],
     ['no progress inside', JSON.stringify({ format: EXPORT_FORMAT, version: 1 }), 'damaged'],

@@ -135,7 +135,13 @@ function readTrainer(value: unknown): TrainerSettings | undefined {
   if (!isRecord(value)) return undefined;
   const { on, start, target, step, everyBars, countIn } = value;
   if (typeof on !== 'boolean' || typeof countIn !== 'boolean') return undefined;
-  if (!isTempo(start) || !isTempo(target) || !isWhole(step, TRAINER_LIMITS.step) || !isWhole(everyBars, TRAINER_LIMITS.everyBars)) return undefined;
+  if (
+    !isTempo(start) ||
+    !isTempo(target) ||
+    !isWhole(step, TRAINER_LIMITS.step) ||
+    !isWhole(everyBars, TRAINER_LIMITS.everyBars)
+  )
+    return undefined;
   return { on, start, target, step, everyBars, countIn };
 }
 
@@ -143,12 +149,18 @@ function readTrainer(value: unknown): TrainerSettings | undefined {
 const LATENCY_MS = { min: -500, max: 500 } as const;
 /** A word in lowercase: a drum's or a level's name as play-along writes it. */
 const isWord = (value: unknown): value is string => typeof value === 'string' && /^[a-z]{1,20}$/.test(value);
-const isMs = (value: unknown, max: number): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;
+const isMs = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max;
 
 function readBestRun(value: unknown): BestRun | undefined {
   if (!isRecord(value)) return undefined;
   const { onTime, notes, windowMs, meanMs, spreadMs, at } = value;
-  if (!isWhole(onTime, { min: 0, max: 100 }) || !isWhole(notes, { min: 1, max: 100_000 }) || !isWhole(windowMs, { min: 1, max: 200 })) return undefined;
+  if (
+    !isWhole(onTime, { min: 0, max: 100 }) ||
+    !isWhole(notes, { min: 1, max: 100_000 }) ||
+    !isWhole(windowMs, { min: 1, max: 200 })
+  )
+    return undefined;
   if (!isMs(meanMs, 1000) || !isMs(spreadMs, 1000) || !isDate(at)) return undefined;
   return { onTime, notes, windowMs, meanMs, spreadMs, at };
 }
@@ -243,7 +255,14 @@ export function parseProgress(value: unknown): Progress | undefined {
   if (value.lastGroove !== undefined) {
     const last = value.lastGroove;
     // The groove itself is read by the builder, which says what is wrong with one it cannot open.
-    if (!isRecord(last) || typeof last.search !== 'string' || !last.search.startsWith('v=') || last.search.length > LAST_GROOVE_MAX || !isDate(last.at)) return undefined;
+    if (
+      !isRecord(last) ||
+      typeof last.search !== 'string' ||
+      !last.search.startsWith('v=') ||
+      last.search.length > LAST_GROOVE_MAX ||
+      !isDate(last.at)
+    )
+      return undefined;
     progress.lastGroove = { search: last.search, at: last.at };
   }
   return progress;
@@ -270,7 +289,11 @@ export function readProgress(): Progress {
 
 function problemOf(error: unknown): StorageProblem {
   // QuotaExceededError (code 22; Firefox's NS_ERROR_DOM_QUOTA_REACHED, 1014): the device's storage is full.
-  if (error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22 || error.code === 1014)) return 'full';
+  if (
+    error instanceof DOMException &&
+    (error.name === 'QuotaExceededError' || error.code === 22 || error.code === 1014)
+  )
+    return 'full';
   return 'blocked';
 }
 
@@ -305,7 +328,10 @@ export function recordLessonVisit(slug: string, now = new Date()): WriteResult {
 }
 
 function updateGroove(key: string, change: (record: GrooveRecord) => GrooveRecord): WriteResult {
-  return update((progress) => ({ ...progress, grooves: { ...progress.grooves, [key]: change(progress.grooves[key] ?? {}) } }));
+  return update((progress) => ({
+    ...progress,
+    grooves: { ...progress.grooves, [key]: change(progress.grooves[key] ?? {}) },
+  }));
 }
 
 export function grooveRecord(key: string): GrooveRecord | undefined {
@@ -328,7 +354,12 @@ export function saveTrainer(key: string, trainer: TrainerSettings): WriteResult 
  * A play-along run of a groove at `bpm`: kept as the best at that tempo if none is, or if it has more of its notes
  * on time than the best (at a window as tight or tighter), or as many at a tighter window. Says whether it is the best now.
  */
-export function recordRun(key: string, bpm: number, run: Omit<BestRun, 'at'>, now = new Date()): WriteResult & { best?: boolean } {
+export function recordRun(
+  key: string,
+  bpm: number,
+  run: Omit<BestRun, 'at'>,
+  now = new Date(),
+): WriteResult & { best?: boolean } {
   const candidate = readBestRun({ ...run, at: now.toISOString() });
   if (!isTempo(bpm) || !candidate) return { ok: true, best: false };
   const kept = grooveRecord(key)?.best?.[bpm];

@@ -8,8 +8,7 @@ import { createStore } from './store';
  * (offline, say), the box filters by title and description alone.
  */
 export type FullText =
-  | { status: 'idle' | 'loading' | 'failed'; search?: undefined }
-  | { status: 'ready'; search: LessonSearch };
+  { status: 'idle' | 'loading' | 'failed'; search?: undefined } | { status: 'ready'; search: LessonSearch };
 
 const IDLE: FullText = { status: 'idle' };
 const store = createStore<FullText>(IDLE);

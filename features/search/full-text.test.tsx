@@ -7,7 +7,13 @@ import { rudimentSearchId } from './search';
 import { matchesQuery } from './search';
 import { SearchSnippet } from './search-snippet';
 
-const labels = { foundInModules: 'Modules', foundInGrooves: 'Grooves', foundInInstructor: 'Instructor', foundInCategory: 'Category', sticking: 'Sticking' };
+const labels = {
+  foundInModules: 'Modules',
+  foundInGrooves: 'Grooves',
+  foundInInstructor: 'Instructor',
+  foundInCategory: 'Category',
+  sticking: 'Sticking',
+};
 
 const paradiddles: LessonSearchSource = {
   slug: 'paradiddles',
@@ -58,9 +64,19 @@ const marked = (found: ReturnType<typeof snippet>) => found?.parts.filter((part)
 describe('lessonSections', () => {
   it("splits the text at its headings and keeps only its words: no Markdown, no link addresses, no groove's drum lines", () => {
     const sections = lessonSections(paradiddles, labels);
-    expect(sections.map((section) => section.label)).toEqual(['Goal', 'What to practice', 'How to know you have it', 'Grooves', 'Modules', 'Instructor', 'Category']);
+    expect(sections.map((section) => section.label)).toEqual([
+      'Goal',
+      'What to practice',
+      'How to know you have it',
+      'Grooves',
+      'Modules',
+      'Instructor',
+      'Category',
+    ]);
     const practice = sections[1]!.text;
-    expect(practice).toBe('The single paradiddle. Play the sticking R L R R L R L L on the pad; see the rudiment chart. Move the accents to the toms.');
+    expect(practice).toBe(
+      'The single paradiddle. Play the sticking R L R R L R L L on the pad; see the rudiment chart. Move the accents to the toms.',
+    );
     expect(sections.map((section) => section.text).join(' ')).not.toMatch(/[*#[\]<>]|https|Xxxx|tempo|60/);
     expect(sections[3]).toEqual({ label: 'Grooves', text: 'Accented single paradiddles (Sticking: RLRR LRLL R)' });
     expect(sections[6]).toEqual({ label: 'Category', text: 'Intermediate' });
@@ -78,7 +94,7 @@ describe('rudiments in the lesson search', () => {
           family: 'Drag rudiments',
           text: 'Play the drag low, then the triplet, then the accent: a classic of drum corps.\n\n<Groove title="Single ratamacue" snare="dxx X" sticking="RLR L" />',
         },
-      ], ),
+      ]),
     );
     const found = withRudiment('corps');
     expect([...found.keys()]).toEqual([rudimentSearchId('single-ratamacue')]);
@@ -100,7 +116,9 @@ describe('the full-text search', () => {
   });
 
   it('renders the snippet with the matched words in <mark>', () => {
-    const { container } = render(<SearchSnippet snippet={search('sticking').get('paradiddles')!} classes={{ snippet: 's', snippetLabel: 'l' }} />);
+    const { container } = render(
+      <SearchSnippet snippet={search('sticking').get('paradiddles')!} classes={{ snippet: 's', snippetLabel: 'l' }} />,
+    );
     expect(container.innerHTML).toContain('<mark>sticking</mark>');
     expect(container.textContent).toMatch(/^What to practice.*the sticking R L R R/);
   });
@@ -119,7 +137,7 @@ describe('the full-text search', () => {
     expect([...search('toms accents').keys()]).toEqual(['paradiddles']);
   });
 
-  it("finds modules, instructors, groove titles and stickings and category words, and says where", () => {
+  it('finds modules, instructors, groove titles and stickings and category words, and says where', () => {
     expect(search('marcus').get('paradiddles')?.label).toBe('Instructor');
     expect(search('accented').get('paradiddles')?.label).toBe('Grooves');
     expect(text(search('rlrr').get('paradiddles'))).toBe('Accented single paradiddles (Sticking: RLRR LRLL R)');

@@ -49,14 +49,19 @@ const SNIPPET_AFTER = 100;
 const SEARCH_OPTIONS: SearchOptions = { prefix: true, combineWith: 'AND', fuzzy: false };
 
 /** The retry when nothing matches as typed: longer words may be one letter off ("paradidle"). */
-const TYPO_OPTIONS: SearchOptions = { ...SEARCH_OPTIONS, fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? 1 : false) };
+const TYPO_OPTIONS: SearchOptions = {
+  ...SEARCH_OPTIONS,
+  fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? 1 : false),
+};
 
 export const LESSON_INDEX_OPTIONS: Options<LessonSearchDocument> = {
   idField: 'slug',
   fields: ['title', 'description', 'text'],
   storeFields: ['sections'],
   extractField: (document, field) =>
-    field === 'text' ? document.sections.map((section) => section.text).join('\n') : (document[field as keyof LessonSearchDocument] as string),
+    field === 'text'
+      ? document.sections.map((section) => section.text).join('\n')
+      : (document[field as keyof LessonSearchDocument] as string),
   processTerm: (term) => (term.length >= MIN_TERM_LENGTH ? term.toLocaleLowerCase('en-US') : null),
   searchOptions: SEARCH_OPTIONS,
 };
@@ -79,7 +84,9 @@ export function openIndex(json: string): LessonSearch {
   return (query) => {
     const asTyped = index.search(query);
     const results = asTyped.length > 0 ? asTyped : index.search(query, TYPO_OPTIONS);
-    return new Map(results.map((result) => [String(result.id), snippet(result.sections as SearchSection[], result.terms)]));
+    return new Map(
+      results.map((result) => [String(result.id), snippet(result.sections as SearchSection[], result.terms)]),
+    );
   };
 }
 
@@ -87,7 +94,10 @@ const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A regular expression for whole words among `terms` (the index's words, as MiniSearch matched them). */
 function wordsPattern(terms: string[]): RegExp {
-  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const alternatives = [...terms]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'giu');
 }
 

@@ -8,4 +8,9 @@ export { LessonSearchBox } from './lesson-search-box';
 export { searchBoxClasses } from './lesson-search-box.styles';
 export { LessonTabs, type LessonTabData, type LessonTabsWords } from './lesson-tabs';
 export { lessonTabsClasses } from './lesson-tabs.styles';
-export { buildLessonSearchIndex, type LessonSearchSource, type RudimentSearchSource, type SearchSectionWords } from './lesson-documents';
+export {
+  buildLessonSearchIndex,
+  type LessonSearchSource,
+  type RudimentSearchSource,
+  type SearchSectionWords,
+} from './lesson-documents';

@@ -89,7 +89,8 @@ export function lessonSections(source: LessonSearchSource, labels: SearchSection
     }
   }
   close();
-  const list = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))].join(' · ');
+  const list = (values: (string | undefined)[]) =>
+    [...new Set(values.filter((value): value is string => Boolean(value)))].join(' · ');
   const more: SearchSection[] = [
     { label: labels.foundInGrooves, text: list(grooves) },
     { label: labels.foundInModules, text: list(source.modules) },
@@ -110,7 +111,11 @@ export interface RudimentSearchSource {
 }
 
 /** The search index of these lessons and rudiments, as the JSON the browser fetches (see full-text.ts). */
-export function buildLessonSearchIndex(sources: LessonSearchSource[], labels: SearchSectionWords, rudiments: RudimentSearchSource[] = []): string {
+export function buildLessonSearchIndex(
+  sources: LessonSearchSource[],
+  labels: SearchSectionWords,
+  rudiments: RudimentSearchSource[] = [],
+): string {
   const documents: LessonSearchDocument[] = [
     ...sources.map((source) => ({
       slug: source.slug,
@@ -123,9 +128,10 @@ export function buildLessonSearchIndex(sources: LessonSearchSource[], labels: Se
       title: rudiment.title,
       description: rudiment.description,
       // Its groove is the rudiment itself, already its title: without that passage, "sticking" would find all forty.
-      sections: lessonSections({ ...rudiment, category: rudiment.family, level: '', modules: [], instructor: undefined }, labels).filter(
-        (section) => section.label !== labels.foundInGrooves,
-      ),
+      sections: lessonSections(
+        { ...rudiment, category: rudiment.family, level: '', modules: [], instructor: undefined },
+        labels,
+      ).filter((section) => section.label !== labels.foundInGrooves),
     })),
   ];
   return buildIndex(documents);

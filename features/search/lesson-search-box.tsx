@@ -42,7 +42,11 @@ export function LessonSearchBox({ label, placeholder, shortcutLabel, classes }: 
             with no height (and no room kept for a fixed header, which is not fixed then), so the header's search
             link (SEARCH_HREF) lands at the end of the hero, just above the catalogue. */}
         <noscript>
-          <style>{'.lesson-search{visibility:hidden!important;height:0!important;margin:0!important;overflow:hidden!important;scroll-margin-top:0!important}.lesson-search-shortcut{display:none!important}'}</style>
+          <style>
+            {
+              '.lesson-search{visibility:hidden!important;height:0!important;margin:0!important;overflow:hidden!important;scroll-margin-top:0!important}.lesson-search-shortcut{display:none!important}'
+            }
+          </style>
         </noscript>
         <div className={classes.icon}>
           <Search aria-hidden="true" width={20} height={20} />
@@ -60,7 +64,12 @@ export function LessonSearchBox({ label, placeholder, shortcutLabel, classes }: 
       </search>
       {/* The `/` key can fire by accident, so it can be turned off here, where it leads. Without JavaScript there is no key to turn off. */}
       <label className={`${classes.shortcut} lesson-search-shortcut`}>
-        <input type="checkbox" className={classes.shortcutInput} checked={shortcutOn} onChange={(event) => setSearchShortcut(event.target.checked)} />
+        <input
+          type="checkbox"
+          className={classes.shortcutInput}
+          checked={shortcutOn}
+          onChange={(event) => setSearchShortcut(event.target.checked)}
+        />
         {shortcutLabel}
       </label>
     </>

@@ -78,7 +78,10 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
   useEffect(() => {
     if (searching) loadFullText();
   }, [searching, fullText.status, query]);
-  const found = useMemo(() => (searching && fullText.search ? fullText.search(query) : undefined), [searching, fullText, query]);
+  const found = useMemo(
+    () => (searching && fullText.search ? fullText.search(query) : undefined),
+    [searching, fullText, query],
+  );
 
   /** Whether a lesson shows, and the snippet it shows if only its text matched. */
   const result = (lesson: SearchableLesson): { snippet?: Snippet } | undefined => {
@@ -113,7 +116,9 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
       label: searching ? `${category.label} (${count})` : category.label,
       panel: (
         <div>
-          <h3 className={`${classes.panelHeading} tab-panel-heading`}>{fillIn(words.categoryLessons, { category: category.label })}</h3>
+          <h3 className={`${classes.panelHeading} tab-panel-heading`}>
+            {fillIn(words.categoryLessons, { category: category.label })}
+          </h3>
           <p className={classes.description}>{category.description}</p>
           {count === 0 ? (
             <div className={classes.empty}>
@@ -126,7 +131,9 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
             </div>
           ) : (
             <>
-              {featured?.found ? <div className={classes.featured}>{cell(featured.lesson, featured.found.snippet)}</div> : null}
+              {featured?.found ? (
+                <div className={classes.featured}>{cell(featured.lesson, featured.found.snippet)}</div>
+              ) : null}
               <div className={classes.grid}>
                 {lessons.map(({ lesson, snippet }) => (
                   <div key={lesson.slug} className={classes.cell}>
@@ -145,13 +152,21 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
   return (
     <div id="lesson-catalogue">
       <p className={classes.status} role="status">
-        {searching ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() }) : ''}
+        {searching
+          ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() })
+          : ''}
       </p>
       {/* The rudiments are listed after the tabs: said apart, so the lessons' count reads as it always has. */}
       <p className={classes.status} role="status" data-testid="rudiment-status">
-        {rudimentsFound.length === 1 ? words.rudimentsFoundOne : rudimentsFound.length > 1 ? fillIn(words.rudimentsFoundMany, { count: rudimentsFound.length }) : ''}
+        {rudimentsFound.length === 1
+          ? words.rudimentsFoundOne
+          : rudimentsFound.length > 1
+            ? fillIn(words.rudimentsFoundMany, { count: rudimentsFound.length })
+            : ''}
       </p>
-      {searching && fullText.status === 'failed' ? <p className={classes.unavailable}>{words.searchUnavailable}</p> : null}
+      {searching && fullText.status === 'failed' ? (
+        <p className={classes.unavailable}>{words.searchUnavailable}</p>
+      ) : null}
       <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
       {rudimentsFound.length > 0 ? (
         <section className={classes.rudiments} aria-labelledby="rudiment-matches" data-testid="rudiment-matches">

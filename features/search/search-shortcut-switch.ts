@@ -35,4 +35,3 @@ function subscribe(listener: () => void) {
 export function useSearchShortcutOn(): boolean {
   return useSyncExternalStore(subscribe, searchShortcutOn, () => true);
 }
-

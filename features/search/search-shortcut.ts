@@ -38,7 +38,15 @@ export function useSearchShortcutKey() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable || target.closest('input,textarea,select,dialog')) return;
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        target.isContentEditable ||
+        target.closest('input,textarea,select,dialog')
+      )
+        return;
       if (!searchShortcutOn()) return;
       event.preventDefault();
       document.querySelector<HTMLElement>(`header a[href="${SEARCH_HREF}"]`)?.click();

@@ -21,7 +21,15 @@ export function SiteChrome({ shell, children }: { shell: ShellContent; children:
       <Box display="flex" flexDirection="column" minH="100dvh" _print={{ minH: 'auto' }}>
         <SkipLink label={words.header.skipLink} />
         <SiteHeader siteName={site.name} navigation={words.navigation} words={words.header} />
-        <Box as="main" id={MAIN_ANCHOR} tabIndex={-1} flex="1" pt="16" _focus={{ outline: 'none' }} _print={{ pt: '0' }}>
+        <Box
+          as="main"
+          id={MAIN_ANCHOR}
+          tabIndex={-1}
+          flex="1"
+          pt="16"
+          _focus={{ outline: 'none' }}
+          _print={{ pt: '0' }}
+        >
           {children}
         </Box>
         <SiteFooter shell={shell} />

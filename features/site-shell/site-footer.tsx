@@ -25,7 +25,17 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
   const text = words.footer;
   return (
     // The top edge keeps a dark page section (the home page's contact, in the dark theme) from running into the footer.
-    <Box as="footer" bg="bg.inverted" color="fg.inverted" pt="14" pb="8" mt="auto" borderTopWidth="1px" borderColor="border.inverted" _print={{ display: 'none' }}>
+    <Box
+      as="footer"
+      bg="bg.inverted"
+      color="fg.inverted"
+      pt="14"
+      pb="8"
+      mt="auto"
+      borderTopWidth="1px"
+      borderColor="border.inverted"
+      _print={{ display: 'none' }}
+    >
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
           <Stack gap="3">

@@ -93,7 +93,11 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
 
   return (
     <>
-      <header className={classes.header} data-scrolled={scrolled ? 'true' : 'false'} data-menu-open={menuOpen ? 'true' : 'false'}>
+      <header
+        className={classes.header}
+        data-scrolled={scrolled ? 'true' : 'false'}
+        data-menu-open={menuOpen ? 'true' : 'false'}
+      >
         <div className={classes.container}>
           <nav aria-label={words.mainNavigation} className={classes.nav}>
             <NextLink href={ROUTES.home} onClick={closeMenu} className={classes.home}>
@@ -103,7 +107,10 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
 
             <div className={classes.actions}>
               {search}
-              <ThemeToggle label={words.darkTheme} classes={{ button: classes.iconButton, whenLight: classes.whenLight, whenDark: classes.whenDark }} />
+              <ThemeToggle
+                label={words.darkTheme}
+                classes={{ button: classes.iconButton, whenLight: classes.whenLight, whenDark: classes.whenDark }}
+              />
               <a href={`#${DONATE_ANCHOR}`} onClick={closeMenu} className={classes.donate}>
                 {words.donate}
               </a>
@@ -146,10 +153,16 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
         {/* Without JavaScript the toggles cannot work: show the links, hide both buttons (the theme follows the system).
             The header then scrolls away with the page instead of staying over it: on a phone all the links make it tall. */}
         <noscript>
-          <style>{'#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'}</style>
+          <style>
+            {
+              '#site-menu{display:flex!important}.site-menu-toggle,.site-theme-toggle{display:none!important}header{position:relative!important}#main{padding-top:0!important}'
+            }
+          </style>
         </noscript>
       </header>
-      {menuOpen ? <div className={classes.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+      {menuOpen ? (
+        <div className={classes.backdrop} data-testid="menu-backdrop" aria-hidden="true" onClick={closeMenu} />
+      ) : null}
     </>
   );
 }

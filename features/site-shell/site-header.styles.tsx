@@ -17,7 +17,11 @@ export const headerClasses = () =>
       color: 'fg.inverted',
       bg: 'header.bg',
       transition: 'background-color 0.2s, box-shadow 0.2s',
-      '&[data-scrolled="true"]': { bg: 'header.bgScrolled', backdropFilter: 'saturate(140%) blur(10px)', boxShadow: 'md' },
+      '&[data-scrolled="true"]': {
+        bg: 'header.bgScrolled',
+        backdropFilter: 'saturate(140%) blur(10px)',
+        boxShadow: 'md',
+      },
       // The open phone menu sits on a solid header above a dimmed page.
       '&[data-menu-open="true"]': { bg: 'header.bg', backdropFilter: 'none', boxShadow: 'lg' },
       _print: { display: 'none' },
@@ -25,7 +29,14 @@ export const headerClasses = () =>
     container: [recipe('container'), { maxW: '7xl' }],
     // Each part of the first row is as tall as the header, so that row keeps its height and place when the
     // phone menu opens below it (a wrapped flex line is only as tall as its own items).
-    nav: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: '2', [NARROW]: { columnGap: '1' } },
+    nav: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      columnGap: '2',
+      [NARROW]: { columnGap: '1' },
+    },
     home: [
       recipe('link'),
       {
@@ -42,16 +53,40 @@ export const headerClasses = () =>
       },
     ],
     // Logo, search, theme, Donate and Menu share one row down to a 320 px wide phone.
-    actions: { display: 'flex', alignItems: 'center', minH: '16', gap: { base: '1', sm: '2' }, order: { base: 0, md: 1 }, [NARROW]: { gap: '0.5' } },
-    donate: [recipe('button', { size: 'sm', colorPalette: 'brand' }), { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' }, [NARROW]: { px: '2' } }],
+    actions: {
+      display: 'flex',
+      alignItems: 'center',
+      minH: '16',
+      gap: { base: '1', sm: '2' },
+      order: { base: 0, md: 1 },
+      [NARROW]: { gap: '0.5' },
+    },
+    donate: [
+      recipe('button', { size: 'sm', colorPalette: 'brand' }),
+      { colorPalette: 'brand', rounded: 'full', px: { base: '3', sm: '5' }, [NARROW]: { px: '2' } },
+    ],
     // The search link and the theme toggle: an icon each, in a 36 px square.
     iconButton: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
-      { color: 'fg.inverted', _hover: { bg: 'whiteAlpha.200' }, px: '2', '& svg': { boxSize: '5' }, [NARROW]: { px: '1', minW: '8' } },
+      {
+        color: 'fg.inverted',
+        _hover: { bg: 'whiteAlpha.200' },
+        px: '2',
+        '& svg': { boxSize: '5' },
+        [NARROW]: { px: '1', minW: '8' },
+      },
     ],
     // The icon of the theme the page shows: light unless chosen dark, or the system is dark and no light was chosen.
-    whenLight: { display: 'block', _dark: { display: 'none' }, _osDark: { ':root:not(.light) &': { display: 'none' } } },
-    whenDark: { display: 'none', _dark: { display: 'block' }, _osDark: { ':root:not(.light) &': { display: 'block' } } },
+    whenLight: {
+      display: 'block',
+      _dark: { display: 'none' },
+      _osDark: { ':root:not(.light) &': { display: 'none' } },
+    },
+    whenDark: {
+      display: 'none',
+      _dark: { display: 'block' },
+      _osDark: { ':root:not(.light) &': { display: 'block' } },
+    },
     toggle: [
       recipe('button', { size: 'sm', variant: 'ghost' }),
       {

@@ -8,7 +8,15 @@ import { SiteHeaderIsland, type HeaderWords, type NavigationWords } from './site
  * The fixed site header. Its markup and styles come from the server; the island adds the
  * scroll state, the small-screen menu, the current-page mark and the `/` key to the search.
  */
-export function SiteHeader({ siteName, navigation, words }: { siteName: string; navigation: NavigationWords; words: HeaderWords & { search: string } }) {
+export function SiteHeader({
+  siteName,
+  navigation,
+  words,
+}: {
+  siteName: string;
+  navigation: NavigationWords;
+  words: HeaderWords & { search: string };
+}) {
   const { names, styles } = headerClasses();
   const { search, ...islandWords } = words;
   return (

@@ -18,7 +18,11 @@ export interface ThemeToggleClasses {
  * hydration, while the icon is chosen by CSS from the first paint.
  */
 export function ThemeToggle({ label, classes }: { label: string; classes: ThemeToggleClasses }) {
-  const dark = useSyncExternalStore(watchTheme, () => currentTheme() === 'dark', () => false);
+  const dark = useSyncExternalStore(
+    watchTheme,
+    () => currentTheme() === 'dark',
+    () => false,
+  );
   return (
     <button
       type="button"

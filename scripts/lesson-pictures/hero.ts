@@ -7,7 +7,13 @@ import { bassDrum, cymbal, drum, DEFS, hiHat, standTo } from './parts';
 
 const STAGE = '#0c0a09';
 
-function scene(width: number, height: number, body: string, light: { x: number; spread: number }, floor: number): string {
+function scene(
+  width: number,
+  height: number,
+  body: string,
+  light: { x: number; spread: number },
+  floor: number,
+): string {
   const glow = `<radialGradient id="glow" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="#ea580c" stop-opacity=".45"/><stop offset="1" stop-color="#ea580c" stop-opacity="0"/></radialGradient>`;
   const beam = `<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fde68a" stop-opacity=".28"/><stop offset="1" stop-color="#fde68a" stop-opacity=".04"/></linearGradient>`;
   return [

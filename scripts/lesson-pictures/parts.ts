@@ -49,14 +49,18 @@ export function backdrop(seed: number, clear: readonly Clear[] = []): string {
       const cx = 400 + Math.cos(angle) * 330;
       const cy = 250 + Math.sin(angle) * 190;
       const r = 6 + ((seed + i) % 3) * 5;
-      return free(cx, cy, r) ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i % 2 ? '#ea580c' : '#d4a017'}" opacity=".5"/>` : '';
+      return free(cx, cy, r)
+        ? `<circle cx="${n(cx)}" cy="${n(cy)}" r="${r}" fill="${i % 2 ? '#ea580c' : '#d4a017'}" opacity=".5"/>`
+        : '';
     })
     .join('');
   const ring = { cx: WIDTH - x1, cy: 90 + y1 / 2 };
   return [
     `<circle cx="${n(x1)}" cy="${n(y1)}" r="150" fill="#ea580c" opacity=".12"/>`,
     `<circle cx="${n(x2)}" cy="${n(460 - y1 / 3)}" r="120" fill="#d4a017" opacity=".14"/>`,
-    free(ring.cx, ring.cy, 22) ? `<circle cx="${n(ring.cx)}" cy="${n(ring.cy)}" r="22" fill="none" stroke="#ea580c" stroke-width="6" opacity=".35"/>` : '',
+    free(ring.cx, ring.cy, 22)
+      ? `<circle cx="${n(ring.cx)}" cy="${n(ring.cy)}" r="22" fill="none" stroke="#ea580c" stroke-width="6" opacity=".35"/>`
+      : '',
     dots,
   ].join('');
 }
@@ -70,7 +74,23 @@ export function floorShadow(cx: number, y: number, rx: number): string {
  * A drum seen from the front and a little above: its head an ellipse at `top`, its shell
  * `depth` deep. Snare drums get a strainer; `lugs` is how many tension rods show.
  */
-export function drum({ cx, top, rx, depth, finish = 'shell', lugs = 5, snare = false }: { cx: number; top: number; rx: number; depth: number; finish?: Finish; lugs?: number; snare?: boolean }): string {
+export function drum({
+  cx,
+  top,
+  rx,
+  depth,
+  finish = 'shell',
+  lugs = 5,
+  snare = false,
+}: {
+  cx: number;
+  top: number;
+  rx: number;
+  depth: number;
+  finish?: Finish;
+  lugs?: number;
+  snare?: boolean;
+}): string {
   const ry = rx * 0.27;
   const left = cx - rx;
   const right = cx + rx;
@@ -101,7 +121,17 @@ export function drum({ cx, top, rx, depth, finish = 'shell', lugs = 5, snare = f
 }
 
 /** A bass drum seen from the audience: the front head a circle with a port and the school's ring. */
-export function bassDrum({ cx, cy, r, finish = 'shell' }: { cx: number; cy: number; r: number; finish?: Finish }): string {
+export function bassDrum({
+  cx,
+  cy,
+  r,
+  finish = 'shell',
+}: {
+  cx: number;
+  cy: number;
+  r: number;
+  finish?: Finish;
+}): string {
   const claws = Array.from({ length: 10 }, (_, i) => {
     const angle = (i / 10) * Math.PI * 2 + 0.3;
     const x = cx + Math.cos(angle) * r * 0.98;
@@ -119,12 +149,32 @@ export function bassDrum({ cx, cy, r, finish = 'shell' }: { cx: number; cy: numb
 }
 
 /** A cymbal tilted by `tilt` degrees, with its bell; `stand` draws the stand down to the floor at `floor`. */
-export function cymbal({ cx, cy, rx, tilt = -8, stand, kind = 'plain' }: { cx: number; cy: number; rx: number; tilt?: number; stand?: number; kind?: 'plain' | 'china' }): string {
+export function cymbal({
+  cx,
+  cy,
+  rx,
+  tilt = -8,
+  stand,
+  kind = 'plain',
+}: {
+  cx: number;
+  cy: number;
+  rx: number;
+  tilt?: number;
+  stand?: number;
+  kind?: 'plain' | 'china';
+}): string {
   const ry = rx * 0.16;
   const grooves = [0.78, 0.55]
-    .map((k) => `<ellipse cx="0" cy="0" rx="${n(rx * k)}" ry="${n(ry * k)}" fill="none" stroke="#8a6508" stroke-width="1.5" opacity=".55"/>`)
+    .map(
+      (k) =>
+        `<ellipse cx="0" cy="0" rx="${n(rx * k)}" ry="${n(ry * k)}" fill="none" stroke="#8a6508" stroke-width="1.5" opacity=".55"/>`,
+    )
     .join('');
-  const edge = kind === 'china' ? `<path d="M${n(-rx)},0 q${n(-rx * 0.06)},${n(-ry * 0.9)} ${n(-rx * 0.02)},${n(-ry * 1.3)} M${n(rx)},0 q${n(rx * 0.06)},${n(-ry * 0.9)} ${n(rx * 0.02)},${n(-ry * 1.3)}" stroke="#8a6508" stroke-width="4" fill="none"/>` : '';
+  const edge =
+    kind === 'china'
+      ? `<path d="M${n(-rx)},0 q${n(-rx * 0.06)},${n(-ry * 0.9)} ${n(-rx * 0.02)},${n(-ry * 1.3)} M${n(rx)},0 q${n(rx * 0.06)},${n(-ry * 0.9)} ${n(rx * 0.02)},${n(-ry * 1.3)}" stroke="#8a6508" stroke-width="4" fill="none"/>`
+      : '';
   const standPart = stand === undefined ? '' : standTo(cx, cy + ry * 0.6, stand);
   return [
     standPart,
@@ -147,7 +197,19 @@ export function standTo(x: number, top: number, floor: number): string {
 }
 
 /** A hi-hat: two cymbals on a stand, `open` pixels apart, with its pedal on the floor. */
-export function hiHat({ cx, cy, rx, open = 4, floor }: { cx: number; cy: number; rx: number; open?: number; floor: number }): string {
+export function hiHat({
+  cx,
+  cy,
+  rx,
+  open = 4,
+  floor,
+}: {
+  cx: number;
+  cy: number;
+  rx: number;
+  open?: number;
+  floor: number;
+}): string {
   const ry = rx * 0.16;
   const bottomCymbal = `<ellipse cx="${n(cx)}" cy="${n(cy + open)}" rx="${n(rx)}" ry="${n(ry)}" fill="url(#brass)" stroke="#8a6508" stroke-width="2"/>`;
   const topCymbal = [
@@ -207,7 +269,7 @@ export function metronome(cx: number, floor: number, height = 230, swing = 18): 
     `<path d="M${n(cx - half)},${n(floor)} L${n(cx - half * 0.28)},${n(top)} L${n(cx + half * 0.28)},${n(top)} L${n(cx + half)},${n(floor)} Z" fill="url(#wood)" stroke="#713f12" stroke-width="2"/>`,
     `<path d="M${n(cx - half * 0.55)},${n(floor - 12)} L${n(cx - half * 0.2)},${n(top + 22)} L${n(cx + half * 0.2)},${n(top + 22)} L${n(cx + half * 0.55)},${n(floor - 12)} Z" fill="#fff8ee"/>`,
     Array.from({ length: 6 }, (_, i) => {
-      const y = top + 40 + i * (height - 80) / 6;
+      const y = top + 40 + (i * (height - 80)) / 6;
       return `<line x1="${n(cx - 8)}" y1="${n(y)}" x2="${n(cx + 8)}" y2="${n(y)}" stroke="#78716c" stroke-width="2"/>`;
     }).join(''),
     `<g transform="translate(${n(cx)},${n(floor - 30)}) rotate(${swing})"><rect x="-3" y="${n(-height + 10)}" width="6" height="${n(height - 20)}" fill="#44403c"/><rect x="-14" y="${n(-height * 0.62)}" width="28" height="26" rx="4" fill="url(#brass)" stroke="#8a6508" stroke-width="1.5"/></g>`,
@@ -239,7 +301,14 @@ export interface Note {
  * Notes on a staff whose top line is at `y` (lines `gap` apart): noteheads, stems, and
  * `beams` straight beams joining the stems of each group of notes (indexes into `notes`).
  */
-export function notes(y: number, list: readonly Note[], groups: readonly (readonly number[])[] = [], beams = 1, gap = 16, ink = '#1c1917'): string {
+export function notes(
+  y: number,
+  list: readonly Note[],
+  groups: readonly (readonly number[])[] = [],
+  beams = 1,
+  gap = 16,
+  ink = '#1c1917',
+): string {
   const stemLength = gap * 3.2;
   const out: string[] = [];
   const headY = (note: Note) => y + (note.pos * gap) / 2;
@@ -249,7 +318,9 @@ export function notes(y: number, list: readonly Note[], groups: readonly (readon
     const r = gap * 0.55;
     switch (note.head ?? 'dot') {
       case 'x':
-        out.push(`<path d="M${n(note.x - r)},${n(cy - r)} L${n(note.x + r)},${n(cy + r)} M${n(note.x - r)},${n(cy + r)} L${n(note.x + r)},${n(cy - r)}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`);
+        out.push(
+          `<path d="M${n(note.x - r)},${n(cy - r)} L${n(note.x + r)},${n(cy + r)} M${n(note.x - r)},${n(cy + r)} L${n(note.x + r)},${n(cy - r)}" stroke="${ink}" stroke-width="3" stroke-linecap="round"/>`,
+        );
         break;
       case 'ghost':
         out.push(
@@ -258,11 +329,15 @@ export function notes(y: number, list: readonly Note[], groups: readonly (readon
         );
         break;
       default:
-        out.push(`<ellipse cx="${n(note.x)}" cy="${n(cy)}" rx="${n(r * 1.1)}" ry="${n(r * 0.78)}" transform="rotate(-20 ${n(note.x)} ${n(cy)})" fill="${ink}"/>`);
+        out.push(
+          `<ellipse cx="${n(note.x)}" cy="${n(cy)}" rx="${n(r * 1.1)}" ry="${n(r * 0.78)}" transform="rotate(-20 ${n(note.x)} ${n(cy)})" fill="${ink}"/>`,
+        );
     }
     if (note.accent) {
       const ay = note.down ? cy + stemLength + gap * 0.9 : y - gap * 1.1;
-      out.push(`<path d="M${n(note.x - gap * 0.6)},${n(ay - gap * 0.35)} L${n(note.x + gap * 0.6)},${n(ay)} L${n(note.x - gap * 0.6)},${n(ay + gap * 0.35)}" stroke="#c2410c" stroke-width="3" fill="none" stroke-linejoin="round"/>`);
+      out.push(
+        `<path d="M${n(note.x - gap * 0.6)},${n(ay - gap * 0.35)} L${n(note.x + gap * 0.6)},${n(ay)} L${n(note.x - gap * 0.6)},${n(ay + gap * 0.35)}" stroke="#c2410c" stroke-width="3" fill="none" stroke-linejoin="round"/>`,
+      );
     }
   }
   const stemEnd = (note: Note, group?: readonly number[]) => {
@@ -274,7 +349,9 @@ export function notes(y: number, list: readonly Note[], groups: readonly (readon
     // Notes outside every group are quarter notes: a stem and no beam.
     const group = groups.find((g) => g.includes(index));
     const x = stemX(note);
-    out.push(`<line x1="${n(x)}" y1="${n(headY(note))}" x2="${n(x)}" y2="${n(stemEnd(note, group))}" stroke="${ink}" stroke-width="2.5"/>`);
+    out.push(
+      `<line x1="${n(x)}" y1="${n(headY(note))}" x2="${n(x)}" y2="${n(stemEnd(note, group))}" stroke="${ink}" stroke-width="2.5"/>`,
+    );
   });
   for (const group of groups) {
     const first = list[group[0]!]!;
@@ -282,14 +359,24 @@ export function notes(y: number, list: readonly Note[], groups: readonly (readon
     const end = stemEnd(first, group);
     for (let b = 0; b < beams; b += 1) {
       const offset = (first.down ? -1 : 1) * b * gap * 0.55;
-      out.push(`<path d="M${n(stemX(first) - 1)},${n(end + offset)} L${n(stemX(last) + 1)},${n(end + offset)}" stroke="${ink}" stroke-width="${n(gap * 0.38)}"/>`);
+      out.push(
+        `<path d="M${n(stemX(first) - 1)},${n(end + offset)} L${n(stemX(last) + 1)},${n(end + offset)}" stroke="${ink}" stroke-width="${n(gap * 0.38)}"/>`,
+      );
     }
   }
   return out.join('');
 }
 
 /** Words or figures in the site's heading style (the picture cannot load web fonts, so a system sans). */
-export function label(x: number, y: number, text: string, size: number, fill = '#c2410c', anchor: 'start' | 'middle' | 'end' = 'middle', weight = 800): string {
+export function label(
+  x: number,
+  y: number,
+  text: string,
+  size: number,
+  fill = '#c2410c',
+  anchor: 'start' | 'middle' | 'end' = 'middle',
+  weight = 800,
+): string {
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return `<text x="${n(x)}" y="${n(y)}" font-family="'Bricolage Grotesque', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" font-size="${n(size)}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escaped}</text>`;
 }

@@ -34,7 +34,9 @@ describe('lesson pictures', () => {
   });
 
   it('draws for lessons that exist: a renamed or removed lesson takes its drawing with it', () => {
-    const lessonFiles = readdirSync(path.join(process.cwd(), 'content/lessons')).filter((file) => file.endsWith('.mdx'));
+    const lessonFiles = readdirSync(path.join(process.cwd(), 'content/lessons')).filter((file) =>
+      file.endsWith('.mdx'),
+    );
     const slugs = lessonFiles.map((file) => file.replace(/\.mdx$/, ''));
     for (const slug of Object.keys(LESSON_PICTURES)) expect(slugs, slug).toContain(slug);
   });

@@ -14,7 +14,11 @@ import { faqPageData } from '@/lib/structured-data';
 
 const page = getPage('contact');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.contact } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: ROUTES.contact },
+};
 
 export default function ContactPage() {
   const site = getSite();
@@ -27,36 +31,43 @@ export default function ContactPage() {
       <PageHero heading={page.heading} intro={page.intro} />
 
       <Section headingId="reach-heading" py={{ base: '12', md: '20' }}>
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="12" alignItems="start">
-            <Stack gap="8">
-              <Heading as="h2" id="reach-heading" fontSize="3xl">
-                {sections.reach.title}
-              </Heading>
-              <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
-              <Box>
-                <Text fontWeight="semibold" mb="3">
-                  {words.contact.followUs}
-                </Text>
-                <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} tone="dark" />
-              </Box>
-            </Stack>
-            <Box id={CONTACT_FORM_ANCHOR} scrollMarginTop="20">
-              <Heading as="h2" fontSize="3xl" mb="6">
-                {sections.form.title}
-              </Heading>
-              <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="12" alignItems="start">
+          <Stack gap="8">
+            <Heading as="h2" id="reach-heading" fontSize="3xl">
+              {sections.reach.title}
+            </Heading>
+            <ContactDetails items={getContactItems()} newTab={words.links.newTab} />
+            <Box>
+              <Text fontWeight="semibold" mb="3">
+                {words.contact.followUs}
+              </Text>
+              <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} tone="dark" />
             </Box>
-          </Grid>
+          </Stack>
+          <Box id={CONTACT_FORM_ANCHOR} scrollMarginTop="20">
+            <Heading as="h2" fontSize="3xl" mb="6">
+              {sections.form.title}
+            </Heading>
+            <ContactFormEmbed urls={site.embeds} email={site.email} words={words.embeds} newTab={words.links.newTab} />
+          </Box>
+        </Grid>
       </Section>
 
-      <Section anchor="faq" headingId="faq-heading" copy={sections.faq} width="3xl" py={{ base: '12', md: '20' }} bg="bg.panel">
-          <FaqList faqs={faqs} />
-          <Stack align="center" mt="10" gap="3" textAlign="center">
-            <Text color="fg.muted">{words.contact.stillQuestion}</Text>
-            <Button asChild colorPalette="brand" size="lg" rounded="full">
-              <a href={`#${CONTACT_FORM_ANCHOR}`}>{words.contact.contactButton}</a>
-            </Button>
-          </Stack>
+      <Section
+        anchor="faq"
+        headingId="faq-heading"
+        copy={sections.faq}
+        width="3xl"
+        py={{ base: '12', md: '20' }}
+        bg="bg.panel"
+      >
+        <FaqList faqs={faqs} />
+        <Stack align="center" mt="10" gap="3" textAlign="center">
+          <Text color="fg.muted">{words.contact.stillQuestion}</Text>
+          <Button asChild colorPalette="brand" size="lg" rounded="full">
+            <a href={`#${CONTACT_FORM_ANCHOR}`}>{words.contact.contactButton}</a>
+          </Button>
+        </Stack>
       </Section>
 
       <NewsletterSection newsletter={site.newsletter} />

@@ -8,7 +8,11 @@ import { ROUTES } from '@/lib/routes';
 
 const page = getPage('groove-builder');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.grooveBuilder } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: ROUTES.grooveBuilder },
+};
 
 /**
  * The groove builder: a grid of the whole kit, the groove's notation and player, and its link, lesson text,
@@ -22,7 +26,17 @@ export default function GrooveBuilderPage() {
       <Box _print={{ display: 'none' }}>
         <PageHero heading={page.heading} intro={page.intro} />
       </Box>
-      <Section anchor="builder" headingId="builder-heading" copy={tool} width="5xl" py={{ base: '8', md: '12' }} _print={{ py: '0', '& h2, & [data-builder-controls], & [data-print-hidden], & [role="alert"]': { display: 'none' } }}>
+      <Section
+        anchor="builder"
+        headingId="builder-heading"
+        copy={tool}
+        width="5xl"
+        py={{ base: '8', md: '12' }}
+        _print={{
+          py: '0',
+          '& h2, & [data-builder-controls], & [data-print-hidden], & [role="alert"]': { display: 'none' },
+        }}
+      >
         <GrooveBuilder words={words.builder} practice={words.practice} takeAway={takeAway} />
       </Section>
     </>

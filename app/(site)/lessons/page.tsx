@@ -7,7 +7,14 @@ import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
 import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/features/progress';
-import { LessonSearchBox, LessonTabs, lessonTabsClasses, searchBoxClasses, type LessonTabData, type LessonTabsWords } from '@/features/search';
+import {
+  LessonSearchBox,
+  LessonTabs,
+  lessonTabsClasses,
+  searchBoxClasses,
+  type LessonTabData,
+  type LessonTabsWords,
+} from '@/features/search';
 import { getLearningPaths, getLessonCategories, getPage, getRudimentFamilies, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { inlinePicture } from '@/lib/inline-picture';
@@ -15,7 +22,11 @@ import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES, rudime
 
 const page = getPage('lessons');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.lessons } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: ROUTES.lessons },
+};
 
 export default function LessonsPage() {
   const allWords = getWords();
@@ -45,9 +56,12 @@ export default function LessonsPage() {
     );
   };
   const lessonCategories = getLessonCategories();
-  const lessonTitles = lessonCategories.flatMap((category) => category.lessons.map(({ slug, title }) => ({ slug, title })));
+  const lessonTitles = lessonCategories.flatMap((category) =>
+    category.lessons.map(({ slug, title }) => ({ slug, title })),
+  );
   const firstLesson = lessonCategories[0]?.lessons.find((lesson) => lesson.featured);
-  const pathSlugs = (level: string) => lessonCategories.find((category) => category.id === level)?.lessons.map((lesson) => lesson.slug) ?? [];
+  const pathSlugs = (level: string) =>
+    lessonCategories.find((category) => category.id === level)?.lessons.map((lesson) => lesson.slug) ?? [];
   const categories: LessonTabData[] = lessonCategories.map((category, index) => {
     const featured = category.lessons.find((lesson) => lesson.featured);
     return {
@@ -82,7 +96,8 @@ export default function LessonsPage() {
         })),
     };
   });
-  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } = words;
+  const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } =
+    words;
   const { rudimentMatches, rudimentsFoundOne, rudimentsFoundMany, rudimentsBelow } = words;
   const tabWords: LessonTabsWords = {
     categoryTabs,
@@ -99,7 +114,13 @@ export default function LessonsPage() {
   };
   // The search finds the rudiments too: they are listed after the tabs, linking to their place on the rudiments page.
   const rudiments = getRudimentFamilies().flatMap((family) =>
-    family.rudiments.map(({ slug, number, title, description }) => ({ slug, number, title, description, href: rudimentHref(slug) })),
+    family.rudiments.map(({ slug, number, title, description }) => ({
+      slug,
+      number,
+      title,
+      description,
+      href: rudimentHref(slug),
+    })),
   );
   const searchStyles = searchBoxClasses();
   const tabStyles = lessonTabsClasses();
@@ -108,7 +129,12 @@ export default function LessonsPage() {
     <>
       <PageHero heading={page.heading} intro={page.intro}>
         {searchStyles.styles}
-        <LessonSearchBox classes={searchStyles.names} label={words.searchLabel} placeholder={words.searchPlaceholder} shortcutLabel={words.searchShortcut} />
+        <LessonSearchBox
+          classes={searchStyles.names}
+          label={words.searchLabel}
+          placeholder={words.searchPlaceholder}
+          shortcutLabel={words.searchShortcut}
+        />
         {firstLesson ? (
           <Box mt="6">
             <ContinueLine first={firstLesson} words={progressWords} onDark />
@@ -118,71 +144,86 @@ export default function LessonsPage() {
       <ProgressMarks lessons={lessonTitles} words={progressWords} />
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
-          {tabStyles.styles}
-          <LessonTabs categories={categories} rudiments={rudiments} classes={tabStyles.names} words={tabWords} />
-          <Box mt="10" maxW="3xl" mx="auto">
+        {tabStyles.styles}
+        <LessonTabs categories={categories} rudiments={rudiments} classes={tabStyles.names} words={tabWords} />
+        <Box mt="10" maxW="3xl" mx="auto">
+          <NextStepCard
+            title={words.rudimentsTitle}
+            text={words.rudimentsText}
+            link={words.rudimentsLink}
+            href={ROUTES.rudiments}
+            icon={<Drum aria-hidden="true" width={24} height={24} />}
+            headingLevel="h3"
+          />
+          <Box mt="6">
             <NextStepCard
-              title={words.rudimentsTitle}
-              text={words.rudimentsText}
-              link={words.rudimentsLink}
-              href={ROUTES.rudiments}
-              icon={<Drum aria-hidden="true" width={24} height={24} />}
+              title={words.builderTitle}
+              text={words.builderText}
+              link={words.builderLink}
+              href={ROUTES.grooveBuilder}
+              icon={<Grid3x3 aria-hidden="true" width={24} height={24} />}
               headingLevel="h3"
             />
-            <Box mt="6">
-              <NextStepCard
-                title={words.builderTitle}
-                text={words.builderText}
-                link={words.builderLink}
-                href={ROUTES.grooveBuilder}
-                icon={<Grid3x3 aria-hidden="true" width={24} height={24} />}
-                headingLevel="h3"
-              />
-            </Box>
           </Box>
+        </Box>
       </Section>
 
-      <Section anchor={LEARNING_PATHS_ANCHOR} headingId="paths-heading" copy={sections['learning-paths']} py={{ base: '12', md: '16' }} bg="bg.panel" scrollMarginTop="16">
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            {paths.map((path) => (
-              <Stack
-                key={path.level}
-                as="article"
-                gap="4"
-                p="8"
-                rounded="2xl"
-                borderWidth="1px"
-                borderColor="border"
-                bg="bg.canvas"
-                data-testid="learning-path"
-              >
-                <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-                  {path.weeks}
-                  <Text as="span" fontSize="lg" ms="2" color="fg.muted">
-                    {words.weeks}
-                  </Text>
+      <Section
+        anchor={LEARNING_PATHS_ANCHOR}
+        headingId="paths-heading"
+        copy={sections['learning-paths']}
+        py={{ base: '12', md: '16' }}
+        bg="bg.panel"
+        scrollMarginTop="16"
+      >
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          {paths.map((path) => (
+            <Stack
+              key={path.level}
+              as="article"
+              gap="4"
+              p="8"
+              rounded="2xl"
+              borderWidth="1px"
+              borderColor="border"
+              bg="bg.canvas"
+              data-testid="learning-path"
+            >
+              <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+                {path.weeks}
+                <Text as="span" fontSize="lg" ms="2" color="fg.muted">
+                  {words.weeks}
                 </Text>
-                <Heading as="h3" fontSize="2xl">
-                  {path.title}
-                </Heading>
-                <PathProgress slugs={pathSlugs(path.level)} words={progressWords} />
-                <Text color="fg.muted">{path.description}</Text>
-                <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
-                  {path.bullets.map((bullet) => (
-                    <Flex as="li" key={bullet} gap="2" alignItems="flex-start">
-                      <Box as="span" color="brand.fg" mt="1" flexShrink={0}>
-                        <CheckCircle2 aria-hidden="true" width={18} height={18} />
-                      </Box>
-                      {bullet}
-                    </Flex>
-                  ))}
-                </Stack>
-                <Link href={`#${lessonTabAnchor(path.level)}`} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
-                  {words.viewCurriculum}<Box as="span" srOnly>: {path.title}</Box>
-                </Link>
+              </Text>
+              <Heading as="h3" fontSize="2xl">
+                {path.title}
+              </Heading>
+              <PathProgress slugs={pathSlugs(path.level)} words={progressWords} />
+              <Text color="fg.muted">{path.description}</Text>
+              <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
+                {path.bullets.map((bullet) => (
+                  <Flex as="li" key={bullet} gap="2" alignItems="flex-start">
+                    <Box as="span" color="brand.fg" mt="1" flexShrink={0}>
+                      <CheckCircle2 aria-hidden="true" width={18} height={18} />
+                    </Box>
+                    {bullet}
+                  </Flex>
+                ))}
               </Stack>
-            ))}
-          </SimpleGrid>
+              <Link
+                href={`#${lessonTabAnchor(path.level)}`}
+                fontWeight="semibold"
+                color="fg.link"
+                alignSelf="flex-start"
+              >
+                {words.viewCurriculum}
+                <Box as="span" srOnly>
+                  : {path.title}
+                </Box>
+              </Link>
+            </Stack>
+          ))}
+        </SimpleGrid>
       </Section>
 
       <ProgressFile words={progressWords} anchor={PROGRESS_ANCHOR} />

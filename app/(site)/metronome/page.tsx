@@ -7,7 +7,11 @@ import { getPage, getWords } from '@/lib/content';
 
 const page = getPage('metronome');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.metronome } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: ROUTES.metronome },
+};
 
 export default function MetronomePage() {
   return (

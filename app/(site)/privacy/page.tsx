@@ -5,7 +5,11 @@ import { getLegalPage, getWords } from '@/lib/content';
 
 const page = getLegalPage('privacy');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: legalHref('privacy') } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: legalHref('privacy') },
+};
 
 export default function PrivacyPage() {
   return <LegalDocument page={page} updatedLabel={getWords().legal.updated} />;

@@ -9,7 +9,11 @@ import { LessonBody } from '../lessons/[slug]/lesson-body';
 
 const page = getPage('rudiments');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: ROUTES.rudiments } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: ROUTES.rudiments },
+};
 
 /** Where a rudiment's grooves are remembered on the visitor's device (their tempos and speed trainer), beside the lessons'. */
 const RECORD_PREFIX = 'rudiments';
@@ -26,7 +30,14 @@ export default function RudimentsPage() {
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
-      <Box as="nav" aria-labelledby="rudiments-index" py={{ base: '8', md: '12' }} borderBottomWidth="1px" borderColor="border" _print={{ display: 'none' }}>
+      <Box
+        as="nav"
+        aria-labelledby="rudiments-index"
+        py={{ base: '8', md: '12' }}
+        borderBottomWidth="1px"
+        borderColor="border"
+        _print={{ display: 'none' }}
+      >
         <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }}>
           <Heading as="h2" id="rudiments-index" fontSize="2xl" mb="6">
             {words.index}
@@ -66,7 +77,13 @@ export default function RudimentsPage() {
         >
           <Stack gap={{ base: '10', md: '14' }}>
             {family.rudiments.map((rudiment) => (
-              <Box as="article" key={rudiment.slug} id={rudiment.slug} aria-labelledby={`${rudiment.slug}-name`} scrollMarginTop="20">
+              <Box
+                as="article"
+                key={rudiment.slug}
+                id={rudiment.slug}
+                aria-labelledby={`${rudiment.slug}-name`}
+                scrollMarginTop="20"
+              >
                 <Heading as="h3" id={`${rudiment.slug}-name`} fontSize={{ base: '2xl', md: '3xl' }} mb="3">
                   {rudiment.number}. {rudiment.title}
                 </Heading>

@@ -5,7 +5,11 @@ import { getLegalPage, getWords } from '@/lib/content';
 
 const page = getLegalPage('terms');
 
-export const metadata: Metadata = { title: page.title, description: page.description, alternates: { canonical: legalHref('terms') } };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.description,
+  alternates: { canonical: legalHref('terms') },
+};
 
 export default function TermsPage() {
   return <LegalDocument page={page} updatedLabel={getWords().legal.updated} />;

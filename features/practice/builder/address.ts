@@ -46,7 +46,10 @@ function escaped(value: string): string {
 /** What follows the `#` (or a `?`) of an address that opens this draft. */
 export function searchOf(draft: Draft): string {
   const attributes = attributesOf(draft);
-  return [`v=${ADDRESS_VERSION}`, ...KEYS.flatMap((key) => (attributes[key] === undefined ? [] : [`${key}=${escaped(attributes[key]!)}`]))].join('&');
+  return [
+    `v=${ADDRESS_VERSION}`,
+    ...KEYS.flatMap((key) => (attributes[key] === undefined ? [] : [`${key}=${escaped(attributes[key]!)}`])),
+  ].join('&');
 }
 
 export type Opened = { draft: Draft } | { problem: string } | undefined;

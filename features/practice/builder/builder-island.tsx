@@ -1,6 +1,20 @@
 'use client';
 
-import { memo, useCallback, useEffect, useEffectEvent, useId, useMemo, useDeferredValue, useReducer, useRef, useState, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useDeferredValue,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import {
   countOf,
   describeNotes,
@@ -109,7 +123,15 @@ function stepName(perBeat: number, unit: number): string {
   const triplet = perBeat % 3 === 0;
   const value = unit * (triplet ? (perBeat / 3) * 2 : perBeat);
   if (![1, 2, 4, 8, 16, 32, 64].includes(value)) return '';
-  const names: Record<number, string> = { 1: 'whole', 2: 'half', 4: 'quarter', 8: 'eighth', 16: 'sixteenth', 32: 'thirty-second', 64: 'sixty-fourth' };
+  const names: Record<number, string> = {
+    1: 'whole',
+    2: 'half',
+    4: 'quarter',
+    8: 'eighth',
+    16: 'sixteenth',
+    32: 'thirty-second',
+    64: 'sixty-fourth',
+  };
   const name = value <= 16 ? noteValueWords({ value, dots: 0, triplet: false }) : names[value]!;
   return triplet ? `${name}-note triplets` : `${name} notes`;
 }
@@ -117,12 +139,20 @@ function stepName(perBeat: number, unit: number): string {
 /** Where a step is, said in full: "2", "e of beat 2", "bar 2, & of beat 3". */
 function countWords(place: StepPlace, bars: number, words: BuilderWords): string {
   const count = countOf(place);
-  const said = Number.isInteger(place.beat) ? count : fillIn(words.count, { count: count === '·' ? String(place.sub + 1) : count, beat: Math.floor(place.beat) + 1 });
+  const said = Number.isInteger(place.beat)
+    ? count
+    : fillIn(words.count, { count: count === '·' ? String(place.sub + 1) : count, beat: Math.floor(place.beat) + 1 });
   return bars > 1 ? fillIn(words.countInBar, { bar: place.bar + 1, count: said }) : said;
 }
 
 const DYNAMIC_SHOWN: Record<string, string> = { p: 'p', m: 'mf', f: 'f', '<': '<', '>': '>' };
-const DYNAMIC_SAID: Record<string, string> = { p: 'p (soft)', m: 'mf (medium loud)', f: 'f (loud)', '<': 'getting louder', '>': 'getting softer' };
+const DYNAMIC_SAID: Record<string, string> = {
+  p: 'p (soft)',
+  m: 'mf (medium loud)',
+  f: 'f (loud)',
+  '<': 'getting louder',
+  '>': 'getting softer',
+};
 
 /** What a cell shows, and what a screen reader says for it. */
 function cellFace(row: Row, char: string, words: BuilderWords, held: string): { shown: string; said: string } {
@@ -133,7 +163,10 @@ function cellFace(row: Row, char: string, words: BuilderWords, held: string): { 
   const stroke = STROKES[row][char];
   if (!stroke) return { shown: char, said: char };
   // A hi-hat played with the stick is closed unless it says otherwise: "closed", as the lessons' legend says it.
-  return { shown: STROKE_TABLE[stroke].mark, said: row === 'hihat' && stroke === 'hit' ? VOICE_TABLE.hihat.characters.x!.says : STROKE_NAMES[stroke] };
+  return {
+    shown: STROKE_TABLE[stroke].mark,
+    said: row === 'hihat' && stroke === 'hit' ? VOICE_TABLE.hihat.characters.x!.says : STROKE_NAMES[stroke],
+  };
 }
 
 interface Layout {
@@ -145,7 +178,9 @@ interface Layout {
 /** The shape of the bars, from the draft alone (so the grid shows even while the groove breaks a rule). */
 function layoutOf(draft: Draft): Layout {
   const places = placesOf(draft.cells);
-  const barFirst = new Set(places.flatMap((place, step) => (step === 0 || places[step - 1]!.bar !== place.bar ? [step] : [])));
+  const barFirst = new Set(
+    places.flatMap((place, step) => (step === 0 || places[step - 1]!.bar !== place.bar ? [step] : [])),
+  );
   return { places, bars: draft.cells.length, barFirst };
 }
 
@@ -180,7 +215,11 @@ const GridRow = memo(function GridRow({ row, name, line, layout, active, classes
             data-char={char === '-' ? undefined : char}
             data-beat={Number.isInteger(place.beat) ? '' : undefined}
             data-bar={layout.barFirst.has(step) && step > 0 ? '' : undefined}
-            aria-label={fillIn(words.cell, { row: name, count: countWords(place, layout.bars, words), stroke: face.said })}
+            aria-label={fillIn(words.cell, {
+              row: name,
+              count: countWords(place, layout.bars, words),
+              stroke: face.said,
+            })}
           >
             <span aria-hidden="true">{face.shown}</span>
           </td>
@@ -191,10 +230,28 @@ const GridRow = memo(function GridRow({ row, name, line, layout, active, classes
 });
 
 /** The notation, as lessons show it: one bar a line, two where they fit (container queries, notation.tsx's classes). */
-function NotationView({ layouts, label, classes, stale }: { layouts: EngravedLayout[]; label: string; classes: BuilderClasses; stale: boolean }) {
+function NotationView({
+  layouts,
+  label,
+  classes,
+  stale,
+}: {
+  layouts: EngravedLayout[];
+  label: string;
+  classes: BuilderClasses;
+  stale: boolean;
+}) {
   const wideAt = wideAtOf(layouts);
   return (
-    <div className={classes.notation} role="img" aria-label={label} data-notation data-wide-at={wideAt} data-stale={stale || undefined} data-print>
+    <div
+      className={classes.notation}
+      role="img"
+      aria-label={label}
+      data-notation
+      data-wide-at={wideAt}
+      data-stale={stale || undefined}
+      data-print
+    >
       {layouts
         .filter((layout) => layout.barsPerSystem === 1 || wideAt)
         .map((layout) => (
@@ -308,7 +365,14 @@ function download(bytes: Uint8Array, name: string) {
 }
 
 /** A file name from a title: letters, digits and dashes. */
-const fileName = (title: string) => `${title.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'groove'}.mid`;
+const fileName = (title: string) =>
+  `${
+    title
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'groove'
+  }.mid`;
 
 /**
  * The groove builder: a grid of the whole kit to tap, the notation redrawn as it changes (the lessons' engraver,
@@ -316,7 +380,16 @@ const fileName = (title: string) => `${title.trim().toLowerCase().replace(/[^a-z
  * and on the device. Every change goes through draft.ts, and the groove the notation and the player get is the
  * one the content check would read.
  */
-export function BuilderIsland({ classes, player, words, practice, speedTrainer, first, firstNotation, takeAway }: BuilderIslandProps) {
+export function BuilderIsland({
+  classes,
+  player,
+  words,
+  practice,
+  speedTrainer,
+  first,
+  firstNotation,
+  takeAway,
+}: BuilderIslandProps) {
   const id = useId();
   const [state, dispatch] = useReducer(builderReducer, first, startBuilder);
   const { draft, good, problem } = state;
@@ -343,12 +416,19 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const groove = good;
   // Drawn a moment after the grid changes, never holding up the tap that changed it (eight bars of thirty-seconds take a while).
   const drawn = useDeferredValue(state.drawn);
-  const layouts = useMemo(() => (engraver ? engraver.engraveHere(drawn) : firstNotation), [engraver, drawn, firstNotation]);
+  const layouts = useMemo(
+    () => (engraver ? engraver.engraveHere(drawn) : firstNotation),
+    [engraver, drawn, firstNotation],
+  );
   const drawnBefore = !engraver && state.drawn !== state.first;
 
   // Once running in the browser: the groove a link opened, or a blank one with the link's problem (set while
   // rendering, React's way to take in something known only after the first paint without an extra pass).
-  const inBrowser = useSyncExternalStore(noChanges, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   const [opened, setOpened] = useState(false);
   if (inBrowser && !opened) {
     setOpened(true);
@@ -418,13 +498,26 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
     setSaid(fillIn(words.reshaped, { steps: totalSteps(next) }));
   };
 
-  const rowName = (row: Row) => (row === 'sticking' ? practice.sticking : row === 'feet' ? practice.feet : row === 'dynamics' ? practice.dynamics : VOICE_NAMES[row]);
+  const rowName = (row: Row) =>
+    row === 'sticking'
+      ? practice.sticking
+      : row === 'feet'
+        ? practice.feet
+        : row === 'dynamics'
+          ? practice.dynamics
+          : VOICE_NAMES[row];
   const setCell = (row: Row, step: number, char: string) => {
     const next = withCharacter(draft, row, step, char);
     if (next === draft) return;
     change(next);
     const face = cellFace(row, char, words, practice.held);
-    setSaid(fillIn(words.cell, { row: rowName(row), count: countWords(layout.places[step]!, layout.bars, words), stroke: face.said }));
+    setSaid(
+      fillIn(words.cell, {
+        row: rowName(row),
+        count: countWords(layout.places[step]!, layout.bars, words),
+        stroke: face.said,
+      }),
+    );
   };
   const cycle = (rowIndex: number, step: number) => {
     const row = ROWS[rowIndex]!;
@@ -485,7 +578,8 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   };
   // Ctrl+Z and Ctrl+Y (Cmd on a Mac) anywhere on the page but in a text box, which has its own undo.
   const onUndoKeys = useEffectEvent((event: globalThis.KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest?.('input, select, textarea')) return;
+    if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest?.('input, select, textarea'))
+      return;
     const key = event.key.toLowerCase();
     if (key === 'z' && !event.shiftKey) undo();
     else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
@@ -503,7 +597,10 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
   const signatures = SIGNATURES.includes(signature) ? SIGNATURES : [...SIGNATURES, signature];
   const timeline = useMemo(() => timelineOf(groove), [groove]);
   const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes])}:${generation}`;
-  const notes = describeNotes(groove, { bar: (number) => fillIn(practice.bar, { number }), sticking: practice.sticking });
+  const notes = describeNotes(groove, {
+    bar: (number) => fillIn(practice.bar, { number }),
+    sticking: practice.sticking,
+  });
   const lessonText = useMemo(() => lessonTextOf(state.goodDraft), [state.goodDraft]);
 
   const copy = async (text: string, done: string) => {
@@ -566,7 +663,11 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         <label className={player.field}>
           {words.perBeat}
           <span className={player.selectArrow}>
-            <select className={player.select} value={perBeat ?? ''} onChange={(event) => reshape(reshaped(draft, { perBeat: Number(event.target.value) }))}>
+            <select
+              className={player.select}
+              value={perBeat ?? ''}
+              onChange={(event) => reshape(reshaped(draft, { perBeat: Number(event.target.value) }))}
+            >
               {perBeat === undefined ? <option value="">—</option> : null}
               {STEPS_PER_BEAT.map((count) => (
                 <option key={count} value={count}>
@@ -579,7 +680,11 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         <label className={player.field}>
           {words.bars}
           <span className={player.selectArrow}>
-            <select className={player.select} value={draft.cells.length} onChange={(event) => reshape(reshaped(draft, { bars: Number(event.target.value) }))}>
+            <select
+              className={player.select}
+              value={draft.cells.length}
+              onChange={(event) => reshape(reshaped(draft, { bars: Number(event.target.value) }))}
+            >
               {Array.from({ length: MAX_BARS }, (_, index) => (
                 <option key={index}>{index + 1}</option>
               ))}
@@ -647,7 +752,9 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         <figcaption className={classes.caption} id={`${id}-caption`} data-print>
           <strong>{draft.title}</strong>
           {' · '}
-          {signature} · {draft.cells.length === 1 ? practice.barOne : fillIn(practice.barMany, { count: draft.cells.length })} · {fillIn(practice.bpm, { tempo: draft.tempo })}
+          {signature} ·{' '}
+          {draft.cells.length === 1 ? practice.barOne : fillIn(practice.barMany, { count: draft.cells.length })} ·{' '}
+          {fillIn(practice.bpm, { tempo: draft.tempo })}
         </figcaption>
         <NotationView
           layouts={layouts}
@@ -669,14 +776,23 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
           ) : null}
         </div>
         <div className={classes.grid} role="region" aria-labelledby={`${id}-grid`} data-grid>
-          <table ref={grid} role="grid" id={`${id}-grid`} aria-label={fillIn(words.grid, { title: draft.title })} aria-describedby={`${id}-hint`} className={classes.table} onKeyDown={onGridKey} onClick={(event) => {
-            const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-            if (!cell) return;
-            const [row, step] = cell.dataset.cell!.split(':');
-            const index = ROWS.indexOf(row as Row);
-            setActive({ row: index, step: Number(step) });
-            cycle(index, Number(step));
-          }}>
+          <table
+            ref={grid}
+            role="grid"
+            id={`${id}-grid`}
+            aria-label={fillIn(words.grid, { title: draft.title })}
+            aria-describedby={`${id}-hint`}
+            className={classes.table}
+            onKeyDown={onGridKey}
+            onClick={(event) => {
+              const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+              if (!cell) return;
+              const [row, step] = cell.dataset.cell!.split(':');
+              const index = ROWS.indexOf(row as Row);
+              setActive({ row: index, step: Number(step) });
+              cycle(index, Number(step));
+            }}
+          >
             <thead>
               <tr>
                 <th scope="col" className={classes.corner}>
@@ -691,7 +807,9 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
                     data-beat={Number.isInteger(place.beat) ? '' : undefined}
                     data-bar={layout.barFirst.has(step) && step > 0 ? '' : undefined}
                   >
-                    {layout.bars > 1 && layout.barFirst.has(step) ? <span className={player.hidden}>{fillIn(practice.bar, { number: place.bar + 1 })} </span> : null}
+                    {layout.bars > 1 && layout.barFirst.has(step) ? (
+                      <span className={player.hidden}>{fillIn(practice.bar, { number: place.bar + 1 })} </span>
+                    ) : null}
                     {countOf(place)}
                   </th>
                 ))}
@@ -729,7 +847,10 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
             initialTempo={draft.tempo}
             speedTrainer={speedTrainer}
             words={practice}
-            drums={VOICES.filter((voice) => groove.voices[voice]?.some(Boolean)).map((voice) => ({ voice, name: VOICE_NAMES[voice] }))}
+            drums={VOICES.filter((voice) => groove.voices[voice]?.some(Boolean)).map((voice) => ({
+              voice,
+              name: VOICE_NAMES[voice],
+            }))}
             onTempo={(tempo) => {
               if (tempo === draft.tempo) return;
               setKeeping(true);
@@ -748,7 +869,11 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
         </p>
       ) : null}
       <div className={classes.takeAway} role="group" aria-labelledby={`${id}-take-away`} data-builder-controls>
-        <button type="button" className={player.start} onClick={() => copy(`${window.location.origin}${window.location.pathname}#${search}`, words.linkCopied)}>
+        <button
+          type="button"
+          className={player.start}
+          onClick={() => copy(`${window.location.origin}${window.location.pathname}#${search}`, words.linkCopied)}
+        >
           {words.copyLink}
         </button>
         <button type="button" className={player.secondary} onClick={() => copy(lessonText, words.textCopied)}>
@@ -766,7 +891,14 @@ export function BuilderIsland({ classes, player, words, practice, speedTrainer, 
       </p>
       <details open={showText} onToggle={(event) => setShowText(event.currentTarget.open)} data-builder-controls>
         <summary>{words.lessonText}</summary>
-        <textarea className={classes.lessonText} readOnly value={lessonText} rows={lessonText.split('\n').length} aria-label={words.lessonText} data-lesson-text />
+        <textarea
+          className={classes.lessonText}
+          readOnly
+          value={lessonText}
+          rows={lessonText.split('\n').length}
+          aria-label={words.lessonText}
+          data-lesson-text
+        />
       </details>
     </div>
   );

@@ -4,12 +4,28 @@ import { componentUses } from '@/content-model/check/body';
 import { checkComponentValues } from '@/content-model/mdx-components';
 import { parseGroove, type Groove } from '@/features/practice/notation/groove';
 import { MAX_ADDRESS_LENGTH, openSearch, searchOf } from './address';
-import { attributesOf, characterAt, cleared, draftOf, grooveOf, nextCharacter, reshaped, rockBeat, withCharacter, type Draft } from './draft';
+import {
+  attributesOf,
+  characterAt,
+  cleared,
+  draftOf,
+  grooveOf,
+  nextCharacter,
+  reshaped,
+  rockBeat,
+  withCharacter,
+  type Draft,
+} from './draft';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { lessonTextOf } from './lesson-text';
 import { midiFileOf, PPQ } from './midi';
 
-const words = { linkTooLong: 'too long {max}', linkNewer: 'newer', linkDamaged: 'damaged: {detail}', linkTooManyBars: '{bars} bars, max {max}' };
+const words = {
+  linkTooLong: 'too long {max}',
+  linkNewer: 'newer',
+  linkDamaged: 'damaged: {detail}',
+  linkTooManyBars: '{bars} bars, max {max}',
+};
 
 const written = writtenGrooves;
 
@@ -42,7 +58,9 @@ describe('a groove as the builder edits it', () => {
   it('starts from a rock beat: eighths on the hi-hat, the backbeat on the snare, 1 and 3 on the bass drum', () => {
     const groove = grooveOf(rockBeat('My groove'));
     expect(groove.steps).toBe(16);
-    expect(groove.voices.hihat!.map((stroke, step) => (stroke ? step : -1)).filter((step) => step >= 0)).toEqual([0, 2, 4, 6, 8, 10, 12, 14]);
+    expect(groove.voices.hihat!.map((stroke, step) => (stroke ? step : -1)).filter((step) => step >= 0)).toEqual([
+      0, 2, 4, 6, 8, 10, 12, 14,
+    ]);
     expect(groove.voices.snare!.flatMap((stroke, step) => (stroke ? [step] : []))).toEqual([4, 12]);
     expect(groove.voices.kick!.flatMap((stroke, step) => (stroke ? [step] : []))).toEqual([0, 8]);
   });
@@ -95,7 +113,12 @@ describe('a groove as the builder edits it', () => {
 
   it('adds a bar in the last bar’s shape, and keeps what the bars that stay hold: held notes, beams, tempo changes', () => {
     const copied = draftOf(
-      parseGroove({ title: 'Odd', subdivision: '4 4 4 6', snare: 'x___x-x-x-x-x-x-x-|x-x-x-x-x-x-x-x-x-', tempoChange: 'bar 2: 100' }),
+      parseGroove({
+        title: 'Odd',
+        subdivision: '4 4 4 6',
+        snare: 'x___x-x-x-x-x-x-x-|x-x-x-x-x-x-x-x-x-',
+        tempoChange: 'bar 2: 100',
+      }),
     );
     const three = reshaped(copied, { bars: 3 });
     expect(attributesOf(three).subdivision).toBe('4 4 4 6');
@@ -125,7 +148,9 @@ describe('a groove in the address', () => {
     expect(searchOf(draft)).toBe(
       'v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-%7C----------------&snare=----x-------x---%7C----------------&kick=x-------x-------%7C----------------',
     );
-    const odd = { ...draftOf(parseGroove({ title: 'Odd & even?', signature: '7/8', tempoChange: '', snare: 'x-x-x-x-x-x-x-' })) };
+    const odd = {
+      ...draftOf(parseGroove({ title: 'Odd & even?', signature: '7/8', tempoChange: '', snare: 'x-x-x-x-x-x-x-' })),
+    };
     expect(searchOf(odd)).toBe('v=1&title=Odd+%26+even%3F&tempo=80&signature=7/8&snare=x-x-x-x-x-x-x-');
     expect(opened(searchOf(odd))).toEqual(odd);
   });
@@ -134,13 +159,25 @@ describe('a groove in the address', () => {
     expect(openSearch('', words)).toBeUndefined();
     expect(openSearch('?utm_source=news', words)).toBeUndefined();
     expect(openSearch('?v=2&title=x&snare=x---', words)).toEqual({ problem: 'newer' });
-    expect(openSearch('?v=one&title=x&snare=x---', words)).toEqual({ problem: 'damaged: the version "one" is not one the builder writes' });
-    expect(openSearch('?v=1&title=Cut&snare=x-x-x-x-x-x-x-x-&kick=x-------x------', words)).toEqual({
-      problem: 'damaged: kick: expected 16 steps, like bar 1 of snare (every line has the same steps in each bar; spaces and | do not count); got 15 steps.'.slice(0, -1),
+    expect(openSearch('?v=one&title=x&snare=x---', words)).toEqual({
+      problem: 'damaged: the version "one" is not one the builder writes',
     });
-    expect(openSearch('?v=1&title=Empty', words)).toEqual({ problem: expect.stringContaining('damaged: drums: expected a line of steps for at least one drum') });
-    expect(openSearch(`?v=1&title=${'a'.repeat(MAX_ADDRESS_LENGTH)}&snare=x`, words)).toEqual({ problem: `too long ${MAX_ADDRESS_LENGTH}` });
-    expect(openSearch(`?v=1&title=Long&snare=${Array(9).fill('x---').join('|')}`, words)).toEqual({ problem: '9 bars, max 8' });
+    expect(openSearch('?v=1&title=Cut&snare=x-x-x-x-x-x-x-x-&kick=x-------x------', words)).toEqual({
+      problem:
+        'damaged: kick: expected 16 steps, like bar 1 of snare (every line has the same steps in each bar; spaces and | do not count); got 15 steps.'.slice(
+          0,
+          -1,
+        ),
+    });
+    expect(openSearch('?v=1&title=Empty', words)).toEqual({
+      problem: expect.stringContaining('damaged: drums: expected a line of steps for at least one drum'),
+    });
+    expect(openSearch(`?v=1&title=${'a'.repeat(MAX_ADDRESS_LENGTH)}&snare=x`, words)).toEqual({
+      problem: `too long ${MAX_ADDRESS_LENGTH}`,
+    });
+    expect(openSearch(`?v=1&title=Long&snare=${Array(9).fill('x---').join('|')}`, words)).toEqual({
+      problem: '9 bars, max 8',
+    });
   });
 });
 
@@ -149,12 +186,18 @@ describe('a groove as a MIDI file', () => {
     const draft = withCharacter(withCharacter(rockBeat('Rock'), 'snare', 12, 'X'), 'hihat', 14, 'o');
     const midi = new Midi(midiFileOf(grooveOf({ ...draft, tempo: 96 })));
     expect(midi.header.ppq).toBe(PPQ);
-    expect(midi.header.tempos.map(({ bpm, ticks }) => ({ bpm: Math.round(bpm * 1000) / 1000, ticks }))).toEqual([{ bpm: 96, ticks: 0 }]);
+    expect(midi.header.tempos.map(({ bpm, ticks }) => ({ bpm: Math.round(bpm * 1000) / 1000, ticks }))).toEqual([
+      { bpm: 96, ticks: 0 },
+    ]);
     expect(midi.header.timeSignatures.map(({ timeSignature }) => timeSignature)).toEqual([[4, 4]]);
     expect(midi.header.name).toBe('Rock');
     const [track] = midi.tracks;
     expect(track!.channel).toBe(9);
-    const notes = track!.notes.map(({ midi: note, ticks, velocity }) => ({ note, beat: ticks / PPQ, velocity: Math.round(velocity * 127) }));
+    const notes = track!.notes.map(({ midi: note, ticks, velocity }) => ({
+      note,
+      beat: ticks / PPQ,
+      velocity: Math.round(velocity * 127),
+    }));
     expect(notes.filter(({ note }) => note === 36).map(({ beat }) => beat)).toEqual([0, 2]);
     expect(notes.filter(({ note }) => note === 38)).toEqual([
       { note: 38, beat: 1, velocity: 82 },
@@ -165,7 +208,17 @@ describe('a groove as a MIDI file', () => {
   });
 
   it('counts a 6/8 tempo in eighth notes, writes tempo changes, swing, and a flam’s grace note just before its note', () => {
-    const jig = grooveOf(draftOf(parseGroove({ title: 'Jig', signature: '6/8', tempo: '180', tempoChange: 'bar 2: 120', snare: 'f-x-x-|x-x-x-' })));
+    const jig = grooveOf(
+      draftOf(
+        parseGroove({
+          title: 'Jig',
+          signature: '6/8',
+          tempo: '180',
+          tempoChange: 'bar 2: 120',
+          snare: 'f-x-x-|x-x-x-',
+        }),
+      ),
+    );
     const midi = new Midi(midiFileOf(jig));
     expect(midi.header.timeSignatures[0]!.timeSignature).toEqual([6, 8]);
     // 180 eighths a minute are 90 quarters; a bar of 6/8 is three quarters long.
@@ -182,7 +235,23 @@ describe('a groove as a MIDI file', () => {
     const loop = 2 * 3 * PPQ;
     expect(snare.at(-1)).toEqual([loop - Math.round(0.03 * ((90 * PPQ) / 60)), 33]);
     expect(midi.header.meta).toContainEqual({ type: 'marker', text: 'Loop end', ticks: loop });
-    const shuffle = new Midi(midiFileOf(grooveOf({ ...rockBeat('Shuffle'), cells: [[{ steps: 2, beats: 1 }, { steps: 2, beats: 1 }, { steps: 2, beats: 1 }, { steps: 2, beats: 1 }]], lines: { ride: [...'xxxxxxxx'] }, swing: 'eighths' })));
+    const shuffle = new Midi(
+      midiFileOf(
+        grooveOf({
+          ...rockBeat('Shuffle'),
+          cells: [
+            [
+              { steps: 2, beats: 1 },
+              { steps: 2, beats: 1 },
+              { steps: 2, beats: 1 },
+              { steps: 2, beats: 1 },
+            ],
+          ],
+          lines: { ride: [...'xxxxxxxx'] },
+          swing: 'eighths',
+        }),
+      ),
+    );
     expect(shuffle.tracks[0]!.notes.slice(0, 2).map(({ ticks }) => ticks)).toEqual([0, (2 / 3) * PPQ]);
   });
 });

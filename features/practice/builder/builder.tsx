@@ -11,7 +11,14 @@ import { grooveOf, rockBeat } from './draft';
 /** The builder's own styles; the controls and the player use the practice tools' (practice.styles.tsx). */
 function builderClasses() {
   return classes({
-    toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '4', _print: { display: 'none' } },
+    toolbar: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'flex-end',
+      gap: '3',
+      mb: '4',
+      _print: { display: 'none' },
+    },
     figure: {
       m: '0',
       mb: '8',
@@ -23,13 +30,46 @@ function builderClasses() {
       _print: { border: '0', p: '0' },
       '& [data-stale] svg': { opacity: '0.45' },
     },
-    caption: { mb: '3', fontSize: 'sm', color: 'fg.muted', '& strong': { fontFamily: 'heading', fontSize: 'lg', color: 'fg' } },
+    caption: {
+      mb: '3',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      '& strong': { fontFamily: 'heading', fontSize: 'lg', color: 'fg' },
+    },
     // The grid scrolls sideways inside its box on a phone; the page never does.
-    grid: { position: 'relative', overflowX: 'auto', maxW: 'full', mb: '2', background: GRID_SCROLL_SHADOWS, _print: { display: 'none' } },
+    grid: {
+      position: 'relative',
+      overflowX: 'auto',
+      maxW: 'full',
+      mb: '2',
+      background: GRID_SCROLL_SHADOWS,
+      _print: { display: 'none' },
+    },
     table: { borderCollapse: 'collapse', fontSize: 'sm', lineHeight: '1.2' },
     corner: [GRID_CELL, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel' }],
-    name: [GRID_CELL, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
-    count: [GRID_CELL, { minW: '7', px: '1', fontWeight: 'normal', color: 'fg.muted', '&[data-beat]': { fontWeight: 'bold', color: 'fg' } }],
+    name: [
+      GRID_CELL,
+      {
+        position: 'sticky',
+        insetStart: '0',
+        zIndex: '1',
+        bg: 'bg.panel',
+        textAlign: 'start',
+        pe: '3',
+        whiteSpace: 'nowrap',
+        fontWeight: 'semibold',
+      },
+    ],
+    count: [
+      GRID_CELL,
+      {
+        minW: '7',
+        px: '1',
+        fontWeight: 'normal',
+        color: 'fg.muted',
+        '&[data-beat]': { fontWeight: 'bold', color: 'fg' },
+      },
+    ],
     // At least 28 px a side: a finger's target on a phone (WCAG asks for 24).
     cell: [
       GRID_CELL,
@@ -50,9 +90,28 @@ function builderClasses() {
         ...VERDICT_MARKS,
       },
     ],
-    lessonText: { display: 'block', w: 'full', mt: '2', p: '3', fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', rounded: 'md', borderWidth: '1px', borderColor: 'border', resize: 'vertical' },
+    lessonText: {
+      display: 'block',
+      w: 'full',
+      mt: '2',
+      p: '3',
+      fontFamily: 'mono',
+      fontSize: 'sm',
+      bg: 'bg.muted',
+      rounded: 'md',
+      borderWidth: '1px',
+      borderColor: 'border',
+      resize: 'vertical',
+    },
     takeAway: { display: 'flex', flexWrap: 'wrap', gap: '3', mt: '3', mb: '2', _print: { display: 'none' } },
-    heading: { fontFamily: 'heading', fontWeight: 'bold', fontSize: '2xl', mt: '10', mb: '2', _print: { display: 'none' } },
+    heading: {
+      fontFamily: 'heading',
+      fontWeight: 'bold',
+      fontSize: '2xl',
+      mt: '10',
+      mb: '2',
+      _print: { display: 'none' },
+    },
   });
 }
 
@@ -61,7 +120,15 @@ function builderClasses() {
  * notation engraved at build time), so the page reads whole before and without its script; the island then
  * opens a groove from the address and takes over.
  */
-export function GrooveBuilder({ words, practice, takeAway }: { words: Words['builder']; practice: Words['practice']; takeAway: { title: string; intro?: string } }) {
+export function GrooveBuilder({
+  words,
+  practice,
+  takeAway,
+}: {
+  words: Words['builder'];
+  practice: Words['practice'];
+  takeAway: { title: string; intro?: string };
+}) {
   const first = rockBeat(words.untitled);
   const own = builderClasses();
   const notation = notationClasses();

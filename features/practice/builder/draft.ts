@@ -79,13 +79,16 @@ export const stepsOf = (cells: Cell[]) => cells.reduce((sum, cell) => sum + cell
 export const totalSteps = (draft: Pick<Draft, 'cells'>) => draft.cells.reduce((sum, bar) => sum + stepsOf(bar), 0);
 
 /** A bar of `beats` beats with `perBeat` steps on each. */
-export const evenBar = (beats: number, perBeat: number): Cell[] => Array.from({ length: beats }, () => ({ steps: perBeat, beats: 1 }));
+export const evenBar = (beats: number, perBeat: number): Cell[] =>
+  Array.from({ length: beats }, () => ({ steps: perBeat, beats: 1 }));
 
 /** The steps per beat of a draft whose bars all divide every beat alike, or undefined when they mix. */
 export function perBeatOf(draft: Pick<Draft, 'cells'>): number | undefined {
   const first = draft.cells[0]?.[0];
   if (!first || first.beats !== 1) return undefined;
-  return draft.cells.every((bar) => bar.every((cell) => cell.beats === 1 && cell.steps === first.steps)) ? first.steps : undefined;
+  return draft.cells.every((bar) => bar.every((cell) => cell.beats === 1 && cell.steps === first.steps))
+    ? first.steps
+    : undefined;
 }
 
 /** The builder's first groove: a bar of 4/4 in sixteenths with the rock beat every drummer learns first. */
@@ -121,14 +124,17 @@ export function draftOf(groove: Groove): Draft {
   for (const voice of VOICES) {
     const steps = groove.voices[voice];
     if (!steps) continue;
-    lines[voice] = steps.map((stroke, step) => (stroke ? characterOf(voice, stroke) : groove.holds[voice]?.[step] ? GROOVE_HOLD : REST));
+    lines[voice] = steps.map((stroke, step) =>
+      stroke ? characterOf(voice, stroke) : groove.holds[voice]?.[step] ? GROOVE_HOLD : REST,
+    );
   }
   if (groove.sticking) lines.sticking = groove.sticking.map((hand) => hand ?? REST);
   if (groove.feet) lines.feet = groove.feet.map((foot) => foot ?? REST);
   if (groove.dynamics) lines.dynamics = groove.dynamics.map((mark) => (mark ? DYNAMIC_CHARACTER[mark] : REST));
   const tempoChange = groove.changes
-    .map(({ bar, tempo, modulation }) =>
-      `bar ${bar + 1}: ${modulation ? `${noteValueWords(modulation.from)} = ${noteValueWords(modulation.to)}` : Math.round(tempo)}`,
+    .map(
+      ({ bar, tempo, modulation }) =>
+        `bar ${bar + 1}: ${modulation ? `${noteValueWords(modulation.from)} = ${noteValueWords(modulation.to)}` : Math.round(tempo)}`,
     )
     .join('; ');
   return {
@@ -158,7 +164,11 @@ function written(draft: Draft, line: string[]): string {
 
 /** Whether a bar's steps can be told from their number alone (even on every beat, at a number the language infers). */
 function inferable(draft: Draft, bar: Cell[]): boolean {
-  return bar.length === draft.signature.beats && bar.every((cell) => cell.beats === 1 && cell.steps === bar[0]!.steps) && [1, 2, 3, 4, 6, 8].includes(bar[0]!.steps);
+  return (
+    bar.length === draft.signature.beats &&
+    bar.every((cell) => cell.beats === 1 && cell.steps === bar[0]!.steps) &&
+    [1, 2, 3, 4, 6, 8].includes(bar[0]!.steps)
+  );
 }
 
 const hasNotes = (line: string[] | undefined) => Boolean(line?.some((char) => char !== REST));
@@ -172,16 +182,20 @@ export function attributesOf(draft: Draft): GrooveAttributes {
   const attributes: GrooveAttributes = {
     title: draft.title,
     tempo: String(draft.tempo),
-    ...(draft.signature.beats === 4 && draft.signature.unit === 4 ? {} : { signature: `${draft.signature.beats}/${draft.signature.unit}` }),
+    ...(draft.signature.beats === 4 && draft.signature.unit === 4
+      ? {}
+      : { signature: `${draft.signature.beats}/${draft.signature.unit}` }),
   };
   const allInferable = draft.cells.every((bar) => inferable(draft, bar));
   if (!allInferable) {
-    const spec = (bar: Cell[]) => bar.map((cell) => (cell.beats === 1 ? String(cell.steps) : `${cell.steps}/${cell.beats}`)).join(' ');
+    const spec = (bar: Cell[]) =>
+      bar.map((cell) => (cell.beats === 1 ? String(cell.steps) : `${cell.steps}/${cell.beats}`)).join(' ');
     const specs = draft.cells.map(spec);
     attributes.subdivision = specs.every((each) => each === specs[0]) ? specs[0] : specs.join(' | ');
   }
   const steps = totalSteps(draft);
-  for (const voice of voices.length ? voices : (['snare'] as const)) attributes[voice] = written(draft, draft.lines[voice] ?? Array(steps).fill(REST));
+  for (const voice of voices.length ? voices : (['snare'] as const))
+    attributes[voice] = written(draft, draft.lines[voice] ?? Array(steps).fill(REST));
   for (const row of ['sticking', 'feet', 'dynamics'] as const) {
     if (hasNotes(draft.lines[row])) attributes[row] = written(draft, draft.lines[row]!);
   }
@@ -203,7 +217,14 @@ export function placesOf(cells: Cell[][]): StepPlace[] {
     return bar.flatMap((cell, cellIndex) => {
       const from = beat;
       beat += cell.beats;
-      return Array.from({ length: cell.steps }, (_, sub) => ({ bar: index, cell: cellIndex, sub, of: cell.steps, span: cell.beats, beat: from + (sub * cell.beats) / cell.steps }));
+      return Array.from({ length: cell.steps }, (_, sub) => ({
+        bar: index,
+        cell: cellIndex,
+        sub,
+        of: cell.steps,
+        span: cell.beats,
+        beat: from + (sub * cell.beats) / cell.steps,
+      }));
     });
   });
 }
@@ -239,7 +260,11 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
       const next = line ? [...line.slice(0, keptSteps), ...Array<string>(added).fill(REST)] : undefined;
       if (hasNotes(next)) lines[row] = next;
     }
-    const changes = draft.tempoChange?.split(';').filter((change) => change.trim() && changeBar(change) < bars).join(';').trim();
+    const changes = draft.tempoChange
+      ?.split(';')
+      .filter((change) => change.trim() && changeBar(change) < bars)
+      .join(';')
+      .trim();
     return { ...draft, cells, lines, tempoChange: changes || undefined };
   }
   const signature = shape.signature ?? draft.signature;

@@ -62,7 +62,9 @@ export function midiFileOf(groove: Groove): Uint8Array {
   const quarters = 4 / groove.signature.unit;
   const barTicks = groove.signature.beats * quarters * PPQ;
   // MIDI's tempo is in quarter notes a minute; the groove's is in beats of its time signature.
-  midi.header.tempos = tempos.flatMap((bpm, bar) => (bar === 0 || bpm !== tempos[bar - 1] ? [{ ticks: bar * barTicks, bpm: bpm * quarters }] : []));
+  midi.header.tempos = tempos.flatMap((bpm, bar) =>
+    bar === 0 || bpm !== tempos[bar - 1] ? [{ ticks: bar * barTicks, bpm: bpm * quarters }] : [],
+  );
   midi.header.timeSignatures = [{ ticks: 0, timeSignature: [groove.signature.beats, groove.signature.unit] }];
   midi.header.update();
 
@@ -78,7 +80,11 @@ export function midiFileOf(groove: Groove): Uint8Array {
     const start = place.bar * barTicks + (whole + swung(place.beat - whole, groove.swing)) * quarters * PPQ;
     /** Ticks in a second at this bar's tempo. */
     const perSecond = (tempos[place.bar]! * quarters * PPQ) / 60;
-    const stepTicks = ((groove.places[step + 1]?.bar === place.bar ? groove.places[step + 1]!.beat : groove.signature.beats) - place.beat) * quarters * PPQ;
+    const stepTicks =
+      ((groove.places[step + 1]?.bar === place.bar ? groove.places[step + 1]!.beat : groove.signature.beats) -
+        place.beat) *
+      quarters *
+      PPQ;
     for (const voice of VOICES) {
       const stroke = groove.voices[voice]?.[step];
       if (!stroke) continue;

@@ -11,7 +11,10 @@ export function drumKeyEntries(): { drum: Voice; stroke: Stroke; name: string; p
     const key = STROKE_TABLE[stroke].key;
     return key ? [{ stroke, ...key }] : [];
   });
-  return [...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })), ...marks];
+  return [
+    ...VOICES.map((drum) => ({ drum, stroke: 'hit' as Stroke, name: VOICE_NAMES[drum], place: DRUM_KEY[drum].place })),
+    ...marks,
+  ];
 }
 
 /**
@@ -23,15 +26,47 @@ export function drumKeyEntries(): { drum: Voice; stroke: Stroke; name: string; p
 export function DrumKey({ words }: { words: Pick<Words['practice'], 'drumKey'> }) {
   const entries = drumKeyEntries();
   return (
-    <Box as="figure" className="not-prose" my="8" p={{ base: '3', sm: '4', md: '5' }} bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" _print={{ breakInside: 'avoid' }} data-drum-key>
+    <Box
+      as="figure"
+      className="not-prose"
+      my="8"
+      p={{ base: '3', sm: '4', md: '5' }}
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="xl"
+      _print={{ breakInside: 'avoid' }}
+      data-drum-key
+    >
       <Box as="figcaption" fontFamily="heading" fontWeight="bold" fontSize="lg" mb="3">
         {words.drumKey}
       </Box>
       {/* Five to a row on paper, where the key is read beside a printed lesson and must not push it onto another page. */}
-      <chakra.ul display="grid" gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="3" listStyleType="none" p="0" m="0" _print={{ gridTemplateColumns: 'repeat(5, 1fr)', gap: '2', fontSize: 'xs' }}>
+      <chakra.ul
+        display="grid"
+        gridTemplateColumns="repeat(auto-fill, minmax(9rem, 1fr))"
+        gap="3"
+        listStyleType="none"
+        p="0"
+        m="0"
+        _print={{ gridTemplateColumns: 'repeat(5, 1fr)', gap: '2', fontSize: 'xs' }}
+      >
         {entries.map(({ drum, stroke, name, place }) => (
-          <chakra.li key={`${drum}-${stroke}`} display="flex" alignItems="center" gap="2" color="fg" _print={{ color: 'black' }}>
-            <Box flexShrink="0" w="10" aria-hidden="true" css={{ '& svg': { display: 'block', w: 'full', h: 'auto' } }} dangerouslySetInnerHTML={{ __html: engraveKeyNote(drum, stroke) }} />
+          <chakra.li
+            key={`${drum}-${stroke}`}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            color="fg"
+            _print={{ color: 'black' }}
+          >
+            <Box
+              flexShrink="0"
+              w="10"
+              aria-hidden="true"
+              css={{ '& svg': { display: 'block', w: 'full', h: 'auto' } }}
+              dangerouslySetInnerHTML={{ __html: engraveKeyNote(drum, stroke) }}
+            />
             <Text as="span" fontSize="sm" lineHeight="short">
               <Text as="span" display="block" fontWeight="semibold">
                 {name}

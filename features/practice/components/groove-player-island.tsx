@@ -1,7 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { GROOVE_VIEWS, SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE, VIEW_STORAGE_KEY, type GrooveView, type Voice } from '@/features/practice/notation/kit';
+import {
+  GROOVE_VIEWS,
+  SOUNDING_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+  VIEW_STORAGE_KEY,
+  type GrooveView,
+  type Voice,
+} from '@/features/practice/notation/kit';
 import { soundsAt } from '@/features/practice/notation/timeline-sounds';
 import type { Timeline } from '@/features/practice/notation/timeline';
 import type { ClickGrid } from '@/features/practice/engine/metronome';
@@ -26,7 +33,18 @@ interface GroovePlayerIslandProps {
   /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
   recordKey?: string;
   /** Only the words the player shows; the grid's own words stay on the server. */
-  words: Pick<Words['practice'], 'play' | 'stop' | 'tempo' | 'noSound' | 'playGroove' | 'looping' | 'playAlong' | 'playAlongUnavailable' | 'playAlongBest'>;
+  words: Pick<
+    Words['practice'],
+    | 'play'
+    | 'stop'
+    | 'tempo'
+    | 'noSound'
+    | 'playGroove'
+    | 'looping'
+    | 'playAlong'
+    | 'playAlongUnavailable'
+    | 'playAlongBest'
+  >;
   speedTrainer: SpeedTrainerSetup;
   /** The groove's drums and their names, for play-along's "you play" choice. */
   drums: { voice: Voice; name: string }[];
@@ -57,7 +75,8 @@ function useRememberedView() {
     try {
       const saved = localStorage.getItem(VIEW_STORAGE_KEY) as GrooveView | null;
       if (!saved || !GROOVE_VIEWS.includes(saved)) return;
-      for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`)) input.checked = true;
+      for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`))
+        input.checked = true;
     } catch {
       // No storage: the default view.
     }
@@ -69,7 +88,17 @@ function useRememberedView() {
  * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
  * the playing ones get `data-now`).
  */
-export function GroovePlayerIsland({ classes, title, timeline, initialTempo, recordKey, words, speedTrainer, drums, onTempo }: GroovePlayerIslandProps) {
+export function GroovePlayerIsland({
+  classes,
+  title,
+  timeline,
+  initialTempo,
+  recordKey,
+  words,
+  speedTrainer,
+  drums,
+  onTempo,
+}: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const remembered = useRemembered(recordKey, initialTempo);
@@ -102,7 +131,13 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: (): ClickGrid => ({ lead: countIn.current, at: timeline.at, length: timeline.length, barStarts: timeline.barStarts, beatStarts: timeline.beatStarts }),
+    grid: (): ClickGrid => ({
+      lead: countIn.current,
+      at: timeline.at,
+      length: timeline.length,
+      barStarts: timeline.barStarts,
+      beatStarts: timeline.beatStarts,
+    }),
     sound: (engine, click, output) => {
       if (click.index < countIn.current) {
         engine.playClick(output, click.time, click.kind);
@@ -110,7 +145,10 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
       }
       const played = click.index - countIn.current;
       const step = played % steps;
-      const sounds = soundsAt(timeline, step).map((sound) => ({ ...sound, length: sound.length === undefined ? undefined : (sound.length * 60) / click.bpm }));
+      const sounds = soundsAt(timeline, step).map((sound) => ({
+        ...sound,
+        length: sound.length === undefined ? undefined : (sound.length * 60) / click.bpm,
+      }));
       playAlong.current?.queued(step, Math.floor(played / steps), click.time, sounds, click.bpm);
       for (const { voice, stroke, gain, length } of sounds) {
         if (!muted.has(voice)) engine.playDrum(output, click.time, voice, stroke, gain, length);
@@ -151,7 +189,13 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
       {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
     >
       <div className={classes.row}>
-        <button type="button" className={classes.start} onClick={startOrStop} {...pressHandlers} aria-describedby={`${id}-what`}>
+        <button
+          type="button"
+          className={classes.start}
+          onClick={startOrStop}
+          {...pressHandlers}
+          aria-describedby={`${id}-what`}
+        >
           {playing ? words.stop : words.play}
         </button>
         <span id={`${id}-what`} className={classes.hidden}>
@@ -164,13 +208,21 @@ export function GroovePlayerIsland({ classes, title, timeline, initialTempo, rec
           </p>
         ) : null}
       </div>
-      {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      {recordKey ? (
+        <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} />
+      ) : null}
       {best ? (
         <p className={classes.note} data-best-run>
           {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
         </p>
       ) : null}
-      <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn setup={speedTrainer} />
+      <SpeedTrainer
+        classes={classes}
+        settings={trainer}
+        onChange={remembered.setTrainer}
+        offerCountIn
+        setup={speedTrainer}
+      />
       <PlayAlongDetails
         classes={classes}
         label={words.playAlong}

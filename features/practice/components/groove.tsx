@@ -51,7 +51,14 @@ export const GRID_CELL = {
  * colour, never the colour alone. The sign is hidden from screen readers (`/ ""`): the cell says it in words.
  */
 export const VERDICT_MARKS = {
-  '&[data-verdict]::after': { position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
+  '&[data-verdict]::after': {
+    position: 'absolute',
+    top: '0',
+    insetEnd: '0',
+    fontSize: 'xs',
+    lineHeight: '1',
+    fontWeight: 'bold',
+  },
   '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.onTime' },
   // Early or late: by how many milliseconds, too (the cell's words say it to screen readers).
   '&[data-verdict="early"]::after': { content: '"◂" attr(data-ms) / ""', color: 'fg.offTime', fontSize: '2xs' },
@@ -79,7 +86,19 @@ function gridClasses() {
   return classes({
     table: { borderCollapse: 'collapse', fontSize: 'sm', lineHeight: '1.2', w: 'full' },
     // The drum names stay in view while a long grid scrolls sideways under them.
-    name: [GRID_CELL, { position: 'sticky', insetStart: '0', zIndex: '1', bg: 'bg.panel', textAlign: 'start', pe: '3', whiteSpace: 'nowrap', fontWeight: 'semibold' }],
+    name: [
+      GRID_CELL,
+      {
+        position: 'sticky',
+        insetStart: '0',
+        zIndex: '1',
+        bg: 'bg.panel',
+        textAlign: 'start',
+        pe: '3',
+        whiteSpace: 'nowrap',
+        fontWeight: 'semibold',
+      },
+    ],
     // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
     count: [
       GRID_CELL,
@@ -90,7 +109,16 @@ function gridClasses() {
         '&[data-beat]': { fontWeight: 'bold', color: 'fg' },
         // An extra hit near this step, from play-along.
         '&[data-extra]': { position: 'relative' },
-        '&[data-extra]::after': { content: '"+" / ""', position: 'absolute', top: '0', insetEnd: '0', fontSize: 'xs', lineHeight: '1', color: 'fg.error', fontWeight: 'bold' },
+        '&[data-extra]::after': {
+          content: '"+" / ""',
+          position: 'absolute',
+          top: '0',
+          insetEnd: '0',
+          fontSize: 'xs',
+          lineHeight: '1',
+          color: 'fg.error',
+          fontWeight: 'bold',
+        },
       },
     ],
     step: [
@@ -146,7 +174,9 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
         ...steps.map((step) =>
           h('th', { dataStep: step, scope: 'col', className: names.count, ...marks(step) }, [
             // Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in.
-            groove.bars > 1 && barStart(step) ? hidden(`${fillIn(words.bar, { number: groove.places[step]!.bar + 1 })} `) : null,
+            groove.bars > 1 && barStart(step)
+              ? hidden(`${fillIn(words.bar, { number: groove.places[step]!.bar + 1 })} `)
+              : null,
             countOf(groove.places[step]!),
           ]),
         ),
@@ -222,7 +252,9 @@ export function Groove({
   const player = practiceClasses();
   const grid = gridClasses();
   const signature = `${groove.signature.beats}/${groove.signature.unit}`;
-  const strokes = new Set(Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)));
+  const strokes = new Set(
+    Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)),
+  );
   const table = notationOnly ? '' : stepTableHtml(groove, words, grid.names);
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
@@ -250,25 +282,47 @@ export function Groove({
               [`&:has([${VIEW_ATTRIBUTE}="grid"]:checked) [data-notation]`]: { display: 'none' },
               [`&:has([${VIEW_ATTRIBUTE}="notation"]:checked) [data-grid]`]: { display: 'none' },
               // A remembered choice, from the first paint until the player checks its radio button (then the rules above hold).
-              [`html[${VIEW_ROOT_ATTRIBUTE}="grid"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-notation]`]: { display: 'none' },
-              [`html[${VIEW_ROOT_ATTRIBUTE}="notation"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-grid]`]: { display: 'none' },
+              [`html[${VIEW_ROOT_ATTRIBUTE}="grid"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-notation]`]: {
+                display: 'none',
+              },
+              [`html[${VIEW_ROOT_ATTRIBUTE}="notation"] &:has([${VIEW_ATTRIBUTE}="both"]:checked) [data-grid]`]: {
+                display: 'none',
+              },
             }
       }
       aria-labelledby={captionId}
       data-groove
     >
       {/* The caption holds the view choice too: a figcaption must be the figure's first or last child. The figure is named by the title and facts alone. */}
-      <Box as="figcaption" display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" columnGap="4" rowGap="2" mb="3" _print={{ breakAfter: 'avoid' }}>
+      <Box
+        as="figcaption"
+        display="flex"
+        flexWrap="wrap"
+        alignItems="baseline"
+        justifyContent="space-between"
+        columnGap="4"
+        rowGap="2"
+        mb="3"
+        _print={{ breakAfter: 'avoid' }}
+      >
         <Box as="span" id={captionId}>
           <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
             {groove.title}
           </Text>
           <Text as="span" color="fg.muted" fontSize="sm">
             {' '}
-            {/* Each fact stays on one line: "4 bars" never breaks between its number and its word. */}
-            · <Text as="span" whiteSpace="nowrap">{signature}</Text> ·{' '}
-            <Text as="span" whiteSpace="nowrap">{groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}</Text> ·{' '}
-            <Text as="span" whiteSpace="nowrap">{fillIn(words.bpm, { tempo: groove.tempo })}</Text>
+            {/* Each fact stays on one line: "4 bars" never breaks between its number and its word. */}·{' '}
+            <Text as="span" whiteSpace="nowrap">
+              {signature}
+            </Text>{' '}
+            ·{' '}
+            <Text as="span" whiteSpace="nowrap">
+              {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}
+            </Text>{' '}
+            ·{' '}
+            <Text as="span" whiteSpace="nowrap">
+              {fillIn(words.bpm, { tempo: groove.tempo })}
+            </Text>
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
@@ -288,7 +342,17 @@ export function Groove({
             </Link>
           )}
           {notationOnly ? null : (
-            <Box as="fieldset" display="flex" alignItems="center" gap="1" fontSize="sm" m="0" p="0" border="0" _print={{ display: 'none' }}>
+            <Box
+              as="fieldset"
+              display="flex"
+              alignItems="center"
+              gap="1"
+              fontSize="sm"
+              m="0"
+              p="0"
+              border="0"
+              _print={{ display: 'none' }}
+            >
               <Box as="legend" float="left" color="fg.muted" me="1">
                 {words.view}
               </Box>
@@ -306,7 +370,13 @@ export function Groove({
                   _hover={{ bg: 'bg.muted' }}
                   css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
                 >
-                  <input type="radio" name={`${id}-view`} value={view} {...{ [VIEW_ATTRIBUTE]: view }} defaultChecked={view === 'both'} />
+                  <input
+                    type="radio"
+                    name={`${id}-view`}
+                    value={view}
+                    {...{ [VIEW_ATTRIBUTE]: view }}
+                    defaultChecked={view === 'both'}
+                  />
                   {words[VIEW_WORD[view]]}
                 </Box>
               ))}
@@ -320,7 +390,14 @@ export function Groove({
           {grid.styles}
           <Box data-grid>
             {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too. */}
-            <KeptHtml className={grid.names.region} tabIndex={0} role="region" aria-label={fillIn(words.stepGrid, { title: groove.title })} keptHtml={table} keep={keptHtmlKey(table)} />
+            <KeptHtml
+              className={grid.names.region}
+              tabIndex={0}
+              role="region"
+              aria-label={fillIn(words.stepGrid, { title: groove.title })}
+              keptHtml={table}
+              keep={keptHtmlKey(table)}
+            />
           </Box>
         </>
       )}

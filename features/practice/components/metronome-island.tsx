@@ -1,7 +1,13 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import { BACKBEAT, backbeatFits, CLICK_OPTIONS, SOUNDING_ATTRIBUTE, type Clicks } from '@/features/practice/notation/kit';
+import {
+  BACKBEAT,
+  backbeatFits,
+  CLICK_OPTIONS,
+  SOUNDING_ATTRIBUTE,
+  type Clicks,
+} from '@/features/practice/notation/kit';
 import { beatsPerGroupOf, tapTempo } from '@/features/practice/engine/tempo';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -62,7 +68,16 @@ const NO_MUTES: ReadonlySet<never> = new Set();
  * beat one, and a row of dots that lights each beat as it sounds, for those who cannot hear
  * it. Every control is a native one, so it all works from the keyboard.
  */
-export function MetronomeIsland({ classes, title, initialTempo, initialSignature, initialClicks, recordKey, words, speedTrainer }: MetronomeIslandProps) {
+export function MetronomeIsland({
+  classes,
+  title,
+  initialTempo,
+  initialSignature,
+  initialClicks,
+  recordKey,
+  words,
+  speedTrainer,
+}: MetronomeIslandProps) {
   const id = useId();
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
@@ -93,11 +108,21 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
     beatsPerGroup,
     sound: (engine, click, output) => {
       if (backbeatOnly && click.beat % 2 === 0) return;
-      engine.playClick(output, click.time, backbeatOnly ? 'beat' : (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind);
+      engine.playClick(
+        output,
+        click.time,
+        backbeatOnly ? 'beat' : (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind,
+      );
       // Played along, the first bar counts the learner in; each click after it is a note to play.
       const perBar = beats * subdivision;
       if (alongRun.current && click.index >= perBar) {
-        playAlong.current?.queued(click.sub === 0 ? click.beat : -1, Math.floor(click.index / perBar) - 1, click.time, CLICK_NOTE, click.bpm);
+        playAlong.current?.queued(
+          click.sub === 0 ? click.beat : -1,
+          Math.floor(click.index / perBar) - 1,
+          click.time,
+          CLICK_NOTE,
+          click.bpm,
+        );
       }
     },
     onClick: (click) => {
@@ -125,7 +150,14 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
   };
 
   return (
-    <div className={`${classes.root} not-prose`} role="group" aria-labelledby={`${id}-title`} data-metronome {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }} data-beat={beat ?? undefined}>
+    <div
+      className={`${classes.root} not-prose`}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-metronome
+      {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
+      data-beat={beat ?? undefined}
+    >
       <p className={classes.title} id={`${id}-title`}>
         {title}
       </p>
@@ -199,7 +231,11 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         <label className={classes.field}>
           {words.clicks}
           <span className={classes.selectArrow}>
-            <select className={classes.select} value={clicks.value} onChange={(event) => setClicks(event.target.value as Clicks)}>
+            <select
+              className={classes.select}
+              value={clicks.value}
+              onChange={(event) => setClicks(event.target.value as Clicks)}
+            >
               {offered.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -210,17 +246,30 @@ export function MetronomeIsland({ classes, title, initialTempo, initialSignature
         </label>
         <label className={classes.check}>
           {/* Clicking on 2 and 4 only, there is no beat one to accent. */}
-          <input type="checkbox" checked={accent} disabled={backbeatOnly} onChange={(event) => setAccent(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={accent}
+            disabled={backbeatOnly}
+            onChange={(event) => setAccent(event.target.checked)}
+          />
           {words.accentBeatOne}
         </label>
       </div>
-      {recordKey ? <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} /> : null}
+      {recordKey ? (
+        <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} />
+      ) : null}
       {best ? (
         <p className={classes.note} data-best-run>
           {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
         </p>
       ) : null}
-      <SpeedTrainer classes={classes} settings={trainer} onChange={remembered.setTrainer} offerCountIn={false} setup={speedTrainer} />
+      <SpeedTrainer
+        classes={classes}
+        settings={trainer}
+        onChange={remembered.setTrainer}
+        offerCountIn={false}
+        setup={speedTrainer}
+      />
       <PlayAlongDetails
         classes={classes}
         label={words.playAlong}

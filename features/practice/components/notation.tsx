@@ -57,7 +57,12 @@ export function Notation({ groove, label }: { groove: Groove; label: string }) {
           .map((layout) => (
             <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
               {layout.systems.map((system) => (
-                <KeptHtml key={system.firstBar} className={style.names.line} keptHtml={system.svg} keep={keptHtmlKey(system.svg)} />
+                <KeptHtml
+                  key={system.firstBar}
+                  className={style.names.line}
+                  keptHtml={system.svg}
+                  keep={keptHtmlKey(system.svg)}
+                />
               ))}
             </div>
           ))}

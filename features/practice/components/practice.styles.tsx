@@ -5,15 +5,29 @@ import { classes, recipe } from '@/styles/sx';
 export function practiceClasses() {
   return classes({
     // The metronome is all controls: on paper, the tempo in the lesson's text is what counts.
-    root: { my: '8', p: { base: '4', md: '5' }, bg: 'bg.panel', borderWidth: '1px', borderColor: 'border', rounded: 'xl', _print: { display: 'none' } },
+    root: {
+      my: '8',
+      p: { base: '4', md: '5' },
+      bg: 'bg.panel',
+      borderWidth: '1px',
+      borderColor: 'border',
+      rounded: 'xl',
+      _print: { display: 'none' },
+    },
     title: { fontFamily: 'heading', fontWeight: 'bold', fontSize: 'lg', mb: '3' },
     row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3', mb: '3', '&:last-child': { mb: '0' } },
     start: [recipe('button', { size: 'md' }), { colorPalette: 'brand', minW: '28' }],
     // Its edge in the colour of the text boxes beside it: the outline recipe's pale brand border looked disabled.
-    secondary: [recipe('button', { size: 'md', variant: 'outline' }), { colorPalette: 'brand', borderColor: 'border.field' }],
+    secondary: [
+      recipe('button', { size: 'md', variant: 'outline' }),
+      { colorPalette: 'brand', borderColor: 'border.field' },
+    ],
     field: { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium' },
     input: [recipe(inputRecipe, { size: 'md' }), { w: '24', bg: 'bg.panel', borderColor: 'border.field' }],
-    select: [recipe(inputRecipe, { size: 'md' }), { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field', appearance: 'none' }],
+    select: [
+      recipe(inputRecipe, { size: 'md' }),
+      { w: 'auto', pe: '8', bg: 'bg.panel', borderColor: 'border.field', appearance: 'none' },
+    ],
     // A select's arrow, drawn in the text colour (so in either theme) over the room the select leaves for it.
     selectArrow: {
       position: 'relative',
@@ -36,8 +50,24 @@ export function practiceClasses() {
         '@media (forced-colors: active)': { bg: 'CanvasText', forcedColorAdjust: 'none' },
       },
     },
-    check: { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', minH: '10', '& input': { boxSize: '4', accentColor: 'brand.solid' } },
-    beats: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none', p: '0', m: '0', alignItems: 'center', minH: '10' },
+    check: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      fontSize: 'sm',
+      minH: '10',
+      '& input': { boxSize: '4', accentColor: 'brand.solid' },
+    },
+    beats: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '2',
+      listStyleType: 'none',
+      p: '0',
+      m: '0',
+      alignItems: 'center',
+      minH: '10',
+    },
     beat: {
       boxSize: '5',
       rounded: 'full',
@@ -48,7 +78,14 @@ export function practiceClasses() {
       '&[data-active]': { bg: 'brand.solid', borderColor: 'brand.solid' },
       // Play-along's grade of the beat's last click: a sign beside the dot, in a colour (never the colour alone).
       position: 'relative',
-      '&[data-verdict]::after': { position: 'absolute', top: '-1', insetStart: '100%', fontSize: 'xs', lineHeight: '1', fontWeight: 'bold' },
+      '&[data-verdict]::after': {
+        position: 'absolute',
+        top: '-1',
+        insetStart: '100%',
+        fontSize: 'xs',
+        lineHeight: '1',
+        fontWeight: 'bold',
+      },
       '&[data-verdict="on-time"]::after': { content: '"✓" / ""', color: 'fg.onTime' },
       '&[data-verdict="early"]::after': { content: '"◂" / ""', color: 'fg.offTime' },
       '&[data-verdict="late"]::after': { content: '"▸" / ""', color: 'fg.offTime' },
@@ -66,7 +103,16 @@ export function practiceClasses() {
     small: [recipe(inputRecipe, { size: 'md' }), { w: '20', bg: 'bg.panel', borderColor: 'border.field' }],
     muted: { color: 'fg.muted', fontWeight: 'normal' },
     // The last and fastest tempo: one line, its height kept from the first paint, so its words never move the page.
-    record: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.25rem', h: '5', m: '0', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+    record: {
+      fontSize: 'sm',
+      color: 'fg.muted',
+      lineHeight: '1.25rem',
+      h: '5',
+      m: '0',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
     problem: { flexBasis: 'full', fontSize: 'sm', color: 'fg.error', mb: '3' },
     hidden: { srOnly: true },
     // Play along: a group's name above its choices, a line that may wrap (the best run), and the results table.

@@ -6,9 +6,31 @@ import type { Words } from '@/lib/content';
  * store's limits for the trainer's numbers (so the islands do not import the store to know them).
  */
 export function speedTrainerSetup(words: Words['practice']) {
-  const { speedTrainer, trainerSummary, trainerOn, trainerStart, trainerTarget, trainerStep, trainerEvery, countIn, trainerHint, tempoRecord } = words;
+  const {
+    speedTrainer,
+    trainerSummary,
+    trainerOn,
+    trainerStart,
+    trainerTarget,
+    trainerStep,
+    trainerEvery,
+    countIn,
+    trainerHint,
+    tempoRecord,
+  } = words;
   return {
-    words: { speedTrainer, trainerSummary, trainerOn, trainerStart, trainerTarget, trainerStep, trainerEvery, countIn, trainerHint, tempoRecord },
+    words: {
+      speedTrainer,
+      trainerSummary,
+      trainerOn,
+      trainerStart,
+      trainerTarget,
+      trainerStep,
+      trainerEvery,
+      countIn,
+      trainerHint,
+      tempoRecord,
+    },
     limits: TRAINER_LIMITS,
   };
 }

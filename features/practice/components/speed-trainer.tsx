@@ -61,16 +61,37 @@ interface SpeedTrainerProps {
  * from the keyboard and without JavaScript): on or off, start and target tempo, how much to
  * raise and how often, and for a groove a count-in bar. The player runs the plan.
  */
-export function SpeedTrainer({ classes, settings, onChange, offerCountIn, setup: { words, limits } }: SpeedTrainerProps) {
+export function SpeedTrainer({
+  classes,
+  settings,
+  onChange,
+  offerCountIn,
+  setup: { words, limits },
+}: SpeedTrainerProps) {
   const set = (change: Partial<TrainerSettings>) => onChange({ ...settings, ...change });
-  const field = (key: 'start' | 'target' | 'step' | 'everyBars', label: string, range: { min: number; max: number }) => (
-    <NumberField label={label} value={settings[key]} range={range} onChange={(value) => set({ [key]: value })} classes={classes} />
+  const field = (
+    key: 'start' | 'target' | 'step' | 'everyBars',
+    label: string,
+    range: { min: number; max: number },
+  ) => (
+    <NumberField
+      label={label}
+      value={settings[key]}
+      range={range}
+      onChange={(value) => set({ [key]: value })}
+      classes={classes}
+    />
   );
   return (
     <details className={classes.trainer} data-speed-trainer>
       <summary>
         {words.speedTrainer}
-        {settings.on ? <span className={classes.muted}> · {fillIn(words.trainerSummary, { start: settings.start, target: settings.target })}</span> : null}
+        {settings.on ? (
+          <span className={classes.muted}>
+            {' '}
+            · {fillIn(words.trainerSummary, { start: settings.start, target: settings.target })}
+          </span>
+        ) : null}
       </summary>
       <fieldset className={classes.fieldset}>
         {/* The summary above shows the name; the legend gives it to the group, as a fieldset's name should come. */}
@@ -87,7 +108,11 @@ export function SpeedTrainer({ classes, settings, onChange, offerCountIn, setup:
         </div>
         {offerCountIn ? (
           <label className={classes.check}>
-            <input type="checkbox" checked={settings.countIn} onChange={(event) => set({ countIn: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={settings.countIn}
+              onChange={(event) => set({ countIn: event.target.checked })}
+            />
             {words.countIn}
           </label>
         ) : null}
@@ -101,7 +126,15 @@ export function SpeedTrainer({ classes, settings, onChange, offerCountIn, setup:
  * The last and fastest tempo this device played a groove at, on a line of its own whose height
  * the server already keeps (empty for a first visit), so nothing below moves when it fills in.
  */
-export function TempoRecord({ record, words, className }: { record: GrooveRecord | undefined; words: SpeedTrainerSetup['words']; className: string }) {
+export function TempoRecord({
+  record,
+  words,
+  className,
+}: {
+  record: GrooveRecord | undefined;
+  words: SpeedTrainerSetup['words'];
+  className: string;
+}) {
   return (
     <p className={className} data-tempo-record>
       {record?.last ? fillIn(words.tempoRecord, { last: record.last, fastest: record.fastest ?? record.last }) : null}

@@ -60,7 +60,9 @@ interface GroovePreviewProps {
 
 /** The values as the editor writes them into the file, which leaves empty fields out: what the content check reads. */
 function attributesOf(value: GroovePreviewProps['value']): GrooveAttributes {
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
 }
 
 type Read = { groove: Groove; problem?: undefined } | { groove?: undefined; problem: string };
@@ -140,7 +142,8 @@ function NotationView({ layouts, label, now }: { layouts: EngravedLayout[]; labe
     const notation = box.current;
     if (!notation) return;
     for (const note of notation.querySelectorAll('[data-now]')) note.removeAttribute('data-now');
-    if (now !== undefined) for (const note of notation.querySelectorAll(`[data-step="${now}"]`)) note.setAttribute('data-now', '');
+    if (now !== undefined)
+      for (const note of notation.querySelectorAll(`[data-step="${now}"]`)) note.setAttribute('data-now', '');
   }, [now, layouts]);
   return (
     <div ref={box} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
@@ -190,7 +193,9 @@ function StepGrid({ groove, now, words }: { groove: Groove; now: number | undefi
               const barStart = groove.shapes[place.bar]!.first === step;
               return (
                 <th key={step} scope="col" {...marks(step)}>
-                  {groove.bars > 1 && barStart ? <span data-hidden>{fillIn(words.bar, { number: place.bar + 1 })} </span> : null}
+                  {groove.bars > 1 && barStart ? (
+                    <span data-hidden>{fillIn(words.bar, { number: place.bar + 1 })} </span>
+                  ) : null}
                   {countOf(place)}
                 </th>
               );
@@ -245,16 +250,39 @@ function StepGrid({ groove, now, words }: { groove: Groove; now: number | undefi
  * the metronome drive it), and the step being played for the grid and the notation to mark. A new groove is a new
  * player (its `key`), so a change stops what was playing.
  */
-function PreviewPlayer({ groove, timeline, onStep, words }: { groove: Groove; timeline: Timeline; onStep: (step: number | undefined) => void; words: GroovePreviewWords }) {
+function PreviewPlayer({
+  groove,
+  timeline,
+  onStep,
+  words,
+}: {
+  groove: Groove;
+  timeline: Timeline;
+  onStep: (step: number | undefined) => void;
+  words: GroovePreviewWords;
+}) {
   const steps = timeline.at.length;
   const { playing, toggle, problem, pressHandlers } = usePlayer({
     tempo: groove.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: () => ({ lead: 0, at: timeline.at, length: timeline.length, barStarts: timeline.barStarts, beatStarts: timeline.beatStarts }),
+    grid: () => ({
+      lead: 0,
+      at: timeline.at,
+      length: timeline.length,
+      barStarts: timeline.barStarts,
+      beatStarts: timeline.beatStarts,
+    }),
     sound: (engine, click, output) => {
       for (const { voice, stroke, gain, length } of soundsAt(timeline, click.index % steps)) {
-        engine.playDrum(output, click.time, voice, stroke, gain, length === undefined ? undefined : (length * 60) / click.bpm);
+        engine.playDrum(
+          output,
+          click.time,
+          voice,
+          stroke,
+          gain,
+          length === undefined ? undefined : (length * 60) / click.bpm,
+        );
       }
     },
     onClick: (click) => onStep(click.index % steps),
@@ -262,7 +290,12 @@ function PreviewPlayer({ groove, timeline, onStep, words }: { groove: Groove; ti
     noSound: words.noSound,
   });
   return (
-    <div role="group" aria-label={fillIn(words.playGroove, { title: groove.title })} data-groove-player data-playing={playing || undefined}>
+    <div
+      role="group"
+      aria-label={fillIn(words.playGroove, { title: groove.title })}
+      data-groove-player
+      data-playing={playing || undefined}
+    >
       <button type="button" onClick={toggle} onPointerDown={pressHandlers.onPointerDown}>
         {playing ? words.stop : words.play}
       </button>
@@ -319,16 +352,30 @@ export function GroovePreview({ value, words }: GroovePreviewProps) {
             <NotationView
               layouts={layouts}
               now={now}
-              label={fillIn(words.notation, { title: groove.title, notes: describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking }) })}
+              label={fillIn(words.notation, {
+                title: groove.title,
+                notes: describeNotes(groove, {
+                  bar: (number) => fillIn(words.bar, { number }),
+                  sticking: words.sticking,
+                }),
+              })}
             />
           ) : (
             <p data-drawing>{words.drawing}</p>
           )}
           <StepGrid groove={groove} now={now} words={words} />
-          <PreviewPlayer key={JSON.stringify(timeline)} groove={groove} timeline={timeline} onStep={setNow} words={words} />
+          <PreviewPlayer
+            key={JSON.stringify(timeline)}
+            groove={groove}
+            timeline={timeline}
+            onStep={setNow}
+            words={words}
+          />
         </>
       ) : (
-        <p role="alert" data-groove-problem>{fillIn(words.problem, { detail: problem ?? '' })}</p>
+        <p role="alert" data-groove-problem>
+          {fillIn(words.problem, { detail: problem ?? '' })}
+        </p>
       )}
     </figure>
   );

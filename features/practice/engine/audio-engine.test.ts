@@ -61,17 +61,35 @@ describe('the sound engine', () => {
       expect(click.time).toBeGreaterThanOrEqual(at);
       expect(click.time - at).toBeLessThanOrEqual(0.2 + 1e-9);
     });
-    expect(audio.queued.filter(({ click }) => click.kind === 'bar').map(({ click }) => click.index % 7)).toSatisfy((rests: number[]) => rests.every((rest) => rest === 0));
+    expect(audio.queued.filter(({ click }) => click.kind === 'bar').map(({ click }) => click.index % 7)).toSatisfy(
+      (rests: number[]) => rests.every((rest) => rest === 0),
+    );
   });
 
   it('starts when asked (a Start that waited for the kit keeps its first sound where it was due), never in the past', () => {
     const audio = fakeAudio();
     const sound = vi.fn();
-    const on = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, sound, () => {}, undefined, undefined, 10.05);
+    const on = play(
+      audio.context as unknown as AudioContext,
+      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+      sound,
+      () => {},
+      undefined,
+      undefined,
+      10.05,
+    );
     expect(sound.mock.calls[0]![0].time).toBeCloseTo(10.05, 9);
     on.stop();
     // Asked for a time already gone: a moment from now instead.
-    const late = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, sound, () => {}, undefined, undefined, 9);
+    const late = play(
+      audio.context as unknown as AudioContext,
+      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+      sound,
+      () => {},
+      undefined,
+      undefined,
+      9,
+    );
     expect(sound.mock.calls.at(-1)![0].time).toBeGreaterThan(10);
     expect(sound.mock.calls.at(-1)![0].time).toBeLessThan(10.05);
     late.stop();
@@ -99,7 +117,8 @@ describe('the sound engine', () => {
     const indexes = audio.queued.map(({ click }) => click.index);
     expect(indexes).toEqual(indexes.map((_, index) => index));
     expect(times[before]! - times[before - 1]!).toBeCloseTo(0.25, 3);
-    for (let index = before + 1; index < times.length; index += 1) expect(times[index]! - times[index - 1]!).toBeCloseTo(0.25, 3);
+    for (let index = before + 1; index < times.length; index += 1)
+      expect(times[index]! - times[index - 1]!).toBeCloseTo(0.25, 3);
   });
 
   it('skips a click whose time passed while the page was too busy to queue it, rather than play it late', () => {
@@ -115,7 +134,8 @@ describe('the sound engine', () => {
     expect(late).toEqual([]);
     // The beat goes on in the same place: later clicks keep their ideal times.
     const begin = audio.queued[0]!.click.time;
-    for (const { click } of audio.queued) expect(Math.abs(click.time - (begin + click.index * 0.5))).toBeLessThan(0.001);
+    for (const { click } of audio.queued)
+      expect(Math.abs(click.time - (begin + click.index * 0.5))).toBeLessThan(0.001);
     expect(audio.queued.length).toBeLessThan(Math.floor(2.6 / 0.5) + 1);
   });
 
@@ -153,7 +173,13 @@ describe('the sound engine', () => {
   it('plays one thing at a time: starting a groove stops the metronome and tells its page', () => {
     const audio = fakeAudio();
     const takenOver = vi.fn();
-    const metronome = play(audio.context as unknown as AudioContext, { bpm: 120, beatsPerBar: 4, subdivision: 1 }, () => {}, () => {}, takenOver);
+    const metronome = play(
+      audio.context as unknown as AudioContext,
+      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+      () => {},
+      () => {},
+      takenOver,
+    );
     audio.run(1);
     const groove = audio.start(100);
     expect(takenOver).toHaveBeenCalledTimes(1);
@@ -176,9 +202,16 @@ describe('the sound engine', () => {
  * Where each click should sound, added up bar by bar from the tempo each bar is meant to have:
  * the reference a ramped schedule is held to (a click lasts as long as its own bar's tempo says).
  */
-function idealTimes(begin: number, count: number, clicksPerBar: number, subdivision: number, tempoOfBar: (bar: number) => number): number[] {
+function idealTimes(
+  begin: number,
+  count: number,
+  clicksPerBar: number,
+  subdivision: number,
+  tempoOfBar: (bar: number) => number,
+): number[] {
   const times = [begin];
-  for (let index = 1; index < count; index += 1) times.push(times[index - 1]! + 60 / tempoOfBar(Math.floor((index - 1) / clicksPerBar)) / subdivision);
+  for (let index = 1; index < count; index += 1)
+    times.push(times[index - 1]! + 60 / tempoOfBar(Math.floor((index - 1) / clicksPerBar)) / subdivision);
   return times;
 }
 
@@ -252,7 +285,9 @@ describe('the speed trainer in the sound engine', () => {
     const firstRaise = after.find((click) => click.bpm !== 150)!;
     expect(firstRaise.index).toBe(16);
     expect(firstRaise.bpm).toBe(155);
-    expect(clicks.filter((click) => click.index >= 16 && click.index < 24).every((click) => click.bpm === 155)).toBe(true);
+    expect(clicks.filter((click) => click.index >= 16 && click.index < 24).every((click) => click.bpm === 155)).toBe(
+      true,
+    );
     expect(clicks.find((click) => click.index === 24)?.bpm).toBe(160);
     // No restart: the count goes on, and bar lines stay every four clicks.
     expect(clicks.map((click) => click.index)).toEqual(clicks.map((_, index) => index));
@@ -293,10 +328,28 @@ describe('the speed trainer in the sound engine', () => {
  * and the oscillator's starting pitch. Nothing is heard.
  */
 function recordingOutput() {
-  const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn(), setTargetAtTime: vi.fn() });
-  type Node = { context?: unknown; to?: Node; gain?: ReturnType<typeof param>; connect: (next: Node) => Node; disconnect: () => void };
+  const param = () => ({
+    value: 0,
+    setValueAtTime: vi.fn(),
+    exponentialRampToValueAtTime: vi.fn(),
+    setTargetAtTime: vi.fn(),
+  });
+  type Node = {
+    context?: unknown;
+    to?: Node;
+    gain?: ReturnType<typeof param>;
+    connect: (next: Node) => Node;
+    disconnect: () => void;
+  };
   /** A buffer source's start: when, and for a recorded sound, from where in the file, for how long, through which nodes. */
-  const started: { kind: 'tone' | 'noise'; at: number; pitch?: number; offset?: number; seconds?: number; through?: Node }[] = [];
+  const started: {
+    kind: 'tone' | 'noise';
+    at: number;
+    pitch?: number;
+    offset?: number;
+    seconds?: number;
+    through?: Node;
+  }[] = [];
   const node = (): Node => {
     const self: Node = {
       context,
@@ -326,14 +379,16 @@ function recordingOutput() {
         get type() {
           return type;
         },
-        start: (at: number) => started.push({ kind: 'tone', at, pitch: frequency.setValueAtTime.mock.calls[0]?.[0] ?? frequency.value }),
+        start: (at: number) =>
+          started.push({ kind: 'tone', at, pitch: frequency.setValueAtTime.mock.calls[0]?.[0] ?? frequency.value }),
         stop: vi.fn(),
       };
     },
     createBufferSource: () => {
       const source = Object.assign(node(), { buffer: null });
       return Object.assign(source, {
-        start: (at: number, offset?: number, seconds?: number) => started.push({ kind: 'noise', at, offset, seconds, through: source.to }),
+        start: (at: number, offset?: number, seconds?: number) =>
+          started.push({ kind: 'noise', at, offset, seconds, through: source.to }),
         stop: vi.fn(),
       });
     },
@@ -356,7 +411,10 @@ describe('the drum sounds', () => {
         playDrum(output, 3.5, voice, stroke);
         expect(started.length, `${voice} ${stroke}`).toBeGreaterThan(0);
         // The note itself at its time; a flam's or drag's grace notes just before it, a roll's strokes after it.
-        expect(started.some(({ at }) => at === 3.5), `${voice} ${stroke}`).toBe(true);
+        expect(
+          started.some(({ at }) => at === 3.5),
+          `${voice} ${stroke}`,
+        ).toBe(true);
         for (const { at } of started) expect(Math.abs(at - 3.5), `${voice} ${stroke}`).toBeLessThanOrEqual(0.25);
       }
     }
@@ -391,7 +449,7 @@ describe('the drum sounds', () => {
     return announced;
   }
 
-  it('announces every sound as it queues it, saying what it is and when it sounds: the player\'s own log', () => {
+  it("announces every sound as it queues it, saying what it is and when it sounds: the player's own log", () => {
     const announced = announcedBy((output) => {
       playDrum(output, 3.5, 'snare', 'ghost');
       playClick(output, 3.75, 'bar');
@@ -456,9 +514,14 @@ describe('the recorded kit', () => {
         engine.playDrum(output, 3.5, voice, stroke);
         const main = started.find(({ at }) => at === 3.5);
         expect(main, `${voice} ${stroke}`).toBeDefined();
-        expect(started.every(({ kind }) => kind === 'noise'), `${voice} ${stroke}: no synthesised sound`).toBe(true);
+        expect(
+          started.every(({ kind }) => kind === 'noise'),
+          `${voice} ${stroke}: no synthesised sound`,
+        ).toBe(true);
         // The decoder put the mark 20 ms late: every sound is taken 20 ms later in the file.
-        const slot = Object.entries(KIT_SLOTS).find(([, [start]]) => Math.abs(start + 0.02 - main!.offset!) < 1e-9)?.[0];
+        const slot = Object.entries(KIT_SLOTS).find(
+          ([, [start]]) => Math.abs(start + 0.02 - main!.offset!) < 1e-9,
+        )?.[0];
         expect(slot?.split('.')[0], `${voice} ${stroke}`).toBe(kitSound(voice, stroke));
         expect(main!.seconds).toBe(KIT_SLOTS[slot as keyof typeof KIT_SLOTS][1]);
       }
@@ -523,7 +586,7 @@ describe('the recorded kit', () => {
     }
     const engine = await freshEngine();
     const { output, started } = recordingOutput();
-    await engine.prepareKit(Promise.reject(new Error("offline")), 1000, output.context);
+    await engine.prepareKit(Promise.reject(new Error('offline')), 1000, output.context);
     engine.playDrum(output, 1, 'kick', 'hit');
     expect(started.some(({ kind }) => kind === 'tone')).toBe(true);
     // Asked again on the next Play, it is used.

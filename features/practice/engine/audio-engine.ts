@@ -61,7 +61,8 @@ export type QueuedSound = {
 );
 
 function announce(sound: QueuedSound) {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent<QueuedSound>(QUEUED_EVENT, { detail: sound }));
+  if (typeof window !== 'undefined')
+    window.dispatchEvent(new CustomEvent<QueuedSound>(QUEUED_EVENT, { detail: sound }));
 }
 
 let noise: AudioBuffer | undefined;
@@ -179,7 +180,14 @@ function tone(output: AudioNode, time: number, from: number, to: number, peak: n
   oscillator.stop(time + decay);
 }
 
-function hiss(output: AudioNode, time: number, filter: BiquadFilterType, frequency: number, peak: number, decay: number) {
+function hiss(
+  output: AudioNode,
+  time: number,
+  filter: BiquadFilterType,
+  frequency: number,
+  peak: number,
+  decay: number,
+) {
   const context = output.context as AudioContext;
   const source = context.createBufferSource();
   source.buffer = noiseBuffer(context);
@@ -291,7 +299,16 @@ export function playDrum(output: AudioNode, time: number, voice: Voice, stroke: 
   const queuedAt = output.context.currentTime;
   const name = kitSound(voice, stroke);
   const sound = (at: number, loud: number, part?: 'grace' | 'roll') => {
-    announce({ time: at, queuedAt, source: kit ? 'sample' : 'synth', sound: 'drum', voice, stroke, level: loud, ...(part ? { part } : {}) });
+    announce({
+      time: at,
+      queuedAt,
+      source: kit ? 'sample' : 'synth',
+      sound: 'drum',
+      voice,
+      stroke,
+      level: loud,
+      ...(part ? { part } : {}),
+    });
     const into = strokeOutput(output, at, name);
     if (kit) {
       const { layer, gain: toLevel } = kitLayer(loud);
@@ -389,10 +406,13 @@ export function play(
       next += 1;
       if (click.time < now) continue;
       sound(click, output);
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        onClick(click);
-      }, (click.time - now + latency) * 1000);
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          onClick(click);
+        },
+        (click.time - now + latency) * 1000,
+      );
       timers.add(timer);
     }
   };

@@ -68,7 +68,8 @@ export function kitSound(voice: Voice, stroke: Stroke): KitSound {
  */
 export function kitLayer(level: number): { layer: KitLayer; gain: number } {
   let best: (typeof KIT_LAYERS)[number] = KIT_LAYERS[0];
-  for (const layer of KIT_LAYERS) if (Math.abs(Math.log(level / layer.level)) < Math.abs(Math.log(level / best.level))) best = layer;
+  for (const layer of KIT_LAYERS)
+    if (Math.abs(Math.log(level / layer.level)) < Math.abs(Math.log(level / best.level))) best = layer;
   return { layer: best.name, gain: level / best.level };
 }
 

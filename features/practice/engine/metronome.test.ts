@@ -18,8 +18,21 @@ describe('metronome scheduling', () => {
       },
     };
     const times = Array.from({ length: 16 }, (_, index) => clickAt(pattern, 10, index).time - 10);
-    expect(times.map((time) => Math.round(time * 1000))).toEqual([0, 1000, 2000, 2250, 2500, 2750, 3000, 3333, 3667, 4000, 4250, 4500, 4750, 5000, 5333, 5667]);
-    expect(Array.from({ length: 10 }, (_, index) => clickAt(pattern, 0, index).kind)).toEqual(['bar', 'beat', 'bar', 'sub', 'sub', 'sub', 'beat', 'sub', 'sub', 'bar']);
+    expect(times.map((time) => Math.round(time * 1000))).toEqual([
+      0, 1000, 2000, 2250, 2500, 2750, 3000, 3333, 3667, 4000, 4250, 4500, 4750, 5000, 5333, 5667,
+    ]);
+    expect(Array.from({ length: 10 }, (_, index) => clickAt(pattern, 0, index).kind)).toEqual([
+      'bar',
+      'beat',
+      'bar',
+      'sub',
+      'sub',
+      'sub',
+      'beat',
+      'sub',
+      'sub',
+      'bar',
+    ]);
     expect([0, 2, 5, 9, 16].map((index) => barAt(pattern, index))).toEqual([
       { start: true, bar: 0 },
       { start: true, bar: 1 },
@@ -48,15 +61,39 @@ describe('metronome scheduling', () => {
   });
 
   it('accents beat one of each bar in any time signature', () => {
-    const sevenEight = clicksUntil({ bpm: 210, beatsPerBar: 7, subdivision: 1 }, 0, 0, 60 / 210 * 14 + 0.001);
+    const sevenEight = clicksUntil({ bpm: 210, beatsPerBar: 7, subdivision: 1 }, 0, 0, (60 / 210) * 14 + 0.001);
     expect(sevenEight.filter((click) => click.kind === 'bar').map((click) => click.index)).toEqual([0, 7, 14]);
   });
 
   it('feels compound time in groups of three: 6/8 and 12/8 accent each group lightly, 3/8 and 7/8 do not group', () => {
     expect([beatsPerGroupOf(6, 8), beatsPerGroupOf(9, 8), beatsPerGroupOf(12, 8)]).toEqual([3, 3, 3]);
-    expect([beatsPerGroupOf(3, 8), beatsPerGroupOf(7, 8), beatsPerGroupOf(6, 4), beatsPerGroupOf(4, 4)]).toEqual([undefined, undefined, undefined, undefined]);
-    const twelveEight = clicksUntil({ bpm: 180, beatsPerBar: 12, subdivision: 1, beatsPerGroup: 3 }, 0, 0, (60 / 180) * 13 - 0.001);
-    expect(twelveEight.map((click) => click.kind)).toEqual(['bar', 'beat', 'beat', 'group', 'beat', 'beat', 'group', 'beat', 'beat', 'group', 'beat', 'beat', 'bar']);
+    expect([beatsPerGroupOf(3, 8), beatsPerGroupOf(7, 8), beatsPerGroupOf(6, 4), beatsPerGroupOf(4, 4)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const twelveEight = clicksUntil(
+      { bpm: 180, beatsPerBar: 12, subdivision: 1, beatsPerGroup: 3 },
+      0,
+      0,
+      (60 / 180) * 13 - 0.001,
+    );
+    expect(twelveEight.map((click) => click.kind)).toEqual([
+      'bar',
+      'beat',
+      'beat',
+      'group',
+      'beat',
+      'beat',
+      'group',
+      'beat',
+      'beat',
+      'group',
+      'beat',
+      'beat',
+      'bar',
+    ]);
   });
 
   it('queues only what falls before the horizon, and carries on from where it stopped', () => {
@@ -89,7 +126,9 @@ describe('changing tempo while it plays', () => {
     const last = clickAt(pattern, 3, next - 1).time;
     const start = retime(pattern, 3, next, 75, last - 0.05);
     for (const later of [0, 1, 999]) {
-      expect(Math.abs(clickAt({ ...pattern, bpm: 75 }, start, next + later).time - (last + 0.4 * (later + 1)))).toBeLessThan(0.001);
+      expect(
+        Math.abs(clickAt({ ...pattern, bpm: 75 }, start, next + later).time - (last + 0.4 * (later + 1))),
+      ).toBeLessThan(0.001);
     }
   });
 
@@ -108,7 +147,13 @@ describe('the speed trainer tempo plan', () => {
   it('raises the tempo by the step every so many bars, and stays at the target', () => {
     const ramp = { start: 80, target: 100, step: 5, everyBars: 4 };
     const tempos = Array.from({ length: 24 }, (_, bar) => rampTempo(ramp, bar));
-    expect(tempos).toEqual([...Array(4).fill(80), ...Array(4).fill(85), ...Array(4).fill(90), ...Array(4).fill(95), ...Array(8).fill(100)]);
+    expect(tempos).toEqual([
+      ...Array(4).fill(80),
+      ...Array(4).fill(85),
+      ...Array(4).fill(90),
+      ...Array(4).fill(95),
+      ...Array(8).fill(100),
+    ]);
     expect(rampTargetBar(ramp)).toBe(16);
     expect(rampTempo(ramp, 16)).toBe(100);
     expect(rampTempo(ramp, 15)).toBe(95);
@@ -117,7 +162,9 @@ describe('the speed trainer tempo plan', () => {
 
   it('stops at the target when the last step would pass it', () => {
     const ramp = { start: 60, target: 68, step: 3, everyBars: 2 };
-    expect(Array.from({ length: 10 }, (_, bar) => rampTempo(ramp, bar))).toEqual([60, 60, 63, 63, 66, 66, 68, 68, 68, 68]);
+    expect(Array.from({ length: 10 }, (_, bar) => rampTempo(ramp, bar))).toEqual([
+      60, 60, 63, 63, 66, 66, 68, 68, 68, 68,
+    ]);
     expect(rampTargetBar(ramp)).toBe(6);
   });
 

@@ -64,7 +64,10 @@ function stepCounts(grid: ClickGrid) {
 }
 
 /** The grooves' grid: what a step is, for a click at `index`. */
-function gridPlace(grid: ClickGrid, index: number): { at: number; beat: number; sub: number; barStart: boolean; bar: number } {
+function gridPlace(
+  grid: ClickGrid,
+  index: number,
+): { at: number; beat: number; sub: number; barStart: boolean; bar: number } {
   if (index < grid.lead) return { at: index, beat: index, sub: 0, barStart: index === 0, bar: 0 };
   const steps = grid.at.length;
   const loop = Math.floor((index - grid.lead) / steps);
@@ -112,14 +115,25 @@ export interface Click {
 export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {
   const place = pattern.grid
     ? gridPlace(pattern.grid, index)
-    : { at: index / pattern.subdivision, sub: index % pattern.subdivision, beat: Math.floor(index / pattern.subdivision) % pattern.beatsPerBar };
+    : {
+        at: index / pattern.subdivision,
+        sub: index % pattern.subdivision,
+        beat: Math.floor(index / pattern.subdivision) % pattern.beatsPerBar,
+      };
   const { sub, beat } = place;
   return {
     index,
     time: startTime + (place.at * 60) / pattern.bpm,
     beat,
     sub,
-    kind: sub !== 0 ? 'sub' : beat === 0 ? 'bar' : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0 ? 'group' : 'beat',
+    kind:
+      sub !== 0
+        ? 'sub'
+        : beat === 0
+          ? 'bar'
+          : pattern.beatsPerGroup && beat % pattern.beatsPerGroup === 0
+            ? 'group'
+            : 'beat',
     bpm: pattern.bpm,
   };
 }
@@ -145,7 +159,13 @@ export function clicksUntil(pattern: ClickPattern, startTime: number, fromIndex:
  * `earliest` (the audio clock's now, plus a moment): a big jump up after a long, slow beat
  * starts the new tempo at once rather than in the past.
  */
-export function retime(pattern: ClickPattern, startTime: number, nextIndex: number, bpm: number, earliest: number): number {
+export function retime(
+  pattern: ClickPattern,
+  startTime: number,
+  nextIndex: number,
+  bpm: number,
+  earliest: number,
+): number {
   const beat = 60 / bpm;
   if (nextIndex === 0) return Math.max(startTime, earliest);
   const gap = (beatsAt(pattern, nextIndex) - beatsAt(pattern, nextIndex - 1)) * beat;

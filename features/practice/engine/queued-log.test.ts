@@ -19,14 +19,48 @@ const STEP_S = 0.025;
 
 /** An AudioContext whose every node accepts every call and makes no sound; its clock is moved by the test. */
 function silentContext() {
-  const param = () => ({ value: 0, setValueAtTime() {}, linearRampToValueAtTime() {}, exponentialRampToValueAtTime() {}, setTargetAtTime() {}, cancelScheduledValues() {} });
-  const context: Record<string, unknown> = { currentTime: 10, outputLatency: 0, baseLatency: 0, sampleRate: 48000, destination: {}, suspend: () => Promise.resolve() };
+  const param = () => ({
+    value: 0,
+    setValueAtTime() {},
+    linearRampToValueAtTime() {},
+    exponentialRampToValueAtTime() {},
+    setTargetAtTime() {},
+    cancelScheduledValues() {},
+  });
+  const context: Record<string, unknown> = {
+    currentTime: 10,
+    outputLatency: 0,
+    baseLatency: 0,
+    sampleRate: 48000,
+    destination: {},
+    suspend: () => Promise.resolve(),
+  };
   const node = (): Record<string, unknown> =>
-    new Proxy({ context, gain: param(), frequency: param(), Q: param(), threshold: param(), knee: param(), ratio: param(), attack: param(), release: param() } as Record<string | symbol, unknown>, {
-      get: (target, key) => (key in target ? target[key] : key === 'connect' ? (next: unknown) => next : () => {}),
-      set: (target, key, value) => ((target[key] = value), true),
-    });
-  for (const make of ['createGain', 'createDynamicsCompressor', 'createBiquadFilter', 'createOscillator', 'createBufferSource']) context[make] = node;
+    new Proxy(
+      {
+        context,
+        gain: param(),
+        frequency: param(),
+        Q: param(),
+        threshold: param(),
+        knee: param(),
+        ratio: param(),
+        attack: param(),
+        release: param(),
+      } as Record<string | symbol, unknown>,
+      {
+        get: (target, key) => (key in target ? target[key] : key === 'connect' ? (next: unknown) => next : () => {}),
+        set: (target, key, value) => ((target[key] = value), true),
+      },
+    );
+  for (const make of [
+    'createGain',
+    'createDynamicsCompressor',
+    'createBiquadFilter',
+    'createOscillator',
+    'createBufferSource',
+  ])
+    context[make] = node;
   context.createBuffer = (_channels: number, length: number) => ({ getChannelData: () => new Float32Array(length) });
   return context as unknown as AudioContext & { currentTime: number };
 }
@@ -44,7 +78,18 @@ function queuedLog(attributes: Parameters<typeof parseGroove>[0]): string[] {
   const steps = timeline.at.length;
   const player = play(
     context,
-    { bpm: groove.tempo, beatsPerBar: timeline.beatsPerBar, subdivision: 1, grid: { lead: 0, at: timeline.at, length: timeline.length, barStarts: timeline.barStarts, beatStarts: timeline.beatStarts } },
+    {
+      bpm: groove.tempo,
+      beatsPerBar: timeline.beatsPerBar,
+      subdivision: 1,
+      grid: {
+        lead: 0,
+        at: timeline.at,
+        length: timeline.length,
+        barStarts: timeline.barStarts,
+        beatStarts: timeline.beatStarts,
+      },
+    },
     (click, output) => {
       for (const { voice, stroke, gain, length } of soundsAt(timeline, click.index % steps)) {
         playDrum(output, click.time, voice, stroke, gain, length === undefined ? undefined : (length * 60) / click.bpm);
@@ -60,7 +105,14 @@ function queuedLog(attributes: Parameters<typeof parseGroove>[0]): string[] {
   player.stop();
   window.removeEventListener(QUEUED_EVENT, listener);
   const first = log[0]?.time ?? 0;
-  return log.map((sound) => JSON.stringify({ ...sound, time: round(sound.time - first), queuedAt: round(sound.queuedAt - first), ...('level' in sound ? { level: round(sound.level) } : {}) }));
+  return log.map((sound) =>
+    JSON.stringify({
+      ...sound,
+      time: round(sound.time - first),
+      queuedAt: round(sound.queuedAt - first),
+      ...('level' in sound ? { level: round(sound.level) } : {}),
+    }),
+  );
 }
 
 describe("the player's log of every written groove", () => {
@@ -77,7 +129,11 @@ describe("the player's log of every written groove", () => {
     const logs: Record<string, { sounds: number; first: string[]; hash: string }> = {};
     writtenGrooves.forEach(({ file, attributes }, index) => {
       const log = queuedLog(attributes);
-      logs[`${file} #${index} ${attributes.title ?? ''}`] = { sounds: log.length, first: log.slice(0, 3), hash: createHash('sha256').update(log.join('\n')).digest('hex').slice(0, 16) };
+      logs[`${file} #${index} ${attributes.title ?? ''}`] = {
+        sounds: log.length,
+        first: log.slice(0, 3),
+        hash: createHash('sha256').update(log.join('\n')).digest('hex').slice(0, 16),
+      };
     });
     if (process.env.RECORD_QUEUED_LOG) writeFileSync(FIXTURE, `${JSON.stringify(logs, null, 1)}\n`);
     const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as typeof logs;

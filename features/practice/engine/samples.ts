@@ -49,7 +49,10 @@ const DECODE_RATE = 48_000;
  * Decodes the kit in a context of its own: it can start as soon as the file has arrived, before the page's
  * AudioContext exists (which a browser only allows once the press is complete).
  */
-export async function decodeKit(file: ArrayBuffer, decoder: BaseAudioContext = new OfflineAudioContext(1, 1, DECODE_RATE)): Promise<Kit> {
+export async function decodeKit(
+  file: ArrayBuffer,
+  decoder: BaseAudioContext = new OfflineAudioContext(1, 1, DECODE_RATE),
+): Promise<Kit> {
   // decodeAudioData detaches what it is given: a copy, so the file can be decoded again.
   const buffer = await decoder.decodeAudioData(file.slice(0));
   return { buffer, shift: syncShift(buffer.getChannelData(0), buffer.sampleRate) };

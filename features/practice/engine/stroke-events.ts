@@ -28,12 +28,19 @@ export interface StrokeEvent {
  * lasting `length` seconds. No grace note falls before `earliest` (a grace note queued late sounds at once,
  * still before its note).
  */
-export function strokeEvents(stroke: Stroke, time: number, level: number, length: number, earliest = -Infinity): StrokeEvent[] {
+export function strokeEvents(
+  stroke: Stroke,
+  time: number,
+  level: number,
+  length: number,
+  earliest = -Infinity,
+): StrokeEvent[] {
   const entry = STROKE_TABLE[stroke];
   const events: StrokeEvent[] = [];
   if (entry.graces) {
     const gap = GRACE_GAP_S[entry.graces];
-    for (let grace = entry.graces; grace >= 1; grace -= 1) events.push({ at: Math.max(earliest, time - gap * grace), level: level * GRACE_LEVEL, part: 'grace' });
+    for (let grace = entry.graces; grace >= 1; grace -= 1)
+      events.push({ at: Math.max(earliest, time - gap * grace), level: level * GRACE_LEVEL, part: 'grace' });
   }
   events.push({ at: time, level });
   if (entry.roll === 'double') events.push({ at: time + length / 2, level, part: 'roll' });

@@ -68,7 +68,19 @@ interface PlayerOptions {
  * another of the page's practice tools, stops it. A ramp (the speed trainer) is the engine's to
  * run: it raises the tempo at bar lines, and the page hears of each new tempo through `onTempo`.
  */
-export function usePlayer({ tempo, beatsPerBar, subdivision, beatsPerGroup, grid, sound, onClick, onStop, noSound, ramp, onTempo }: PlayerOptions) {
+export function usePlayer({
+  tempo,
+  beatsPerBar,
+  subdivision,
+  beatsPerGroup,
+  grid,
+  sound,
+  onClick,
+  onStop,
+  noSound,
+  ramp,
+  onTempo,
+}: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

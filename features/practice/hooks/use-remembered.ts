@@ -9,7 +9,14 @@ type ProgressStore = typeof import('@/features/progress/client');
 
 /** The speed trainer before a visitor sets it: off, from the written tempo up 20 BPM, 5 at a time every 4 bars. */
 export function defaultTrainer(tempo: number): TrainerSettings {
-  return { on: false, start: tempo, target: Math.min(TEMPO_RANGE.max, tempo + 20), step: 5, everyBars: 4, countIn: false };
+  return {
+    on: false,
+    start: tempo,
+    target: Math.min(TEMPO_RANGE.max, tempo + 20),
+    step: 5,
+    everyBars: 4,
+    countIn: false,
+  };
 }
 
 /**
@@ -48,7 +55,11 @@ const noSubscription = () => () => {};
  * (blocked, full) changes nothing a visitor sees but that it is not remembered.
  */
 export function useRemembered(key: string | undefined, initialTempo: number) {
-  const record = useSyncExternalStore(key ? subscribe : noSubscription, () => (key ? store?.grooveRecord(key) : undefined), nothing);
+  const record = useSyncExternalStore(
+    key ? subscribe : noSubscription,
+    () => (key ? store?.grooveRecord(key) : undefined),
+    nothing,
+  );
   const [edited, setEdited] = useState<TrainerSettings>();
   const trainer = edited ?? record?.trainer ?? defaultTrainer(initialTempo);
   const setTrainer = (next: TrainerSettings) => {

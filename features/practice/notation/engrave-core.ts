@@ -58,7 +58,6 @@ export interface EngravedLayout {
   systems: EngravedSystem[];
 }
 
-
 /** Where a rest sits: in the middle of a one-voice staff; above the middle for the hands and below it for the feet when both play. */
 function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: boolean): string {
   if (!twoParts) return wholeBar ? 'd/5' : 'b/4';
@@ -71,7 +70,9 @@ const HEAD_SUFFIX = { normal: '', x: '/x', diamond: '/d', triangle: '/tu' } as c
 function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
   const rest = note.heads.length === 0;
   const stem = part === 'hands' ? 1 : -1;
-  const keys = rest ? [restKey(part, twoParts, note.wholeBar === true)] : note.heads.map(({ key, head }) => `${key}${HEAD_SUFFIX[head]}`);
+  const keys = rest
+    ? [restKey(part, twoParts, note.wholeBar === true)]
+    : note.heads.map(({ key, head }) => `${key}${HEAD_SUFFIX[head]}`);
   const staveNote = new StaveNote({
     keys,
     duration: `${note.wholeBar ? 'w' : note.value}${note.dots ? 'd' : ''}${rest ? 'r' : ''}`,
@@ -83,12 +84,17 @@ function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveN
   if (note.dots) Dot.buildAndAttach([staveNote], { all: true });
   const above = part === 'hands' ? Modifier.Position.ABOVE : Modifier.Position.BELOW;
   // Under a beamed bass-drum note the accent goes past the beam, not on it.
-  if (note.accent) staveNote.addModifier(new Articulation('a>').setPosition(above).setYShift(part === 'feet' && note.value >= 8 ? 8 : 0), 0);
+  if (note.accent)
+    staveNote.addModifier(
+      new Articulation('a>').setPosition(above).setYShift(part === 'feet' && note.value >= 8 ? 8 : 0),
+      0,
+    );
   // Open: a small circle above the hi-hat's note; a foot splash: the circle under the foot's.
   if (note.ring === 'open') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.ABOVE), 0);
   if (note.ring === 'splash') staveNote.addModifier(new Articulation('ah').setPosition(Modifier.Position.BELOW), 0);
   // Half-open: the circle with a line through it, as drum parts write it.
-  if (note.ring === 'halfopen') staveNote.addModifier(new Annotation('ø').setFont('serif', 15).setPosition(Modifier.Position.ABOVE), 0);
+  if (note.ring === 'halfopen')
+    staveNote.addModifier(new Annotation('ø').setFont('serif', 15).setPosition(Modifier.Position.ABOVE), 0);
   // A double stroke: one slash through the stem, each note played as two.
   if (note.roll === 'double') staveNote.addModifier(new Tremolo(1), 0);
   if (note.graces && note.graceKeys) {
@@ -96,7 +102,15 @@ function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveN
     const duration = note.graces === 1 ? '8' : note.graces === 2 ? '16' : '32';
     const graces = Array.from(
       { length: note.graces },
-      () => new GraceNote({ keys: note.graceKeys!, duration, slash: note.graces === 1, stem_direction: stem, auto_stem: false, clef: 'percussion' }),
+      () =>
+        new GraceNote({
+          keys: note.graceKeys!,
+          duration,
+          slash: note.graces === 1,
+          stem_direction: stem,
+          auto_stem: false,
+          clef: 'percussion',
+        }),
     );
     const group = new GraceNoteGroup(graces, false);
     if (graces.length > 1) group.beamNotes();
@@ -156,8 +170,14 @@ function barDrawing(score: Score, index: number, steps: number): BarDrawing {
   // So does a bar of flams: their grace notes are small and sit close to their notes, and already count in the notes' widths.
   const graces = score.bars[index]!.parts.some((part) => part.notes.filter((note) => note.graces).length >= 4);
   const dense = steps > 16 || graces;
-  const minWidth = Math.max(MIN_BAR_PX, steps * (dense ? 12 : STEP_PX), formatter.getMinTotalWidth() * (graces ? 1.05 : dense ? 1.2 : 1.4));
-  const feet = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0));
+  const minWidth = Math.max(
+    MIN_BAR_PX,
+    steps * (dense ? 12 : STEP_PX),
+    formatter.getMinTotalWidth() * (graces ? 1.05 : dense ? 1.2 : 1.4),
+  );
+  const feet = score.bars[index]!.parts.some(
+    (part) => part.part === 'feet' && part.notes.some((note) => note.heads.length > 0),
+  );
   const feetTuplets = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.tuplets.length > 0);
   return { voices, notes, beams, tuplets, minWidth, feet, feetTuplets };
 }
@@ -174,7 +194,11 @@ function extent(svg: SVGSVGElement): { top: number; bottom: number } {
   for (const path of svg.querySelectorAll('path')) {
     // VexFlow writes absolute commands only: M/L x y, Q/C pairs, A rx ry rotation large sweep x y.
     for (const [, command, args] of (path.getAttribute('d') ?? '').matchAll(/([MLQCA])([^MLQCAZ]*)/gi)) {
-      const numbers = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+      const numbers = (args ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(Number);
       if (command!.toUpperCase() === 'A') see(numbers[6]!);
       else for (let at = 1; at < numbers.length; at += 2) see(numbers[at]!);
     }
@@ -226,7 +250,11 @@ export function compactPath(data: string): string {
   let out = '';
   const tenths = (value: number) => Math.round(value * 10);
   for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
-    const numbers = (args ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+    const numbers = (args ?? '')
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map(Number);
     const upper = command!.toUpperCase();
     if (upper === 'Z') {
       out += 'z';
@@ -235,7 +263,15 @@ export function compactPath(data: string): string {
       continue;
     }
     if (upper === 'A') {
-      const [rx, ry, rotation, large, sweep, toX, toY] = numbers as [number, number, number, number, number, number, number];
+      const [rx, ry, rotation, large, sweep, toX, toY] = numbers as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       const [nextX, nextY] = [tenths(toX), tenths(toY)];
       out += `a${joined([tenths(rx), tenths(ry), rotation * 10, large * 10, sweep * 10, nextX - x, nextY - y])}`;
       [x, y] = [nextX, nextY];
@@ -283,18 +319,25 @@ function unwrapBareGroups(markup: string): string {
  * no groups that change nothing (a third of its elements: a page of forty rudiments had six thousand in its notation).
  */
 function clean(markup: string): string {
-  return unwrapBareGroups(
-    markup
-      .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
-      .replace(/^<svg[^>]*>/, (root) => root.replace(/ (stroke-dasharray|font-family|font-size|font-weight|font-style)="[^"]*"/g, ''))
-      .replace(/ (id|class|pointer-events)="[^"]*"/g, ''),
-  )
-    .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
-    .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
-    .replace(/ (x|y|width|height)="(-?\d+\.\d+)"/g, (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`)
-    // Single quotes: the page also carries the markup inside its React payload, a JSON string in a script, where
-    // every double quote is escaped twice over; a single quote costs nothing there.
-    .replace(/="([^"]*)"/g, "='$1'");
+  return (
+    unwrapBareGroups(
+      markup
+        .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
+        .replace(/^<svg[^>]*>/, (root) =>
+          root.replace(/ (stroke-dasharray|font-family|font-size|font-weight|font-style)="[^"]*"/g, ''),
+        )
+        .replace(/ (id|class|pointer-events)="[^"]*"/g, ''),
+    )
+      .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
+      .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
+      .replace(
+        / (x|y|width|height)="(-?\d+\.\d+)"/g,
+        (_, name: string, value: string) => ` ${name}="${short(Math.round(Number(value) * 10))}"`,
+      )
+      // Single quotes: the page also carries the markup inside its React payload, a JSON string in a script, where
+      // every double quote is escaped twice over; a single quote costs nothing there.
+      .replace(/="([^"]*)"/g, "='$1'")
+  );
 }
 
 interface SystemPlan {
@@ -316,7 +359,10 @@ interface Marking {
 
 const MARK_SCALE = 30;
 /** The glyphs of a note value as a tempo marking draws it: head, stem, flag. */
-const MARK_GLYPHS: Record<number, { code_head: string; stem: boolean; code_flag_upstem?: string; beam_count?: number }> = {
+const MARK_GLYPHS: Record<
+  number,
+  { code_head: string; stem: boolean; code_flag_upstem?: string; beam_count?: number }
+> = {
   1: { code_head: 'noteheadWhole', stem: false },
   2: { code_head: 'noteheadHalf', stem: true },
   4: { code_head: 'noteheadBlack', stem: true },
@@ -333,19 +379,37 @@ function markings(score: Score, firstBar: number, bars: number): (Marking | unde
     const pieces: MarkPiece[] = [];
     if (bar === 0 && score.swing) {
       // As books write it: two even notes played as a triplet's long and short.
-      const even: NoteValue = score.swing === 'eighths' ? { value: 8, dots: 0, triplet: false } : { value: 16, dots: 0, triplet: false };
+      const even: NoteValue =
+        score.swing === 'eighths' ? { value: 8, dots: 0, triplet: false } : { value: 16, dots: 0, triplet: false };
       const long: NoteValue = score.swing === 'eighths' ? QUARTER : { value: 8, dots: 0, triplet: false };
-      pieces.push({ text: 'Swing ', bold: true }, { note: even }, { note: even }, { text: ' = ' }, { three: 2 }, { note: long }, { note: even }, { text: '  ' });
+      pieces.push(
+        { text: 'Swing ', bold: true },
+        { note: even },
+        { note: even },
+        { text: ' = ' },
+        { three: 2 },
+        { note: long },
+        { note: even },
+        { text: '  ' },
+      );
     }
     if (bar === 0 && score.tempo) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${score.tempo}` });
     const change = score.bars[bar]?.change;
     if (change?.modulation) {
       pieces.push({ note: change.modulation.from }, { text: ' = ' }, { note: change.modulation.to });
-      pieces.push({ text: '  (' }, { note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)})` });
-    }
-    else if (change) pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)}` });
+      pieces.push(
+        { text: '  (' },
+        { note: unitNote(score.signature.unit) },
+        { text: ` = ${Math.round(change.tempo)})` },
+      );
+    } else if (change)
+      pieces.push({ note: unitNote(score.signature.unit) }, { text: ` = ${Math.round(change.tempo)}` });
     if (pieces.length === 0) return undefined;
-    const width = pieces.reduce((sum, piece) => sum + ('note' in piece ? 16 + (piece.note.dots ? 6 : 0) : 'text' in piece ? piece.text.length * 7.5 : 0), 24);
+    const width = pieces.reduce(
+      (sum, piece) =>
+        sum + ('note' in piece ? 16 + (piece.note.dots ? 6 : 0) : 'text' in piece ? piece.text.length * 7.5 : 0),
+      24,
+    );
     return { pieces, width };
   });
 }
@@ -378,7 +442,8 @@ function drawMarking(context: SVGContext, marking: Marking, x: number, y: number
     if (props.stem) {
       const height = (30 + 3 * Math.max(0, (props.beam_count ?? 1) - 1)) * scale;
       context.fillRect(at - scale, y - height, scale, height);
-      if (props.code_flag_upstem) Glyph.renderGlyph(context, at, y - height, MARK_SCALE, props.code_flag_upstem, { category: 'flag.staveTempo' });
+      if (props.code_flag_upstem)
+        Glyph.renderGlyph(context, at, y - height, MARK_SCALE, props.code_flag_upstem, { category: 'flag.staveTempo' });
       if (props.code_flag_upstem) at += 9 * scale;
     }
     if (piece.note.dots) {
@@ -405,7 +470,9 @@ function drawMarking(context: SVGContext, marking: Marking, x: number, y: number
 /** A line of bars, measured: each bar as wide as its notes need, after its clef, time signature and repeat sign. */
 function planSystem(groove: Groove, score: Score, firstBar: number, bars: number): SystemPlan {
   const marks = markings(score, firstBar, bars);
-  const drawings = Array.from({ length: bars }, (_, at) => barDrawing(score, firstBar + at, groove.shapes[firstBar + at]!.steps));
+  const drawings = Array.from({ length: bars }, (_, at) =>
+    barDrawing(score, firstBar + at, groove.shapes[firstBar + at]!.steps),
+  );
   const staves: Stave[] = [];
   let x = 1;
   drawings.forEach((drawing, at) => {
@@ -430,7 +497,11 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
  * its bars the difference, so every line of a layout has the same width and, scaled to a
  * narrow screen, the same size of note.
  */
-function drawSystem(document: Document, { drawings, staves, width: natural, score, marks }: SystemPlan, width: number): { svg: SVGSVGElement; width: number } {
+function drawSystem(
+  document: Document,
+  { drawings, staves, width: natural, score, marks }: SystemPlan,
+  width: number,
+): { svg: SVGSVGElement; width: number } {
   const host = document.createElement('div');
   const renderer = new Renderer(host, Renderer.Backends.SVG);
   const extra = (width - natural) / staves.length;
@@ -454,7 +525,8 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
   const centre = (staveNote: StaveNote) => staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2;
   // Sticking: one height along the line, under the feet's stems if they play anywhere on it; dynamics under that.
   const feet = drawings.some((drawing) => drawing.feet);
-  const has = (part: PartBar['part']) => drawings.some((drawing) => drawing.notes.some((each) => each.part === part && each.note.sticking));
+  const has = (part: PartBar['part']) =>
+    drawings.some((drawing) => drawing.notes.some((each) => each.part === part && each.note.sticking));
   // Below the feet's tuplet numbers too, when they have any.
   const feetTuplets = drawings.some((drawing) => drawing.feetTuplets);
   const stickingLine = staves[0]!.getYForLine(4) + (feet ? 62 : 34) + (feetTuplets ? 24 : 0);
@@ -462,7 +534,8 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
   const footLine = has('hands') ? stickingLine + 17 : stickingLine;
   const lowest = has('feet') ? footLine : has('hands') ? stickingLine : undefined;
   // Dynamics just under what is above them, so they read with their own line of music, not the next.
-  const dynamicsLine = lowest !== undefined ? lowest + 22 : staves[0]!.getYForLine(4) + (feet ? 52 : 30) + (feetTuplets ? 24 : 0);
+  const dynamicsLine =
+    lowest !== undefined ? lowest + 22 : staves[0]!.getYForLine(4) + (feet ? 52 : 30) + (feetTuplets ? 24 : 0);
   drawings.forEach((drawing, at) => {
     const stave = staves[at]!.setContext(context);
     stave.draw();
@@ -475,13 +548,28 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
     if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
     for (const { note, staveNote, part } of drawing.notes) {
       // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-      if (note.sticking) text(note.sticking, centre(staveNote), part === 'feet' ? footLine : stickingLine, { 'font-size': '13', 'font-weight': '600' });
+      if (note.sticking)
+        text(note.sticking, centre(staveNote), part === 'feet' ? footLine : stickingLine, {
+          'font-size': '13',
+          'font-weight': '600',
+        });
       // A buzz roll: a z across the stem.
       if (note.roll === 'buzz') {
         const { topY, baseY } = staveNote.getStemExtents();
-        text('z', staveNote.getStemX(), (topY + baseY) / 2 + 4, { 'font-size': '15', 'font-style': 'italic', 'font-weight': 'bold', 'font-family': 'serif' });
+        text('z', staveNote.getStemX(), (topY + baseY) / 2 + 4, {
+          'font-size': '15',
+          'font-style': 'italic',
+          'font-weight': 'bold',
+          'font-family': 'serif',
+        });
       }
-      if (note.dynamic) text(note.dynamic, centre(staveNote), dynamicsLine, { 'font-size': '15', 'font-style': 'italic', 'font-weight': 'bold', 'font-family': 'serif' });
+      if (note.dynamic)
+        text(note.dynamic, centre(staveNote), dynamicsLine, {
+          'font-size': '15',
+          'font-style': 'italic',
+          'font-weight': 'bold',
+          'font-family': 'serif',
+        });
     }
   });
   drawTies(drawings);
@@ -494,10 +582,20 @@ function drawSystem(document: Document, { drawings, staves, width: natural, scor
       line.forEach(({ note, staveNote }, index) => {
         const indices = note.heads.map((_, head) => head);
         // A note held on from the line before: the tie's second half, from the line's start.
-        if (index === 0 && note.held) new StaveTie({ last_note: staveNote, first_indices: indices, last_indices: indices }).setContext(context).draw();
+        if (index === 0 && note.held)
+          new StaveTie({ last_note: staveNote, first_indices: indices, last_indices: indices })
+            .setContext(context)
+            .draw();
         if (!note.tie) return;
         const next = line[index + 1]?.staveNote;
-        new StaveTie({ first_note: staveNote, ...(next ? { last_note: next } : {}), first_indices: indices, last_indices: indices }).setContext(context).draw();
+        new StaveTie({
+          first_note: staveNote,
+          ...(next ? { last_note: next } : {}),
+          first_indices: indices,
+          last_indices: indices,
+        })
+          .setContext(context)
+          .draw();
       });
     }
   }
@@ -536,7 +634,11 @@ export function engraveOn(document: Document, groove: Groove): EngravedLayout[] 
   return perLine.map((barsPerSystem) => {
     const plans = Array.from({ length: Math.ceil(groove.bars / barsPerSystem) }, (_, line) => {
       const firstBar = line * barsPerSystem;
-      return { firstBar, bars: Math.min(barsPerSystem, groove.bars - firstBar), plan: planSystem(groove, score, firstBar, Math.min(barsPerSystem, groove.bars - firstBar)) };
+      return {
+        firstBar,
+        bars: Math.min(barsPerSystem, groove.bars - firstBar),
+        plan: planSystem(groove, score, firstBar, Math.min(barsPerSystem, groove.bars - firstBar)),
+      };
     });
     // A last line with fewer bars than the others keeps its own width: stretched, its notes would spread out.
     const full = plans.filter(({ bars }) => bars === barsPerSystem);

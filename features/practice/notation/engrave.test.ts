@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { compactPath, engrave } from './engrave';
 import { parseGroove } from './groove';
 
-const rock = parseGroove({ title: 'Rock', hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' });
+const rock = parseGroove({
+  title: 'Rock',
+  hihat: 'x-x-x-x-x-x-x-x-',
+  snare: '----x-------x---',
+  kick: 'x-------x-------',
+});
 
 /** The absolute points a path visits, from either form of path data, in tenths of a pixel, segment by segment. */
 function points(data: string): number[][] {
@@ -18,12 +23,17 @@ function points(data: string): number[][] {
       [x, y] = start as [number, number];
       continue;
     }
-    const pairs = upper === 'A' ? [numbers.slice(5, 7)] : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
+    const pairs =
+      upper === 'A'
+        ? [numbers.slice(5, 7)]
+        : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
     const size = upper === 'C' ? 3 : upper === 'Q' ? 2 : 1;
     for (let at = 0; at < pairs.length; at += size) {
       // Each segment is relative to where the one before it ended.
       const [baseX, baseY] = relative ? [x, y] : [0, 0];
-      const absolute = pairs.slice(at, at + size).map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
+      const absolute = pairs
+        .slice(at, at + size)
+        .map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
       out.push(...absolute);
       [x, y] = [absolute.at(-1)![0]! / 10, absolute.at(-1)![1]! / 10];
       if (upper === 'M' && at === 0) start = [x, y];
@@ -34,7 +44,8 @@ function points(data: string): number[][] {
 
 describe('compactPath', () => {
   it('writes the same points relative to the pen, a tenth of a pixel apart at most', () => {
-    const data = 'M12.458 109.491L12.458 90.509C12.458 90.172,12.234 89.891,11.897 89.891L6.562 89.891Z M78.826 95.5 A2 2 0 0 0 74.826 95.5';
+    const data =
+      'M12.458 109.491L12.458 90.509C12.458 90.172,12.234 89.891,11.897 89.891L6.562 89.891Z M78.826 95.5 A2 2 0 0 0 74.826 95.5';
     const compact = compactPath(data);
     expect(compact.length).toBeLessThan(data.length * 0.6);
     expect(points(compact)).toEqual(points(data));
@@ -59,11 +70,15 @@ describe('engrave', () => {
   it('leaves out the groups that change nothing, keeping each note in the group that names its step', () => {
     const flams = parseGroove({ title: 'Flams', snare: 'Fxx Fxx Fxx Fxx', sticking: 'RLR LRL RLR LRL' });
     for (const groove of [rock, flams]) {
-      const svg = engrave(groove)[0]!.systems.map((system) => system.svg).join('');
+      const svg = engrave(groove)[0]!
+        .systems.map((system) => system.svg)
+        .join('');
       expect(svg).not.toContain('<g>');
       // Every played step is still a group of its own, with what draws it inside.
       const steps = [...svg.matchAll(/<g data-step='(\d+)'>(.*?)<\/g>/g)];
-      expect(new Set(steps.map(([, step]) => step)).size).toBe(groove.places.filter((_, step) => Object.values(groove.voices).some((line) => line[step])).length);
+      expect(new Set(steps.map(([, step]) => step)).size).toBe(
+        groove.places.filter((_, step) => Object.values(groove.voices).some((line) => line[step])).length,
+      );
       expect(steps.every(([, , inside]) => /<(path|rect)/.test(inside!))).toBe(true);
     }
   });
@@ -78,7 +93,11 @@ describe('engrave', () => {
     const steps = [...svg.matchAll(/data-step='(\d+)'/g)].map((match) => Number(match[1]));
     expect(steps.sort((a, b) => a - b)).toEqual([0, 0, 2, 4, 6, 8, 8, 10, 12, 14]);
     expect(svg).not.toMatch(/ id=/);
-    expect([...svg.matchAll(/ (?:fill|stroke)='([^']+)'/g)].map((match) => match[1]).filter((colour) => colour !== 'currentColor' && colour !== 'none')).toEqual([]);
+    expect(
+      [...svg.matchAll(/ (?:fill|stroke)='([^']+)'/g)]
+        .map((match) => match[1])
+        .filter((colour) => colour !== 'currentColor' && colour !== 'none'),
+    ).toEqual([]);
     expect(svg).toMatch(/viewBox='0 -?\d+ \d+ \d+'/);
     // Single quotes only: the markup travels again inside the page's React payload, where double quotes are escaped twice.
     expect(svg).not.toContain('"');
@@ -86,10 +105,23 @@ describe('engrave', () => {
   });
 
   it('lays a longer groove out one bar a line and two bars a line, full lines of one layout the same width', () => {
-    const fill = parseGroove({ title: 'Four bars', hihat: 'x-x-x-x-|x-x-x-x-|x-x-x-x-|x-x-----', snare: '--x---x-|--x---x-|--x---x-|--x-xxxx', kick: 'x---x---|x---x---|x---x---|x-------' });
+    const fill = parseGroove({
+      title: 'Four bars',
+      hihat: 'x-x-x-x-|x-x-x-x-|x-x-x-x-|x-x-----',
+      snare: '--x---x-|--x---x-|--x---x-|--x-xxxx',
+      kick: 'x---x---|x---x---|x---x---|x-------',
+    });
     const [one, two] = engrave(fill);
-    expect(one!.systems.map((system) => [system.firstBar, system.bars])).toEqual([[0, 1], [1, 1], [2, 1], [3, 1]]);
-    expect(two!.systems.map((system) => [system.firstBar, system.bars])).toEqual([[0, 2], [2, 2]]);
+    expect(one!.systems.map((system) => [system.firstBar, system.bars])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(two!.systems.map((system) => [system.firstBar, system.bars])).toEqual([
+      [0, 2],
+      [2, 2],
+    ]);
     // The first line also holds the time signature; the others give their bars that room, so notes are one size on a narrow screen.
     expect(new Set(one!.systems.map((system) => system.width)).size).toBe(1);
     expect(new Set(two!.systems.map((system) => system.width)).size).toBe(1);
@@ -98,7 +130,11 @@ describe('engrave', () => {
   });
 
   it('gives a last line with fewer bars its own width, and each line its own height', () => {
-    const three = parseGroove({ title: 'Three bars', snare: 'x-x-x-x-|x-x-x-x-|xxxxxxxx', sticking: 'R-R-R-R-|R-R-R-R-|--------' });
+    const three = parseGroove({
+      title: 'Three bars',
+      snare: 'x-x-x-x-|x-x-x-x-|xxxxxxxx',
+      sticking: 'R-R-R-R-|R-R-R-R-|--------',
+    });
     const [, two] = engrave(three);
     const [full, last] = two!.systems;
     expect(last!.bars).toBe(1);
@@ -107,7 +143,7 @@ describe('engrave', () => {
     expect(full!.height).toBeGreaterThan(last!.height);
   });
 
-  it('draws a groove with nothing in it yet (the builder\'s blank bar) as a bar\'s rest on the staff', () => {
+  it("draws a groove with nothing in it yet (the builder's blank bar) as a bar's rest on the staff", () => {
     const [layout] = engrave(parseGroove({ title: 'Blank', snare: '-'.repeat(16) }));
     const svg = layout!.systems[0]!.svg;
     expect(svg).toContain('<svg');
@@ -118,7 +154,9 @@ describe('engrave', () => {
 
   it('writes the sticking under the notes', () => {
     const [layout] = engrave(parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', sticking: 'RLRR LRLL' }));
-    const letters = [...layout!.systems[0]!.svg.matchAll(/<text[^>]*>([RL])<\/text>/g)].map((match) => match[1]).join('');
+    const letters = [...layout!.systems[0]!.svg.matchAll(/<text[^>]*>([RL])<\/text>/g)]
+      .map((match) => match[1])
+      .join('');
     expect(letters).toBe('RLRRLRLL');
   });
 });

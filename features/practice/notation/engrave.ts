@@ -16,7 +16,9 @@ function withDocument<T>(draw: (document: Document) => T): T {
   dom ??= new JSDOM('<!doctype html><html><body></body></html>');
   const window = dom.window;
   // jsdom lays nothing out; VexFlow only measures text to place words beside notes, which this drawing has none of.
-  (window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= function getBBox(this: SVGElement) {
+  (window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= function getBBox(
+    this: SVGElement,
+  ) {
     return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 } as DOMRect;
   };
   const scope = globalThis as { document?: Document; window?: unknown };

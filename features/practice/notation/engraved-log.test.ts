@@ -21,7 +21,8 @@ describe('the engraving of every written groove and of the drum key', () => {
       drawn[`${file} #${index} ${attributes.title ?? ''}`] = hash(JSON.stringify(engrave(parseGroove(attributes))));
     });
     for (const voice of VOICES) {
-      for (const stroke of new Set(Object.values(STROKES[voice]))) drawn[`key ${voice} ${stroke}`] = hash(engraveKeyNote(voice, stroke));
+      for (const stroke of new Set(Object.values(STROKES[voice])))
+        drawn[`key ${voice} ${stroke}`] = hash(engraveKeyNote(voice, stroke));
     }
     if (process.env.RECORD_ENGRAVED) writeFileSync(FIXTURE, `${JSON.stringify(drawn, null, 1)}\n`);
     const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as typeof drawn;

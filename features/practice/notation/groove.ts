@@ -25,7 +25,16 @@
  * again when a page renders, with messages an editor can act on.
  */
 
-import { GROOVE_BAR_LINE, GROOVE_HOLD, GROOVE_RESTS, TEMPO_RANGE, VOICES, type Step, type Stroke, type Voice } from './kit';
+import {
+  GROOVE_BAR_LINE,
+  GROOVE_HOLD,
+  GROOVE_RESTS,
+  TEMPO_RANGE,
+  VOICES,
+  type Step,
+  type Stroke,
+  type Voice,
+} from './kit';
 import { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES } from './vocabulary';
 
 export { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES, VOICES, type Stroke, type Voice };
@@ -39,14 +48,18 @@ const BAR_UNITS = [2, 4, 8, 16];
 
 const REST = new Set<string>(GROOVE_RESTS);
 
-export const STICKING_LEGEND = 'R (right hand), L (left hand), in capitals, or - (no letter), under a step a hand plays';
-export const FEET_LEGEND = 'R (right foot), L (left foot), in capitals, or - (no letter), under a bass drum note: for double bass';
+export const STICKING_LEGEND =
+  'R (right hand), L (left hand), in capitals, or - (no letter), under a step a hand plays';
+export const FEET_LEGEND =
+  'R (right foot), L (left foot), in capitals, or - (no letter), under a bass drum note: for double bass';
 export const DYNAMICS_LEGEND =
   'p (soft), m (medium loud, mf), f (loud) under a step that plays, < (getting louder) or > (getting softer) up to the next letter, or - (no change)';
 export const SUBDIVISION_LEGEND =
   'steps per beat for each beat of a bar, e.g. "4 4 4 6" (three beats of sixteenths, then sextuplets); "3/2" is three steps across two beats; | between bars when they differ';
-export const BEAMS_LEGEND = 'the beat groups the notes are beamed in, adding up to the top number of the time signature, e.g. 3+2+2 in 7/8';
-export const SWING_LEGEND = '"eighths" or "sixteenths": played long-short, as a triplet\'s first two thirds and last third';
+export const BEAMS_LEGEND =
+  'the beat groups the notes are beamed in, adding up to the top number of the time signature, e.g. 3+2+2 in 7/8';
+export const SWING_LEGEND =
+  '"eighths" or "sixteenths": played long-short, as a triplet\'s first two thirds and last third';
 export const TEMPO_CHANGE_LEGEND =
   '"bar 3: 120" (a new tempo), or a metric modulation such as "bar 3: dotted quarter = quarter" (the old dotted quarter becomes the new beat); ; between changes';
 
@@ -56,7 +69,13 @@ export type Dynamic = 'p' | 'mf' | 'f';
 export type DynamicMark = Dynamic | 'crescendo' | 'decrescendo';
 export type Swing = 'eighths' | 'sixteenths';
 
-const DYNAMIC_CHARACTERS: Record<string, DynamicMark> = { p: 'p', m: 'mf', f: 'f', '<': 'crescendo', '>': 'decrescendo' };
+const DYNAMIC_CHARACTERS: Record<string, DynamicMark> = {
+  p: 'p',
+  m: 'mf',
+  f: 'f',
+  '<': 'crescendo',
+  '>': 'decrescendo',
+};
 const DYNAMIC_ORDER: Dynamic[] = ['p', 'mf', 'f'];
 
 export interface TimeSignature {
@@ -137,7 +156,20 @@ export interface Groove {
 
 /** The attributes an editor writes on `<Groove>`, all text. */
 export type GrooveAttributes = Partial<
-  Record<'title' | 'tempo' | 'signature' | 'subdivision' | 'sticking' | 'feet' | 'dynamics' | 'beams' | 'swing' | 'tempoChange' | Voice, string>
+  Record<
+    | 'title'
+    | 'tempo'
+    | 'signature'
+    | 'subdivision'
+    | 'sticking'
+    | 'feet'
+    | 'dynamics'
+    | 'beams'
+    | 'swing'
+    | 'tempoChange'
+    | Voice,
+    string
+  >
 >;
 
 /** A mistake in a groove, said in the words of the attribute it is in. */
@@ -156,7 +188,11 @@ export function parseTempo(value: string | undefined, attribute = 'tempo', fallb
   if (value === undefined || value.trim() === '') return fallback;
   const tempo = Number(value.trim());
   if (!Number.isInteger(tempo) || tempo < TEMPO_RANGE.min || tempo > TEMPO_RANGE.max) {
-    throw new GrooveError(attribute, `a whole number of beats per minute from ${TEMPO_RANGE.min} to ${TEMPO_RANGE.max}`, `"${value}"`);
+    throw new GrooveError(
+      attribute,
+      `a whole number of beats per minute from ${TEMPO_RANGE.min} to ${TEMPO_RANGE.max}`,
+      `"${value}"`,
+    );
   }
   return tempo;
 }
@@ -167,7 +203,11 @@ export function parseSignature(value: string | undefined, attribute = 'signature
   const beats = Number(match?.[1]);
   const unit = Number(match?.[2]);
   if (!match || beats < 1 || beats > 15 || !BAR_UNITS.includes(unit)) {
-    throw new GrooveError(attribute, 'a time signature such as 4/4, 3/4, 6/8 or 7/8 (1 to 15 beats of 2, 4, 8 or 16)', `"${text}"`);
+    throw new GrooveError(
+      attribute,
+      'a time signature such as 4/4, 3/4, 6/8 or 7/8 (1 to 15 beats of 2, 4, 8 or 16)',
+      `"${text}"`,
+    );
   }
   return { beats, unit };
 }
@@ -187,9 +227,11 @@ function parseLine(attribute: string, line: string, allowed: (char: string) => b
     throw new GrooveError(attribute, `one character per step: ${legend}`, 'an empty line');
   }
   bars.forEach((bar, index) => {
-    if (bar === '') throw new GrooveError(attribute, 'steps between every two | marks', `an empty bar (bar ${index + 1})`);
+    if (bar === '')
+      throw new GrooveError(attribute, 'steps between every two | marks', `an empty bar (bar ${index + 1})`);
     const wrong = [...bar].find((char) => !REST.has(char) && !allowed(char));
-    if (wrong !== undefined) throw new GrooveError(attribute, `one character per step: ${legend}`, `"${wrong}" in "${line.trim()}"`);
+    if (wrong !== undefined)
+      throw new GrooveError(attribute, `one character per step: ${legend}`, `"${wrong}" in "${line.trim()}"`);
   });
   return bars;
 }
@@ -206,7 +248,11 @@ function stepWords(groove: Pick<Groove, 'bars' | 'shapes' | 'places'>, step: num
 /** The bars' shapes as `subdivision` gives them: one bar's for every bar, or one per bar. */
 function parseSubdivision(text: string, signature: TimeSignature, bars: number): Cell[][] {
   const fail = (got: string) => {
-    throw new GrooveError('subdivision', `${SUBDIVISION_LEGEND}; the beats of each bar adding up to ${signature.beats}`, got);
+    throw new GrooveError(
+      'subdivision',
+      `${SUBDIVISION_LEGEND}; the beats of each bar adding up to ${signature.beats}`,
+      got,
+    );
   };
   const specs = barsOf(text);
   if (specs.length !== 1 && specs.length !== bars) fail(`${specs.length} bars of it for a groove of ${bars}`);
@@ -257,18 +303,27 @@ function parseNoteValue(text: string): NoteValue | undefined {
   return { value: NOTE_VALUES[match[2]!.toLowerCase()]!, dots: match[1] ? 1 : 0, triplet: Boolean(match[3]) };
 }
 
-function parseTempoChanges(text: string | undefined, tempo: number, signature: TimeSignature, bars: number): TempoChange[] {
+function parseTempoChanges(
+  text: string | undefined,
+  tempo: number,
+  signature: TimeSignature,
+  bars: number,
+): TempoChange[] {
   if (text === undefined || text.trim() === '') return [];
   const changes: TempoChange[] = [];
   let current = tempo;
-  for (const part of text.split(';').map((each) => each.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(';')
+    .map((each) => each.trim())
+    .filter(Boolean)) {
     const fail = (got: string): never => {
       throw new GrooveError('tempoChange', TEMPO_CHANGE_LEGEND, got);
     };
     const match = /^bar\s+(\d+)\s*:\s*(.+)$/i.exec(part) ?? fail(`"${part}"`);
     const bar = Number(match[1]) - 1;
     if (bar < 1 || bar >= bars) fail(`bar ${bar + 1}, where the groove has bars 2 to ${bars} to change at`);
-    if (changes.length && bar <= changes[changes.length - 1]!.bar) fail(`bar ${bar + 1} after bar ${changes[changes.length - 1]!.bar + 1}: changes go in order`);
+    if (changes.length && bar <= changes[changes.length - 1]!.bar)
+      fail(`bar ${bar + 1} after bar ${changes[changes.length - 1]!.bar + 1}: changes go in order`);
     const rule = match[2]!.trim();
     let next: TempoChange;
     if (/^\d+$/.test(rule)) {
@@ -280,7 +335,8 @@ function parseTempoChanges(text: string | undefined, tempo: number, signature: T
       if (!from || !to || extra !== undefined) fail(`"${rule}"`);
       // The old `from` lasts as long as the new `to`: tempo × to / from, in beats of the time signature.
       const bpm = (current * noteLength(to!, signature.unit)) / noteLength(from!, signature.unit);
-      if (bpm < TEMPO_RANGE.min || bpm > TEMPO_RANGE.max) fail(`"${rule}", which takes ${Math.round(current)} BPM to ${Math.round(bpm)}`);
+      if (bpm < TEMPO_RANGE.min || bpm > TEMPO_RANGE.max)
+        fail(`"${rule}", which takes ${Math.round(current)} BPM to ${Math.round(bpm)}`);
       next = { bar, tempo: bpm, modulation: { from: from!, to: to! } };
     }
     changes.push(next);
@@ -294,7 +350,11 @@ function parseBeams(text: string | undefined, signature: TimeSignature): number[
   const groups = text.split('+').map((each) => Number(each.trim()));
   const sum = groups.reduce((total, each) => total + each, 0);
   if (groups.some((each) => !Number.isInteger(each) || each < 1) || sum !== signature.beats) {
-    throw new GrooveError('beams', BEAMS_LEGEND, `"${text.trim()}"${groups.every(Number.isInteger) ? `, which adds up to ${sum}, not ${signature.beats}` : ''}`);
+    throw new GrooveError(
+      'beams',
+      BEAMS_LEGEND,
+      `"${text.trim()}"${groups.every(Number.isInteger) ? `, which adds up to ${sum}, not ${signature.beats}` : ''}`,
+    );
   }
   return groups;
 }
@@ -303,7 +363,12 @@ function parseSwing(text: string | undefined, signature: TimeSignature): Swing |
   if (text === undefined || text.trim() === '') return undefined;
   const swing = text.trim().toLowerCase();
   if (swing !== 'eighths' && swing !== 'sixteenths') throw new GrooveError('swing', SWING_LEGEND, `"${text.trim()}"`);
-  if (signature.unit !== 4) throw new GrooveError('swing', 'a time signature with a quarter-note beat (4/4, 3/4…) to swing in', `${signature.beats}/${signature.unit}`);
+  if (signature.unit !== 4)
+    throw new GrooveError(
+      'swing',
+      'a time signature with a quarter-note beat (4/4, 3/4…) to swing in',
+      `${signature.beats}/${signature.unit}`,
+    );
   return swing;
 }
 
@@ -313,7 +378,8 @@ function parseSwing(text: string | undefined, signature: TimeSignature): Swing |
  */
 export function parseGroove(attributes: GrooveAttributes): Groove {
   const title = attributes.title?.trim() ?? '';
-  if (!title) throw new GrooveError('title', 'a short name for the groove, shown above it and read to screen readers', 'nothing');
+  if (!title)
+    throw new GrooveError('title', 'a short name for the groove, shown above it and read to screen readers', 'nothing');
   const tempo = parseTempo(attributes.tempo);
   const signature = parseSignature(attributes.signature);
 
@@ -395,13 +461,21 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
       holds[voice] = chars.map((char) => char === GROOVE_HOLD);
       chars.forEach((char, step) => {
         if (char === GROOVE_HOLD && (step === 0 || (!voices[voice]![step - 1] && !holds[voice]![step - 1]))) {
-          throw new GrooveError(voice, `_ only straight after a note (or another _), to hold it`, `_ at ${stepWords(shaped, step)}, after a rest`);
+          throw new GrooveError(
+            voice,
+            `_ only straight after a note (or another _), to hold it`,
+            `_ at ${stepWords(shaped, step)}, after a rest`,
+          );
         }
       });
     }
   }
 
-  const lineOf = (attribute: string) => lines.slice(written).find(([name]) => name === attribute)?.[1].join('');
+  const lineOf = (attribute: string) =>
+    lines
+      .slice(written)
+      .find(([name]) => name === attribute)?.[1]
+      .join('');
   const letters = (attribute: string, under: Voice[], what: string): (Hand | null)[] | undefined => {
     const line = lineOf(attribute);
     if (line === undefined) return undefined;
@@ -416,7 +490,11 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
     }
     return hands;
   };
-  const sticking = letters('sticking', VOICES.filter((voice) => !FEET.includes(voice)), 'a hand');
+  const sticking = letters(
+    'sticking',
+    VOICES.filter((voice) => !FEET.includes(voice)),
+    'a hand',
+  );
   const feet = letters('feet', ['kick'], 'the bass drum');
 
   let dynamics: (DynamicMark | null)[] | undefined;
@@ -430,16 +508,22 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
         throw new GrooveError('dynamics', expected, `"${dynamicsLine[step]}" at ${stepWords(shaped, step)}${got}`);
       };
       if (mark === 'crescendo' || mark === 'decrescendo') {
-        const goal = dynamics!.slice(step + 1).find((each) => each && each !== 'crescendo' && each !== 'decrescendo') as Dynamic | undefined;
+        const goal = dynamics!
+          .slice(step + 1)
+          .find((each) => each && each !== 'crescendo' && each !== 'decrescendo') as Dynamic | undefined;
         if (!level) fail('a level (p, m or f) before a < or > that changes it', ', with no level before it');
         if (!goal) fail('a level (p, m or f) after a < or >, where it arrives', ', with no level after it');
         const rise = DYNAMIC_ORDER.indexOf(goal!) - DYNAMIC_ORDER.indexOf(level!);
         if (mark === 'crescendo' ? rise <= 0 : rise >= 0) {
-          fail(`a ${mark === 'crescendo' ? '< that arrives at a louder' : '> that arrives at a softer'} level than the one before it`, `, from ${level} to ${goal}`);
+          fail(
+            `a ${mark === 'crescendo' ? '< that arrives at a louder' : '> that arrives at a softer'} level than the one before it`,
+            `, from ${level} to ${goal}`,
+          );
         }
         return;
       }
-      if (!VOICES.some((voice) => voices[voice]?.[step])) fail(`a level under a step that plays (${DYNAMICS_LEGEND})`, ', where nothing plays');
+      if (!VOICES.some((voice) => voices[voice]?.[step]))
+        fail(`a level under a step that plays (${DYNAMICS_LEGEND})`, ', where nothing plays');
       level = mark;
     });
   }
@@ -491,7 +575,13 @@ export function countOf(place: StepPlace): string {
   return place.of === 3 ? syllables[3]![place.sub]! : '·';
 }
 
-const DYNAMIC_WORDS: Record<DynamicMark, string> = { p: 'p (soft)', mf: 'mf (medium loud)', f: 'f (loud)', crescendo: 'getting louder', decrescendo: 'getting softer' };
+const DYNAMIC_WORDS: Record<DynamicMark, string> = {
+  p: 'p (soft)',
+  mf: 'mf (medium loud)',
+  f: 'f (loud)',
+  crescendo: 'getting louder',
+  decrescendo: 'getting softer',
+};
 
 /** A note value in words: "dotted quarter", "eighth triplet". */
 export function noteValueWords({ value, dots, triplet }: NoteValue): string {
@@ -524,12 +614,21 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
         if (!stroke) return [];
         // An offbeat says its beat unless the note before it in the list is in the same beat: "1, &, a", but "& of 3".
         const offbeat = !Number.isInteger(groove.places[step]!.beat);
-        const said = offbeat && (previous === undefined || beatOf(previous) !== beatOf(step)) ? `${count(step)} of ${beatOf(step) + 1}` : count(step);
+        const said =
+          offbeat && (previous === undefined || beatOf(previous) !== beatOf(step))
+            ? `${count(step)} of ${beatOf(step) + 1}`
+            : count(step);
         previous = step;
         let held = step;
         while (groove.holds[voice]?.[held + 1] && groove.places[held + 1]?.bar === bar) held += 1;
-        const until = !Number.isInteger(groove.places[held]!.beat) && beatOf(held) !== beatOf(step) ? `${count(held)} of ${beatOf(held) + 1}` : count(held);
-        const details = [...(stroke === 'hit' ? [] : [STROKE_NAMES[stroke]]), ...(held > step ? [`held through ${until}`] : [])];
+        const until =
+          !Number.isInteger(groove.places[held]!.beat) && beatOf(held) !== beatOf(step)
+            ? `${count(held)} of ${beatOf(held) + 1}`
+            : count(held);
+        const details = [
+          ...(stroke === 'hit' ? [] : [STROKE_NAMES[stroke]]),
+          ...(held > step ? [`held through ${until}`] : []),
+        ];
         return [details.length ? `${said} (${details.join(', ')})` : said];
       });
       return notes.length ? [`${VOICE_NAMES[voice]}: ${notes.join(', ')}.`] : [];
@@ -538,7 +637,9 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
     if (hands.length) lines.push(`${words.sticking}: ${hands.join(' ')}.`);
     const feet = steps.map((step) => groove.feet?.[step]).filter(Boolean);
     if (feet.length) lines.push(`Feet: ${feet.join(' ')}.`);
-    const marks = steps.flatMap((step) => (groove.dynamics?.[step] ? [`${count(step)} ${DYNAMIC_WORDS[groove.dynamics[step]]}`] : []));
+    const marks = steps.flatMap((step) =>
+      groove.dynamics?.[step] ? [`${count(step)} ${DYNAMIC_WORDS[groove.dynamics[step]]}`] : [],
+    );
     if (marks.length) lines.push(`Dynamics: ${marks.join(', ')}.`);
     const change = groove.changes.find((each) => each.bar === bar);
     if (change) lines.unshift(`New tempo: ${tempoChangeWords(change)}.`);

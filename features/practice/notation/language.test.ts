@@ -24,14 +24,27 @@ function errorOf(attributes: Omit<GrooveAttributes, 'title'>): GrooveError {
 }
 
 /** A note as a drummer reads it: "8." a dotted eighth, "4r" a quarter rest, "~" tied on, "*" held from before. */
-const read = (note: Note) => `${note.held ? '*' : ''}${note.value}${note.dots ? '.' : ''}${note.heads.length ? '' : 'r'}${note.tie ? '~' : ''}`;
+const read = (note: Note) =>
+  `${note.held ? '*' : ''}${note.value}${note.dots ? '.' : ''}${note.heads.length ? '' : 'r'}${note.tie ? '~' : ''}`;
 const rhythm = (part: PartBar) => part.notes.map(read).join(' ');
-const svgOf = (attributes: Omit<GrooveAttributes, 'title'>) => engrave(groove(attributes))[0]!.systems.map((system) => system.svg).join('');
+const svgOf = (attributes: Omit<GrooveAttributes, 'title'>) =>
+  engrave(groove(attributes))[0]!
+    .systems.map((system) => system.svg)
+    .join('');
 
 describe('grace notes and rolls', () => {
   it('reads flams, drags, ruffs and rolls on the snare and toms, and an accented flam is an accent', () => {
     const { voices } = groove({ snare: 'fFdD rzZ= ---- ----', floortom: '---- ---- fdz= ----' });
-    expect(voices.snare!.slice(0, 8)).toEqual(['flam', 'flamaccent', 'drag', 'dragaccent', 'ruff', 'buzz', 'buzzaccent', 'double']);
+    expect(voices.snare!.slice(0, 8)).toEqual([
+      'flam',
+      'flamaccent',
+      'drag',
+      'dragaccent',
+      'ruff',
+      'buzz',
+      'buzzaccent',
+      'double',
+    ]);
     expect(voices.floortom!.slice(8, 12)).toEqual(['flam', 'drag', 'buzz', 'double']);
     // Cymbals and feet have no flams.
     expect(errorOf({ ride: 'f---' })).toMatchObject({ attribute: 'ride', got: '"f" in "f---"' });
@@ -40,7 +53,9 @@ describe('grace notes and rolls', () => {
 
   it('writes a flam as one slashed grace note on its drum, a drag as two, a ruff as three, and keeps the accent', () => {
     const [hands] = score({ snare: 'F-x- d-x- r--- ----', floortom: '---- ---- ---- f---' }).bars[0]!.parts;
-    const ornaments = hands!.notes.filter((note) => note.graces).map((note) => [note.graces, note.graceKeys, note.accent]);
+    const ornaments = hands!.notes
+      .filter((note) => note.graces)
+      .map((note) => [note.graces, note.graceKeys, note.accent]);
     expect(ornaments).toEqual([
       [1, ['c/5'], true],
       [2, ['c/5'], false],
@@ -79,8 +94,14 @@ describe('subdivisions, tuplets and polyrhythms', () => {
       { steps: 4, beats: 1 },
       { steps: 3, beats: 1 },
     ]);
-    expect(errorOf({ subdivision: '4 4 6', snare: 'x'.repeat(14) })).toMatchObject({ attribute: 'subdivision', got: '"4 4 6", 3 beats' });
-    expect(errorOf({ subdivision: '4 4 4 6', snare: 'x'.repeat(16) })).toMatchObject({ attribute: 'snare', got: '16 steps' });
+    expect(errorOf({ subdivision: '4 4 6', snare: 'x'.repeat(14) })).toMatchObject({
+      attribute: 'subdivision',
+      got: '"4 4 6", 3 beats',
+    });
+    expect(errorOf({ subdivision: '4 4 4 6', snare: 'x'.repeat(16) })).toMatchObject({
+      attribute: 'snare',
+      got: '16 steps',
+    });
   });
 
   it('writes a beat that is half a triplet and half not as drum books do: a sixteenth-note triplet and an eighth under one beam', () => {
@@ -97,7 +118,9 @@ describe('subdivisions, tuplets and polyrhythms', () => {
       [4, 5, 6, 7],
     ]);
     // A beat that is a tuplet all through stays one: six sextuplets under one bracket.
-    expect(score({ signature: '2/4', snare: 'xxxxxx xxxxxx' }).bars[0]!.parts[0]!.tuplets.map((tuplet) => tuplet.notes)).toEqual([6, 6]);
+    expect(
+      score({ signature: '2/4', snare: 'xxxxxx xxxxxx' }).bars[0]!.parts[0]!.tuplets.map((tuplet) => tuplet.notes),
+    ).toEqual([6, 6]);
     // In 6/8 the eighth-note beats of a group are beamed together, a beat's triplet included.
     const [double] = score({ signature: '6/8', subdivision: '1 3 1 1 3 1', snare: 'd dxx X d dxx X' }).bars[0]!.parts;
     expect(double!.beams).toEqual([
@@ -118,13 +141,19 @@ describe('subdivisions, tuplets and polyrhythms', () => {
   });
 
   it('gives the cymbal a voice of its own when the drums would split its rhythm: quarter-note triplets over a backbeat', () => {
-    const [cymbal, below] = score({ ride: 'x-x-x- x-x-x-', snare: '---x-- ---x--', kick: 'x----- x-----' }).bars[0]!.parts;
+    const [cymbal, below] = score({ ride: 'x-x-x- x-x-x-', snare: '---x-- ---x--', kick: 'x----- x-----' }).bars[0]!
+      .parts;
     expect(rhythm(cymbal!)).toBe('4 4 4 4 4 4');
     expect(cymbal!.tuplets.map((tuplet) => [tuplet.count, tuplet.notes, tuplet.occupied])).toEqual([
       [3, 3, 2],
       [3, 3, 2],
     ]);
-    expect(below!.notes.flatMap((note) => note.heads.map((head) => head.drum))).toEqual(['kick', 'snare', 'kick', 'snare']);
+    expect(below!.notes.flatMap((note) => note.heads.map((head) => head.drum))).toEqual([
+      'kick',
+      'snare',
+      'kick',
+      'snare',
+    ]);
     // A plain backbeat groove keeps the snare with the cymbals, stems up.
     const [hands] = score({ hihat: 'x-x-x-x-', snare: '--x---x-', kick: 'x---x---' }).bars[0]!.parts;
     expect(hands!.notes.some((note) => note.heads.some((head) => head.drum === 'snare'))).toBe(true);
@@ -140,8 +169,15 @@ describe('subdivisions, tuplets and polyrhythms', () => {
 
   it('beams 7/8 as the groove says: 3+2+2, and refuses groups that do not add up', () => {
     const [hands] = score({ signature: '7/8', beams: '3+2+2', hihat: 'xxxxxxx' }).bars[0]!.parts;
-    expect(hands!.beams).toEqual([[0, 1, 2], [3, 4], [5, 6]]);
-    expect(errorOf({ signature: '7/8', beams: '3+3+2', hihat: 'xxxxxxx' })).toMatchObject({ attribute: 'beams', got: '"3+3+2", which adds up to 8, not 7' });
+    expect(hands!.beams).toEqual([
+      [0, 1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(errorOf({ signature: '7/8', beams: '3+3+2', hihat: 'xxxxxxx' })).toMatchObject({
+      attribute: 'beams',
+      got: '"3+3+2", which adds up to 8, not 7',
+    });
   });
 });
 
@@ -175,10 +211,19 @@ describe('dynamics', () => {
 
 describe('the kit', () => {
   it('reads the half-open hi-hat, the foot splash, China, splash, cowbell and the low floor tom, each in its own place', () => {
-    const kit = groove({ china: 'x---', splash: '-x--', cowbell: '--x-', lowtom: '---x', hihat: 'h---', hihatfoot: '-o--' });
+    const kit = groove({
+      china: 'x---',
+      splash: '-x--',
+      cowbell: '--x-',
+      lowtom: '---x',
+      hihat: 'h---',
+      hihatfoot: '-o--',
+    });
     expect(kit.voices.hihat![0]).toBe('halfopen');
     expect(kit.voices.hihatfoot![1]).toBe('splash');
-    const heads = scoreOf(kit).bars[0]!.parts[0]!.notes.flatMap((note) => note.heads.map((head) => `${head.drum} ${head.key}${head.head === 'normal' ? '' : ` ${head.head}`}`));
+    const heads = scoreOf(kit).bars[0]!.parts[0]!.notes.flatMap((note) =>
+      note.heads.map((head) => `${head.drum} ${head.key}${head.head === 'normal' ? '' : ` ${head.head}`}`),
+    );
     expect(heads).toEqual(['china d/6 x', 'hihat g/5 x', 'splash c/6 x', 'cowbell b/5 triangle', 'lowtom g/4']);
     expect(scoreOf(kit).bars[0]!.parts[0]!.notes[0]!.ring).toBe('halfopen');
   });
@@ -186,25 +231,51 @@ describe('the kit', () => {
   it('reads which foot plays each bass drum note, and refuses a foot where the bass drum is silent', () => {
     const gallop = groove({ kick: 'x-xx x-xx', feet: 'R-RL R-RL', signature: '2/4' });
     expect(gallop.feet).toEqual(['R', null, 'R', 'L', 'R', null, 'R', 'L']);
-    expect(scoreOf(gallop).bars[0]!.parts[0]!.notes.filter((note) => note.sticking).map((note) => note.sticking)).toEqual(['R', 'R', 'L', 'R', 'R', 'L']);
-    expect(errorOf({ kick: 'x-x-', feet: 'RL--' })).toMatchObject({ attribute: 'feet', got: '"L" at step 2, where no bass drum plays' });
+    expect(
+      scoreOf(gallop)
+        .bars[0]!.parts[0]!.notes.filter((note) => note.sticking)
+        .map((note) => note.sticking),
+    ).toEqual(['R', 'R', 'L', 'R', 'R', 'L']);
+    expect(errorOf({ kick: 'x-x-', feet: 'RL--' })).toMatchObject({
+      attribute: 'feet',
+      got: '"L" at step 2, where no bass drum plays',
+    });
     expect(errorOf({ kick: 'xxxx', feet: 'rlrl' })).toMatchObject({ attribute: 'feet', got: '"r" in "rlrl"' });
   });
 });
 
 describe('tempo changes and swing', () => {
   it('reads a metric modulation: the old dotted quarter becomes the new quarter, and the bars after it last longer', () => {
-    const modulated = groove({ tempo: '90', snare: 'x-x-x-x- | x-x-x-x-', tempoChange: 'bar 2: dotted quarter = quarter' });
+    const modulated = groove({
+      tempo: '90',
+      snare: 'x-x-x-x- | x-x-x-x-',
+      tempoChange: 'bar 2: dotted quarter = quarter',
+    });
     expect(barTempos(modulated)).toEqual([90, 60]);
-    expect(modulated.changes[0]).toMatchObject({ bar: 1, tempo: 60, modulation: { from: { value: 4, dots: 1 }, to: { value: 4, dots: 0 } } });
+    expect(modulated.changes[0]).toMatchObject({
+      bar: 1,
+      tempo: 60,
+      modulation: { from: { value: 4, dots: 1 }, to: { value: 4, dots: 0 } },
+    });
     const { at, length } = timelineOf(modulated);
     // Bar 2 at 60 BPM lasts one and a half times bar 1 at 90, counted in bar 1's beats.
     expect(at[8]).toBe(4);
     expect(at[9]).toBeCloseTo(4.75, 6);
     expect(length).toBeCloseTo(10, 6);
     expect(scoreOf(modulated).bars[1]!.change).toMatchObject({ tempo: 60 });
-    expect(svgOf({ tempo: '90', snare: 'x-x-x-x- | x-x-x-x-', tempoChange: 'bar 2: dotted quarter = quarter' })).toMatch(/= 90/);
-    expect(barTempos(groove({ tempo: '80', signature: '1/4', snare: 'x | x | x', tempoChange: 'bar 2: 120; bar 3: eighth triplet = eighth' }))).toEqual([80, 120, 180]);
+    expect(
+      svgOf({ tempo: '90', snare: 'x-x-x-x- | x-x-x-x-', tempoChange: 'bar 2: dotted quarter = quarter' }),
+    ).toMatch(/= 90/);
+    expect(
+      barTempos(
+        groove({
+          tempo: '80',
+          signature: '1/4',
+          snare: 'x | x | x',
+          tempoChange: 'bar 2: 120; bar 3: eighth triplet = eighth',
+        }),
+      ),
+    ).toEqual([80, 120, 180]);
   });
 
   it('refuses a tempo change it cannot read, at a bar the groove has not, or out of order', () => {
@@ -212,7 +283,9 @@ describe('tempo changes and swing', () => {
     expect(errorOf({ ...base, tempoChange: 'bar 2: faster' }).got).toBe('"faster"');
     expect(errorOf({ ...base, tempoChange: 'bar 4: 100' }).got).toContain('bar 4, where the groove has bars 2 to 3');
     expect(errorOf({ ...base, tempoChange: 'bar 3: 100; bar 2: 90' }).got).toContain('changes go in order');
-    expect(errorOf({ ...base, tempo: '210', tempoChange: 'bar 2: quarter = dotted quarter' }).got).toContain('takes 210 BPM to 315');
+    expect(errorOf({ ...base, tempo: '210', tempoChange: 'bar 2: quarter = dotted quarter' }).got).toContain(
+      'takes 210 BPM to 315',
+    );
   });
 
   it('swings eighths long-short as a triplet, and sixteenths within each eighth, in play and not in print', () => {
@@ -220,7 +293,9 @@ describe('tempo changes and swing', () => {
     expect(swung(0.25, 'sixteenths')).toBeCloseTo(1 / 3, 6);
     expect(swung(0.75, 'sixteenths')).toBeCloseTo(0.5 + 1 / 3, 6);
     const swingGroove = groove({ swing: 'eighths', ride: 'x-xxx-xx', hihatfoot: '--x---x-' });
-    expect(timelineOf(swingGroove).at.map((at) => Math.round(at * 1000) / 1000)).toEqual([0, 0.667, 1, 1.667, 2, 2.667, 3, 3.667]);
+    expect(timelineOf(swingGroove).at.map((at) => Math.round(at * 1000) / 1000)).toEqual([
+      0, 0.667, 1, 1.667, 2, 2.667, 3, 3.667,
+    ]);
     expect(rhythm(scoreOf(swingGroove).bars[0]!.parts[0]!)).toBe('4 8 8 4 8 8');
     expect(svgOf({ swing: 'eighths', ride: 'x-xx-xx-' })).toMatch(/Swing/);
     expect(errorOf({ swing: 'eighths', signature: '6/8', ride: 'xxxxxx' }).attribute).toBe('swing');
@@ -231,8 +306,22 @@ describe('the notation in words', () => {
   const words = { bar: (bar: number) => `Bar ${bar}:`, sticking: 'Sticking' };
   it('says which beat a lone offbeat belongs to, how long a held note lasts, the feet, the dynamics and a tempo change', () => {
     expect(describeNotes(groove({ kick: 'x-x- --x- ---x ----' }), words)).toBe('Bass drum: 1, &, & of 2, a of 3.');
-    expect(describeNotes(groove({ signature: '3/4', ride: 'x__x __x_ _x__' }), words)).toBe('Ride: 1 (held through &), a (held through e of 2), & of 2 (held through 3), e of 3 (held through a).');
-    const levels = describeNotes(groove({ tempo: '90', kick: 'x-x- | x-x-', feet: 'R-L- | R-L-', dynamics: 'p-<- | f---', tempoChange: 'bar 2: 120', signature: '2/4' }), words);
-    expect(levels).toBe('Bar 1: Bass drum: 1, 2. Feet: R L. Dynamics: 1 p (soft), 2 getting louder. Bar 2: New tempo: 120 BPM. Bass drum: 1, 2. Feet: R L. Dynamics: 1 f (loud).');
+    expect(describeNotes(groove({ signature: '3/4', ride: 'x__x __x_ _x__' }), words)).toBe(
+      'Ride: 1 (held through &), a (held through e of 2), & of 2 (held through 3), e of 3 (held through a).',
+    );
+    const levels = describeNotes(
+      groove({
+        tempo: '90',
+        kick: 'x-x- | x-x-',
+        feet: 'R-L- | R-L-',
+        dynamics: 'p-<- | f---',
+        tempoChange: 'bar 2: 120',
+        signature: '2/4',
+      }),
+      words,
+    );
+    expect(levels).toBe(
+      'Bar 1: Bass drum: 1, 2. Feet: R L. Dynamics: 1 p (soft), 2 getting louder. Bar 2: New tempo: 120 BPM. Bass drum: 1, 2. Feet: R L. Dynamics: 1 f (loud).',
+    );
   });
 });

@@ -18,9 +18,18 @@ export function parseMetronome({ tempo, signature, clicks }: { tempo?: string; s
   const time = parseSignature(signature);
   const written = clicks?.trim() || 'beats';
   const chosen = CLICK_OPTIONS.find((option) => option.value === written)?.value;
-  if (!chosen) throw new GrooveError('clicks', `one of ${CLICK_OPTIONS.map((option) => `"${option.value}"`).join(', ')}`, `"${written}"`);
+  if (!chosen)
+    throw new GrooveError(
+      'clicks',
+      `one of ${CLICK_OPTIONS.map((option) => `"${option.value}"`).join(', ')}`,
+      `"${written}"`,
+    );
   if (chosen === BACKBEAT && !backbeatFits(time.beats, time.unit)) {
-    throw new GrooveError('clicks', `"${BACKBEAT}" only in 2/4 or 4/4, where the bar has a beat 2 and a beat 4 to click on`, `"${BACKBEAT}" in ${time.beats}/${time.unit}`);
+    throw new GrooveError(
+      'clicks',
+      `"${BACKBEAT}" only in 2/4 or 4/4, where the bar has a beat 2 and a beat 4 to click on`,
+      `"${BACKBEAT}" in ${time.beats}/${time.unit}`,
+    );
   }
   return { tempo: parseTempo(tempo, 'tempo', DEFAULT_METRONOME_TEMPO), signature: time, clicks: chosen };
 }

@@ -8,7 +8,12 @@ const score = (attributes: Omit<GrooveAttributes, 'title'>) => scoreOf(parseGroo
 function read(note: Note): string {
   const value = `${note.value}${note.dots ? '.' : ''}`;
   if (note.heads.length === 0) return `${value}r`;
-  const heads = [...note.heads].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, head, ghost }) => `${ghost ? '(' : ''}${key}${head === 'normal' ? '' : head === 'x' ? 'x' : '◇'}${ghost ? ')' : ''}`);
+  const heads = [...note.heads]
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .map(
+      ({ key, head, ghost }) =>
+        `${ghost ? '(' : ''}${key}${head === 'normal' ? '' : head === 'x' ? 'x' : '◇'}${ghost ? ')' : ''}`,
+    );
   return `${value} ${heads.join('+')}${note.accent ? ' >' : ''}${note.ring === 'open' ? ' o' : ''}${note.sticking ? ` ${note.sticking}` : ''}`;
 }
 const notesOf = (part: PartBar) => part.notes.map(read);
@@ -18,9 +23,23 @@ describe('scoreOf', () => {
     const { parts, bars } = score({ hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-------x-------' });
     expect(parts).toEqual(['hands', 'feet']);
     const [hands, feet] = bars[0]!.parts;
-    expect(notesOf(hands!)).toEqual(['8 g/5x', '8 g/5x', '8 c/5+g/5x', '8 g/5x', '8 g/5x', '8 g/5x', '8 c/5+g/5x', '8 g/5x']);
+    expect(notesOf(hands!)).toEqual([
+      '8 g/5x',
+      '8 g/5x',
+      '8 c/5+g/5x',
+      '8 g/5x',
+      '8 g/5x',
+      '8 g/5x',
+      '8 c/5+g/5x',
+      '8 g/5x',
+    ]);
     expect(hands!.notes[2]!.heads.map(({ drum }) => drum)).toEqual(['hihat', 'snare']);
-    expect(hands!.beams).toEqual([[0, 1], [2, 3], [4, 5], [6, 7]]);
+    expect(hands!.beams).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
     expect(notesOf(feet!)).toEqual(['4 f/4', '4r', '4 f/4', '4r']);
     expect(feet!.beams).toEqual([]);
     expect(feet!.notes.map(({ step }) => step)).toEqual([0, 4, 8, 12]);
@@ -29,8 +48,20 @@ describe('scoreOf', () => {
   it('writes sixteenths with dotted values, rests where a beat starts silent, and one beam per beat', () => {
     const { bars } = score({ hihat: 'xxxx -xxx xxxx -xxx', snare: '---- x--- ---- x---', kick: 'x--- ---x --x- ----' });
     const [hands, feet] = bars[0]!.parts;
-    expect(notesOf(hands!).slice(0, 8)).toEqual(['16 g/5x', '16 g/5x', '16 g/5x', '16 g/5x', '16 c/5', '16 g/5x', '16 g/5x', '16 g/5x']);
-    expect(hands!.beams.slice(0, 2)).toEqual([[0, 1, 2, 3], [4, 5, 6, 7]]);
+    expect(notesOf(hands!).slice(0, 8)).toEqual([
+      '16 g/5x',
+      '16 g/5x',
+      '16 g/5x',
+      '16 g/5x',
+      '16 c/5',
+      '16 g/5x',
+      '16 g/5x',
+      '16 g/5x',
+    ]);
+    expect(hands!.beams.slice(0, 2)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+    ]);
     // Bass drum on 1 (a quarter: it never crosses its beat), the a of 2, the & of 3.
     expect(notesOf(feet!)).toEqual(['4 f/4', '8.r', '16 f/4', '8r', '8 f/4', '4r']);
     expect(feet!.beams).toEqual([]);
@@ -47,7 +78,16 @@ describe('scoreOf', () => {
   it('writes a triplet shuffle as quarter–eighth pairs under a 3, and a beat of one note as a plain quarter', () => {
     const { bars } = score({ hihat: 'x-x x-x x-x x-x', snare: '--- x-- --- x--', kick: 'x-- --- x-- ---' });
     const [hands, feet] = bars[0]!.parts;
-    expect(notesOf(hands!)).toEqual(['4 g/5x', '8 g/5x', '4 c/5+g/5x', '8 g/5x', '4 g/5x', '8 g/5x', '4 c/5+g/5x', '8 g/5x']);
+    expect(notesOf(hands!)).toEqual([
+      '4 g/5x',
+      '8 g/5x',
+      '4 c/5+g/5x',
+      '8 g/5x',
+      '4 g/5x',
+      '8 g/5x',
+      '4 c/5+g/5x',
+      '8 g/5x',
+    ]);
     expect(hands!.tuplets).toEqual([0, 2, 4, 6].map((first) => ({ first, count: 2, notes: 3, occupied: 2 })));
     // A quarter and an eighth cannot share a beam.
     expect(hands!.beams).toEqual([]);
@@ -58,7 +98,12 @@ describe('scoreOf', () => {
   it('beams three triplet eighths together under one 3', () => {
     const { bars } = score({ snare: 'xxx xxx' + ' xxx xxx'.repeat(1), signature: '4/4' });
     const [hands] = bars[0]!.parts;
-    expect(hands!.beams).toEqual([[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11]]);
+    expect(hands!.beams).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [9, 10, 11],
+    ]);
     expect(hands!.tuplets[0]).toEqual({ first: 0, count: 3, notes: 3, occupied: 2 });
   });
 
@@ -69,7 +114,11 @@ describe('scoreOf', () => {
     expect(beatGroups({ beats: 3, unit: 4 })).toEqual([1, 1, 1]);
     const { bars } = score({ signature: '7/8', hihat: 'xxxxxxx', snare: '--x--x-', kick: 'x--x---' });
     const [hands, feet] = bars[0]!.parts;
-    expect(hands!.beams).toEqual([[0, 1], [2, 3], [4, 5, 6]]);
+    expect(hands!.beams).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5, 6],
+    ]);
     // The bass drum on 1 lasts its group of two eighths: a quarter.
     expect(notesOf(feet!)).toEqual(['4 f/4', '8r', '8 f/4', '4.r']);
   });
@@ -86,8 +135,20 @@ describe('scoreOf', () => {
     });
     expect(parts).toEqual(['hands', 'feet']);
     const fill = bars[1]!.parts[0]!;
-    expect(notesOf(fill).slice(-8)).toEqual(['16 e/5', '16 e/5', '16 e/5', '16 e/5', '16 d/5', '16 d/5', '16 a/4', '16 a/4']);
-    expect(fill.beams.slice(-2)).toEqual([[4, 5, 6, 7], [8, 9, 10, 11]]);
+    expect(notesOf(fill).slice(-8)).toEqual([
+      '16 e/5',
+      '16 e/5',
+      '16 e/5',
+      '16 e/5',
+      '16 d/5',
+      '16 d/5',
+      '16 a/4',
+      '16 a/4',
+    ]);
+    expect(fill.beams.slice(-2)).toEqual([
+      [4, 5, 6, 7],
+      [8, 9, 10, 11],
+    ]);
     expect(notesOf(bars[0]!.parts[0]!)[0]).toBe('4 a/5x');
     expect(bars[1]!.parts[1]!.notes).toEqual([expect.objectContaining({ wholeBar: true, heads: [], value: 1 })]);
   });

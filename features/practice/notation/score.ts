@@ -19,13 +19,28 @@
  *   over both beats;
  * - notes are beamed by the beat or group; tuplets carry their 3, 5, 6…
  */
-import { barTempos, FEET, VOICES, type Dynamic, type Groove, type Hand, type Stroke, type Swing, type TempoChange, type TimeSignature, type Voice } from './groove';
+import {
+  barTempos,
+  FEET,
+  VOICES,
+  type Dynamic,
+  type Groove,
+  type Hand,
+  type Stroke,
+  type Swing,
+  type TempoChange,
+  type TimeSignature,
+  type Voice,
+} from './groove';
 import { STROKE_TABLE, VOICE_TABLE, type Notehead, type StrokeEntry, type VoiceEntry } from './vocabulary';
 
 /** Where a drum sits on the staff (the key the reading lesson teaches) and its notehead. */
 export type StaffPlace = VoiceEntry['staff'];
 
-export const DRUM_KEY = Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].staff])) as Record<Voice, StaffPlace>;
+export const DRUM_KEY = Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].staff])) as Record<
+  Voice,
+  StaffPlace
+>;
 
 /** Strokes that change a drum's notehead: the ride's bell is a diamond, a cross-stick an x on the snare. */
 export const HEAD_FOR_STROKE = Object.fromEntries(
@@ -142,7 +157,8 @@ function pieces(length: number, perWhole: number): { length: number; value: numb
       const plain = perWhole / value;
       if (!Number.isInteger(plain)) continue;
       const dotted = plain * 1.5;
-      if (Number.isInteger(dotted) && dotted <= left && (!best || dotted > best.length)) best = { length: dotted, value, dots: 1 };
+      if (Number.isInteger(dotted) && dotted <= left && (!best || dotted > best.length))
+        best = { length: dotted, value, dots: 1 };
       if (plain <= left && (!best || plain > best.length)) best = { length: plain, value, dots: 0 };
     }
     // A division is always a written value, so something fits.
@@ -203,7 +219,8 @@ function stepTicks(groove: Groove, bar: number): { starts: number[]; length: num
   const starts: number[] = [];
   let beat = 0;
   for (const cell of shape.cells) {
-    for (let sub = 0; sub < cell.steps; sub += 1) starts.push(beat * TICKS_PER_BEAT + (sub * cell.beats * TICKS_PER_BEAT) / cell.steps);
+    for (let sub = 0; sub < cell.steps; sub += 1)
+      starts.push(beat * TICKS_PER_BEAT + (sub * cell.beats * TICKS_PER_BEAT) / cell.steps);
     beat += cell.beats;
   }
   return { starts, length: groove.signature.beats * TICKS_PER_BEAT };
@@ -235,7 +252,12 @@ function soundingNotes(groove: Groove, drums: Voice[]): { notes: Sounding[]; bar
     if (struck.heads.length === 0) continue;
     // Held while any of its drums holds it, up to the part's next note.
     let end = step + 1;
-    while (end < groove.steps && struckAt(groove, drums, end).heads.length === 0 && drums.some((drum) => groove.holds[drum]?.[end] && groove.voices[drum]?.[step])) end += 1;
+    while (
+      end < groove.steps &&
+      struckAt(groove, drums, end).heads.length === 0 &&
+      drums.some((drum) => groove.holds[drum]?.[end] && groove.voices[drum]?.[step])
+    )
+      end += 1;
     notes.push({ step, start: starts[step]!, struck, ...(end > step + 1 ? { heldTo: starts[end]! } : {}) });
   }
   return { notes, barStart, starts };
@@ -295,7 +317,9 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
   };
 
   // Notes that sound in this bar (struck here, or held over from before), in bar ticks.
-  const mine = sounding.notes.filter((note) => note.start < barTo && (note.start >= barFrom || (note.heldTo ?? 0) > barFrom));
+  const mine = sounding.notes.filter(
+    (note) => note.start < barTo && (note.start >= barFrom || (note.heldTo ?? 0) > barFrom),
+  );
   if (mine.length === 0) {
     return {
       part,
@@ -305,7 +329,9 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
     };
   }
   const onsets = mine.filter((note) => note.start >= barFrom).map((note) => note.start - barFrom);
-  const heldEnds = mine.flatMap((note) => (note.heldTo !== undefined && note.heldTo < barTo ? [note.heldTo - barFrom] : []));
+  const heldEnds = mine.flatMap((note) =>
+    note.heldTo !== undefined && note.heldTo < barTo ? [note.heldTo - barFrom] : [],
+  );
   const events = [...onsets, ...heldEnds];
 
   for (const [from, to] of writingSpans(groove, bar, events)) {
@@ -320,7 +346,12 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
     const beamCount = beams.length;
     write();
     beams.splice(beamCount);
-    beams.push(...beamsOf(notes, Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index)));
+    beams.push(
+      ...beamsOf(
+        notes,
+        Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index),
+      ),
+    );
   }
 
   function writeSpan(from: number, to: number, beats: number) {
@@ -334,7 +365,13 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
       // A beat whose one half is a tuplet and whose other half is not (a ratamacue's sixteenth-note triplet and its
       // eighth): each half written on its own, under one beam, as drum books write it, not the whole beat as a sextuplet.
       const halfIsTuplet = (start: number, end: number) =>
-        !isPowerOfTwo(T / inside.filter((tick) => tick > start && tick < end).map((tick) => tick - start).reduce(gcd, length / 2));
+        !isPowerOfTwo(
+          T /
+            inside
+              .filter((tick) => tick > start && tick < end)
+              .map((tick) => tick - start)
+              .reduce(gcd, length / 2),
+        );
       if (halfIsTuplet(0, length / 2) !== halfIsTuplet(length / 2, length)) {
         underOneBeam(() => {
           writeSpan(from, from + length / 2, beats / 2);
@@ -364,7 +401,15 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
       indexes.push(notes.length);
       notes.push(note);
     };
-    const fill = (tick: number, ticks: number, note: (piece: { value: number; dots: 0 | 1 }, index: number, last: boolean) => Omit<Note, 'value' | 'dots' | 'ticks' | 'step'> & { step?: number }) => {
+    const fill = (
+      tick: number,
+      ticks: number,
+      note: (
+        piece: { value: number; dots: 0 | 1 },
+        index: number,
+        last: boolean,
+      ) => Omit<Note, 'value' | 'dots' | 'ticks' | 'step'> & { step?: number },
+    ) => {
       let at = tick;
       const list = pieces(Math.round(ticks / division), perWhole);
       list.forEach((piece, index) => {
@@ -383,7 +428,12 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
     if (over) {
       const end = Math.min(over.heldTo! - barFrom, to);
       const ties = over.heldTo! - barFrom > to;
-      fill(from, end - from, (_, __, last) => ({ heads: over.struck.heads, accent: false, held: true, ...(ties || !last ? { tie: true } : {}) }));
+      fill(from, end - from, (_, __, last) => ({
+        heads: over.struck.heads,
+        accent: false,
+        held: true,
+        ...(ties || !last ? { tie: true } : {}),
+      }));
       at = end;
     }
     const starting = mine.filter((note) => note.start - barFrom >= from && note.start - barFrom < to);
@@ -420,7 +470,8 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
       rest(start + first!.length * division, next - start - first!.length * division);
     });
     // A tuplet span that is one note or one rest needs no bracket: it is written as the span's own value.
-    if (tuplet && indexes.length > 1) tuplets.push({ first: indexes[0]!, count: indexes.length, notes: divisions, occupied });
+    if (tuplet && indexes.length > 1)
+      tuplets.push({ first: indexes[0]!, count: indexes.length, notes: divisions, occupied });
     beams.push(...beamsOf(notes, indexes));
   }
 }
@@ -460,18 +511,27 @@ function drumsWithFeet(groove: Groove): boolean {
 /** The whole groove as notation: one entry per bar, each with the parts that play in the groove. */
 export function scoreOf(groove: Groove): Score {
   const down = drumsWithFeet(groove);
-  const partOf = (voice: Voice): Part => (FEET.includes(voice) || (down && VOICE_TABLE[voice].staff.head === 'normal') ? 'feet' : 'hands');
+  const partOf = (voice: Voice): Part =>
+    FEET.includes(voice) || (down && VOICE_TABLE[voice].staff.head === 'normal') ? 'feet' : 'hands';
   const plays = (part: Part) => VOICES.some((voice) => partOf(voice) === part && groove.voices[voice]?.some(Boolean));
   // A groove with nothing in it yet (the builder's blank bar) is written as a bar's rest for the hands.
   const playing = (['hands', 'feet'] as const).filter(plays);
   const parts: Part[] = playing.length ? playing : ['hands'];
   const sounding = Object.fromEntries(
-    parts.map((part) => [part, soundingNotes(groove, VOICES.filter((voice) => groove.voices[voice] && partOf(voice) === part))]),
+    parts.map((part) => [
+      part,
+      soundingNotes(
+        groove,
+        VOICES.filter((voice) => groove.voices[voice] && partOf(voice) === part),
+      ),
+    ]),
   ) as Record<Part, ReturnType<typeof soundingNotes>>;
   const hairpins: Hairpin[] = [];
   groove.dynamics?.forEach((mark, step) => {
     if (mark !== 'crescendo' && mark !== 'decrescendo') return;
-    const to = groove.dynamics!.findIndex((each, at) => at > step && each && each !== 'crescendo' && each !== 'decrescendo');
+    const to = groove.dynamics!.findIndex(
+      (each, at) => at > step && each && each !== 'crescendo' && each !== 'decrescendo',
+    );
     hairpins.push({ kind: mark, from: step, to });
   });
   return {
@@ -480,7 +540,9 @@ export function scoreOf(groove: Groove): Score {
     bars: Array.from({ length: groove.bars }, (_, index) => ({
       index,
       parts: parts.map((part) => partBar(groove, part, index, sounding[part])),
-      ...(groove.changes.some((change) => change.bar === index) ? { change: groove.changes.find((change) => change.bar === index)! } : {}),
+      ...(groove.changes.some((change) => change.bar === index)
+        ? { change: groove.changes.find((change) => change.bar === index)! }
+        : {}),
     })),
     hairpins,
     ...(groove.swing ? { swing: groove.swing } : {}),

@@ -5,7 +5,10 @@
  */
 import type { Stroke, Timeline, Voice } from './kit';
 
-export function soundsAt(timeline: Timeline, step: number): { voice: Voice; stroke: Stroke; gain: number; length?: number }[] {
+export function soundsAt(
+  timeline: Timeline,
+  step: number,
+): { voice: Voice; stroke: Stroke; gain: number; length?: number }[] {
   // The drums come in the order the groove lists them, top to bottom as on a drum chart.
   return (Object.keys(timeline.drums) as Voice[]).flatMap((voice) => {
     const stroke = timeline.drums[voice]?.[step];

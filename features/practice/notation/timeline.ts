@@ -35,7 +35,9 @@ function gains(groove: Groove, at: number[]): number[] {
   for (let step = 0; step < groove.steps; step += 1) {
     const mark = marks[step];
     if (mark === 'crescendo' || mark === 'decrescendo') {
-      const goal = marks.findIndex((each, index) => index > step && each && each !== 'crescendo' && each !== 'decrescendo');
+      const goal = marks.findIndex(
+        (each, index) => index > step && each && each !== 'crescendo' && each !== 'decrescendo',
+      );
       ramp = { from: level, to: DYNAMIC_GAIN[marks[goal] as Dynamic], start: at[step]!, end: at[goal]! };
     } else if (mark) {
       level = DYNAMIC_GAIN[mark];
@@ -62,10 +64,11 @@ export function timelineOf(groove: Groove): Timeline {
   });
   // A roll lasts as long as its note is written: the score's length for the note at its step.
   const rolls: Record<number, number> = {};
-  const rolled = (step: number) => VOICES.some((voice) => {
-    const stroke = groove.voices[voice]?.[step];
-    return stroke && STROKE_TABLE[stroke].roll;
-  });
+  const rolled = (step: number) =>
+    VOICES.some((voice) => {
+      const stroke = groove.voices[voice]?.[step];
+      return stroke && STROKE_TABLE[stroke].roll;
+    });
   scoreOf(groove).bars.forEach((bar) =>
     bar.parts.forEach((part) => {
       part.notes.forEach((note, index) => {

@@ -10,7 +10,9 @@ describe('the kit vocabulary', () => {
     expect(FEET).toEqual(['kick', 'hihatfoot']);
     // Notes sort by pitch: the feet's places are the lowest of all.
     const height = (key: string) => Number(key.split('/')[1]) * 7 + 'cdefgab'.indexOf(key[0]!);
-    const lowestHands = Math.min(...VOICES.filter((voice) => !FEET.includes(voice)).map((voice) => height(VOICE_TABLE[voice].staff.key)));
+    const lowestHands = Math.min(
+      ...VOICES.filter((voice) => !FEET.includes(voice)).map((voice) => height(VOICE_TABLE[voice].staff.key)),
+    );
     for (const foot of FEET) expect(height(VOICE_TABLE[foot].staff.key)).toBeLessThan(lowestHands);
   });
 
@@ -25,7 +27,9 @@ describe('the kit vocabulary', () => {
   });
 
   it("says every drum's characters in its legend, as the content check and the editor show it", () => {
-    expect(LEGEND.hihat).toBe('x (closed), X (accented), o (open), h (half-open), _ (holds the note before it) or - (silent)');
+    expect(LEGEND.hihat).toBe(
+      'x (closed), X (accented), o (open), h (half-open), _ (holds the note before it) or - (silent)',
+    );
     expect(LEGEND.snare).toBe(
       'x (hit), X (accented), g (ghost note), f (flam), F (accented flam), d (drag), D (accented drag), r (four-stroke ruff), z (buzz roll), Z (accented buzz roll), = (double stroke), c (cross-stick), _ (holds the note before it) or - (silent)',
     );

@@ -42,13 +42,17 @@ export const GENERAL_MIDI: Readonly<Record<number, Voice>> = {
   56: 'cowbell',
 };
 
-export type MidiHit = { kind: 'hit'; voice: Voice; note: number; velocity: number } | { kind: 'unknown'; note: number; velocity: number };
+export type MidiHit =
+  { kind: 'hit'; voice: Voice; note: number; velocity: number } | { kind: 'unknown'; note: number; velocity: number };
 
 /**
  * What one MIDI message is, for play-along: a struck pad (note-on with a velocity), on its drum or on a number
  * neither the common map nor the learnt one has; anything else (note-offs, controllers, clock) is nothing here.
  */
-export function readMessage(data: ArrayLike<number>, learnt: Readonly<Record<number, Voice>> = {}): MidiHit | undefined {
+export function readMessage(
+  data: ArrayLike<number>,
+  learnt: Readonly<Record<number, Voice>> = {},
+): MidiHit | undefined {
   const [status = 0, note = 0, velocity = 0] = Array.from(data);
   // A note-on is 0x90 to 0x9f (any channel); a note-on with velocity 0 is a note-off.
   if ((status & 0xf0) !== 0x90 || velocity === 0) return undefined;

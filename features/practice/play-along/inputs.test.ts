@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { audioTimeOf, outputDelay } from './inputs';
 
 /** An AudioContext as far as the clock mapping reads it. */
-function context(fields: { currentTime: number; outputLatency?: number; stamp?: { contextTime: number; performanceTime: number } }) {
+function context(fields: {
+  currentTime: number;
+  outputLatency?: number;
+  stamp?: { contextTime: number; performanceTime: number };
+}) {
   return {
     currentTime: fields.currentTime,
     outputLatency: fields.outputLatency ?? 0,

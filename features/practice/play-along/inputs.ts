@@ -56,13 +56,18 @@ export function audioTimeOf(context: AudioContext, performanceMs: number): numbe
     return stamp.contextTime + (performanceMs - stamp.performanceTime) / 1000;
   }
   // Without the pairing (before the output has started), the context time now less what the output holds back.
-  return context.currentTime - (context.outputLatency || context.baseLatency || 0) - (performance.now() - performanceMs) / 1000;
+  return (
+    context.currentTime -
+    (context.outputLatency || context.baseLatency || 0) -
+    (performance.now() - performanceMs) / 1000
+  );
 }
 
 /** How far behind the context's clock the sound being heard is: the output's own delay. */
 export function outputDelay(context: AudioContext): number {
   const stamp = context.getOutputTimestamp?.();
-  if (stamp?.contextTime !== undefined && stamp.performanceTime) return Math.max(0, context.currentTime - stamp.contextTime);
+  if (stamp?.contextTime !== undefined && stamp.performanceTime)
+    return Math.max(0, context.currentTime - stamp.contextTime);
   return context.outputLatency || context.baseLatency || 0;
 }
 
@@ -85,10 +90,14 @@ export async function openMidi(
     access = await navigator.requestMIDIAccess();
   } catch (error) {
     // Refused by the visitor or a policy: NotAllowedError now, SecurityError in older browsers.
-    const refused = error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
+    const refused =
+      error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
     throw new InputError(refused ? 'denied' : 'failed');
   }
-  const inputs = () => [...access.inputs.values()].filter((input) => input.state !== 'disconnected' && !THROUGH_PORT.test(input.name ?? ''));
+  const inputs = () =>
+    [...access.inputs.values()].filter(
+      (input) => input.state !== 'disconnected' && !THROUGH_PORT.test(input.name ?? ''),
+    );
   const first = inputs();
   if (first.length === 0) throw new InputError('no-device');
   const listen = (event: Event) => {
@@ -150,14 +159,28 @@ export class InputError extends Error {
  * gain each smear or swallow a drum's attack), and runs the onset detector on it. `reference` is the player's
  * output: the detector hears what the site itself plays, and does not take it leaking from speakers for a hit.
  */
-export async function openMicrophone(context: AudioContext, reference: AudioNode | undefined, sensitivity: number, events: InputEvents): Promise<OpenInput> {
-  if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === 'undefined' || !context.audioWorklet) throw new InputError('unsupported');
+export async function openMicrophone(
+  context: AudioContext,
+  reference: AudioNode | undefined,
+  sensitivity: number,
+  events: InputEvents,
+): Promise<OpenInput> {
+  if (!navigator.mediaDevices?.getUserMedia || typeof AudioWorkletNode === 'undefined' || !context.audioWorklet)
+    throw new InputError('unsupported');
   let stream: MediaStream;
   try {
-    stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false } });
+    stream = await navigator.mediaDevices.getUserMedia({
+      audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false },
+    });
   } catch (error) {
     const name = error instanceof DOMException ? error.name : '';
-    throw new InputError(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'no-device' : 'failed');
+    throw new InputError(
+      name === 'NotAllowedError' || name === 'SecurityError'
+        ? 'denied'
+        : name === 'NotFoundError' || name === 'OverconstrainedError'
+          ? 'no-device'
+          : 'failed',
+    );
   }
   const [track] = stream.getAudioTracks();
   if (!track) throw new InputError('no-device');
@@ -168,11 +191,18 @@ export async function openMicrophone(context: AudioContext, reference: AudioNode
     throw new InputError('failed');
   }
   const source = context.createMediaStreamSource(stream);
-  const detector = new AudioWorkletNode(context, 'onset-detector', { numberOfInputs: 2, numberOfOutputs: 0, channelCount: 1, channelCountMode: 'explicit' });
+  const detector = new AudioWorkletNode(context, 'onset-detector', {
+    numberOfInputs: 2,
+    numberOfOutputs: 0,
+    channelCount: 1,
+    channelCountMode: 'explicit',
+  });
   source.connect(detector, 0, 0);
   reference?.connect(detector, 0, 1);
   detector.port.postMessage({ type: 'sensitivity', value: sensitivity });
-  detector.port.onmessage = (event: MessageEvent<{ type: 'onset'; time: number; level: number } | { type: 'level'; db: number }>) => {
+  detector.port.onmessage = (
+    event: MessageEvent<{ type: 'onset'; time: number; level: number } | { type: 'level'; db: number }>,
+  ) => {
     const message = event.data;
     if (message.type === 'onset') events.onHit({ time: message.time });
     else if (message.type === 'level') events.onLevel?.(message.db);

@@ -25,7 +25,12 @@ export interface MarkWords {
 
 export function verdictWords(grade: Pick<Graded, 'verdict' | 'offsetMs'>, words: MarkWords): string {
   const ms = Math.round(Math.abs(grade.offsetMs ?? 0));
-  return { 'on-time': words.onTimeMark, early: fillIn(words.earlyMark, { ms }), late: fillIn(words.lateMark, { ms }), missed: words.missedMark }[grade.verdict];
+  return {
+    'on-time': words.onTimeMark,
+    early: fillIn(words.earlyMark, { ms }),
+    late: fillIn(words.lateMark, { ms }),
+    missed: words.missedMark,
+  }[grade.verdict];
 }
 
 function say(cell: Element, text: string, hiddenClass: string) {
@@ -50,7 +55,9 @@ function sign(note: SVGGraphicsElement, verdict: Verdict) {
   if (!text) {
     const box = note.getBBox();
     const step = note.getAttribute('data-step');
-    const lower = [...svg.querySelectorAll<SVGGraphicsElement>(`[data-step="${step}"]`)].some((other) => other !== note && other.getBBox().y < box.y);
+    const lower = [...svg.querySelectorAll<SVGGraphicsElement>(`[data-step="${step}"]`)].some(
+      (other) => other !== note && other.getBBox().y < box.y,
+    );
     text = note.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'text');
     text.setAttribute(SIGN_ATTRIBUTE, '');
     text.setAttribute('x', String(box.x + box.width / 2));
@@ -75,7 +82,8 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
     if (grade.offsetMs === undefined) cell.removeAttribute('data-offset');
     else cell.setAttribute('data-offset', String(grade.offsetMs));
     // Early or late, the grid shows by how much beside the sign.
-    if (grade.verdict === 'early' || grade.verdict === 'late') cell.setAttribute('data-ms', String(Math.round(Math.abs(grade.offsetMs ?? 0))));
+    if (grade.verdict === 'early' || grade.verdict === 'late')
+      cell.setAttribute('data-ms', String(Math.round(Math.abs(grade.offsetMs ?? 0))));
     else cell.removeAttribute('data-ms');
     say(cell, text, hiddenClass);
   }

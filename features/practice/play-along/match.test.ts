@@ -31,7 +31,9 @@ describe('matching hits to notes', () => {
     // The same 40 ms is on time at the relaxed level.
     const relaxed = createMatcher({ windowMs: WINDOWS_MS.relaxed, byDrum: true });
     relaxed.expect({ time: 1, step: 2, loop: 0, voices: ['snare'] });
-    expect(relaxed.hit({ time: 1.04, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 40 }) });
+    expect(relaxed.hit({ time: 1.04, voice: 'snare' })).toEqual({
+      graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 40 }),
+    });
   });
 
   it('reports a note missed once its reach has passed, and only then', () => {
@@ -60,8 +62,12 @@ describe('matching hits to notes', () => {
   it('lets a nearer hit take a note from a stray one before it, which becomes the extra', () => {
     const matcher = createMatcher({ windowMs: 35, byDrum: true });
     matcher.expect({ time: 1, step: 0, loop: 0, voices: ['snare'] });
-    expect(matcher.hit({ time: 0.93, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'early', offsetMs: -70 }) });
-    expect(matcher.hit({ time: 1.005, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 5 }) });
+    expect(matcher.hit({ time: 0.93, voice: 'snare' })).toEqual({
+      graded: expect.objectContaining({ verdict: 'early', offsetMs: -70 }),
+    });
+    expect(matcher.hit({ time: 1.005, voice: 'snare' })).toEqual({
+      graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 5 }),
+    });
     expect(matcher.graded).toEqual([expect.objectContaining({ verdict: 'on-time', offsetMs: 5 })]);
     expect(matcher.extras).toEqual([{ time: 0.93, voice: 'snare' }]);
   });
@@ -70,8 +76,12 @@ describe('matching hits to notes', () => {
     const matcher = createMatcher({ windowMs: 20, byDrum: false });
     // Sixteenths at 200 BPM: 75 ms apart.
     [0, 1, 2].forEach((step) => matcher.expect({ time: 5 + step * 0.075, step, loop: 0, voices: ['snare'] }));
-    expect(matcher.hit({ time: 5.03 })).toEqual({ graded: expect.objectContaining({ verdict: 'late', offsetMs: 30, note: expect.objectContaining({ step: 0 }) }) });
-    expect(matcher.hit({ time: 5.04 })).toEqual({ graded: expect.objectContaining({ verdict: 'early', offsetMs: -35, note: expect.objectContaining({ step: 1 }) }) });
+    expect(matcher.hit({ time: 5.03 })).toEqual({
+      graded: expect.objectContaining({ verdict: 'late', offsetMs: 30, note: expect.objectContaining({ step: 0 }) }),
+    });
+    expect(matcher.hit({ time: 5.04 })).toEqual({
+      graded: expect.objectContaining({ verdict: 'early', offsetMs: -35, note: expect.objectContaining({ step: 1 }) }),
+    });
   });
 
   it('matches across the loop boundary: an early hit for the next loop’s first note is graded early on it', () => {
@@ -79,9 +89,17 @@ describe('matching hits to notes', () => {
     rockBar(0, 120, 0).forEach((note) => matcher.expect(note));
     rockBar(2, 120, 1).forEach((note) => matcher.expect(note));
     const result = matcher.hit({ time: 1.95, voice: 'kick' });
-    expect(result).toEqual({ graded: expect.objectContaining({ verdict: 'early', offsetMs: -50, note: expect.objectContaining({ loop: 1, step: 0 }) }) });
+    expect(result).toEqual({
+      graded: expect.objectContaining({
+        verdict: 'early',
+        offsetMs: -50,
+        note: expect.objectContaining({ loop: 1, step: 0 }),
+      }),
+    });
     // The last hi-hat of the first loop (at 1.75) is still open for a hit just after it.
-    expect(matcher.hit({ time: 1.76, voice: 'hihat' })).toEqual({ graded: expect.objectContaining({ note: expect.objectContaining({ loop: 0, step: 7 }) }) });
+    expect(matcher.hit({ time: 1.76, voice: 'hihat' })).toEqual({
+      graded: expect.objectContaining({ note: expect.objectContaining({ loop: 0, step: 7 }) }),
+    });
   });
 
   it('follows a tempo change: the reach shrinks with the gaps', () => {
@@ -92,7 +110,9 @@ describe('matching hits to notes', () => {
     // 100 ms late at 60 BPM: late, not missed.
     expect(matcher.hit({ time: 1.1 })).toEqual({ graded: expect.objectContaining({ verdict: 'late', offsetMs: 100 }) });
     // 130 ms late at 240 BPM is past half the 250 ms gap: the next note's, early.
-    expect(matcher.hit({ time: 3.38 })).toEqual({ graded: expect.objectContaining({ verdict: 'early', offsetMs: -120, note: expect.objectContaining({ step: 5 }) }) });
+    expect(matcher.hit({ time: 3.38 })).toEqual({
+      graded: expect.objectContaining({ verdict: 'early', offsetMs: -120, note: expect.objectContaining({ step: 5 }) }),
+    });
     const missed = matcher.due(4);
     expect(missed.map((grade) => grade.note.step)).toEqual([0, 2, 3, 4, 6]);
   });
@@ -100,8 +120,12 @@ describe('matching hits to notes', () => {
   it('takes a flam’s main stroke, not its grace note, as the note’s hit', () => {
     const matcher = createMatcher({ windowMs: 20, byDrum: true });
     matcher.expect({ time: 1, step: 0, loop: 0, voices: ['snare'], graces: true });
-    expect(matcher.hit({ time: 0.97, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'early' }) });
-    expect(matcher.hit({ time: 1.005, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 5 }) });
+    expect(matcher.hit({ time: 0.97, voice: 'snare' })).toEqual({
+      graded: expect.objectContaining({ verdict: 'early' }),
+    });
+    expect(matcher.hit({ time: 1.005, voice: 'snare' })).toEqual({
+      graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 5 }),
+    });
     expect(matcher.graded).toHaveLength(1);
     expect(matcher.extras).toHaveLength(0);
   });
@@ -118,7 +142,9 @@ describe('matching hits to notes', () => {
   it('matches by time alone when the input cannot tell drums apart', () => {
     const matcher = createMatcher({ windowMs: 35, byDrum: false });
     matcher.expect({ time: 1, step: 0, loop: 0, voices: ['hihat', 'kick'] });
-    expect(matcher.hit({ time: 1.01 })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 10 }) });
+    expect(matcher.hit({ time: 1.01 })).toEqual({
+      graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 10 }),
+    });
     expect(summarise(matcher.graded, 0, false).byVoice).toBeUndefined();
   });
 });
@@ -131,7 +157,13 @@ describe('a run’s summary', () => {
     matcher.hit({ time: 2.03 });
     matcher.hit({ time: 2.98 });
     matcher.due(5);
-    expect(summarise(matcher.graded, 0, false)).toMatchObject({ notes: 4, onTime: 3, missed: 1, meanMs: 6.7, spreadMs: 20.5 });
+    expect(summarise(matcher.graded, 0, false)).toMatchObject({
+      notes: 4,
+      onTime: 3,
+      missed: 1,
+      meanMs: 6.7,
+      spreadMs: 20.5,
+    });
   });
 
   it('is steady at nine in ten on time with the mean inside half the window', () => {

@@ -148,7 +148,11 @@ export function createMatcher({ windowMs, byDrum }: { windowMs: number; byDrum: 
       // The main stroke after a flam's or drag's grace note: the later hit is the note's.
       for (const entry of open) {
         if (!entry.note.graces || entry.hit === undefined || !fits(entry.note, hit)) continue;
-        if (hit.time > entry.hit && hit.time - entry.hit <= GRACE_SPAN_S && hit.time - entry.note.time <= reachOf(entry)) {
+        if (
+          hit.time > entry.hit &&
+          hit.time - entry.hit <= GRACE_SPAN_S &&
+          hit.time - entry.note.time <= reachOf(entry)
+        ) {
           return { graded: grade(entry, hit.time) };
         }
       }
@@ -179,7 +183,13 @@ export function createMatcher({ windowMs, byDrum }: { windowMs: number; byDrum: 
       }
       for (const entry of open) {
         const roll = entry.note.roll;
-        if (roll && entry.hit !== undefined && fits(entry.note, hit) && hit.time > entry.hit && hit.time <= entry.note.time + roll + 0.03) {
+        if (
+          roll &&
+          entry.hit !== undefined &&
+          fits(entry.note, hit) &&
+          hit.time > entry.hit &&
+          hit.time <= entry.note.time + roll + 0.03
+        ) {
           return { roll: hit };
         }
       }
@@ -233,7 +243,13 @@ export interface Summary extends Tally {
 function tally(grades: readonly Graded[]): Tally {
   const offsets = grades.flatMap((grade) => (grade.offsetMs === undefined ? [] : [grade.offsetMs]));
   const count = (verdict: Verdict) => grades.filter((grade) => grade.verdict === verdict).length;
-  const result: Tally = { notes: grades.length, onTime: count('on-time'), early: count('early'), late: count('late'), missed: count('missed') };
+  const result: Tally = {
+    notes: grades.length,
+    onTime: count('on-time'),
+    early: count('early'),
+    late: count('late'),
+    missed: count('missed'),
+  };
   if (offsets.length > 0) {
     const mean = offsets.reduce((sum, offset) => sum + offset, 0) / offsets.length;
     const variance = offsets.reduce((sum, offset) => sum + (offset - mean) ** 2, 0) / offsets.length;
@@ -248,7 +264,9 @@ export function summarise(grades: readonly Graded[], extras: number, byDrum: boo
   const summary: Summary = { ...tally(grades), extras };
   if (!byDrum) return summary;
   const voices = [...new Set(grades.flatMap((grade) => grade.note.voices))];
-  summary.byVoice = Object.fromEntries(voices.map((voice) => [voice, tally(grades.filter((grade) => grade.note.voices.includes(voice)))]));
+  summary.byVoice = Object.fromEntries(
+    voices.map((voice) => [voice, tally(grades.filter((grade) => grade.note.voices.includes(voice)))]),
+  );
   return summary;
 }
 

@@ -57,7 +57,8 @@ class OnsetProcessor extends AudioWorkletProcessor {
     this.detector = new OnsetDetector({ sampleRate, sensitivity: typeof given === 'number' ? given : undefined });
     this.port.onmessage = (event: MessageEvent<Message>) => {
       if (event.data?.type === 'stop') this.alive = false;
-      else if (event.data?.type === 'sensitivity' && typeof event.data.value === 'number') this.detector.setSensitivity(event.data.value);
+      else if (event.data?.type === 'sensitivity' && typeof event.data.value === 'number')
+        this.detector.setSensitivity(event.data.value);
     };
   }
 
@@ -74,8 +75,12 @@ class OnsetProcessor extends AudioWorkletProcessor {
     this.blocks += 1;
     this.frames += microphone.length;
 
-    const onsets = this.detector.process(microphone, reference && reference.length === microphone.length ? reference : undefined);
-    for (const onset of onsets) this.port.postMessage({ type: 'onset', time: this.contextTime(onset.time), level: onset.level });
+    const onsets = this.detector.process(
+      microphone,
+      reference && reference.length === microphone.length ? reference : undefined,
+    );
+    for (const onset of onsets)
+      this.port.postMessage({ type: 'onset', time: this.contextTime(onset.time), level: onset.level });
 
     this.sinceLevel += microphone.length;
     if (this.sinceLevel >= this.levelEvery) {
@@ -91,7 +96,8 @@ class OnsetProcessor extends AudioWorkletProcessor {
     const kept = Math.min(this.blocks, BLOCKS_KEPT);
     let slot = (this.blocks - 1) % BLOCKS_KEPT;
     // Back from the newest block to the one the frame belongs to (or the oldest kept).
-    for (let step = 1; step < kept && this.blockFrames[slot]! > frame; step += 1) slot = (slot + BLOCKS_KEPT - 1) % BLOCKS_KEPT;
+    for (let step = 1; step < kept && this.blockFrames[slot]! > frame; step += 1)
+      slot = (slot + BLOCKS_KEPT - 1) % BLOCKS_KEPT;
     return this.blockTimes[slot]! + (frame - this.blockFrames[slot]!) / sampleRate;
   }
 }

@@ -30,7 +30,6 @@ const strokes: Stroke[] = FIXTURE_STROKES.map((stroke, index) => {
 });
 const stroke = (name: string) => strokes.find((candidate) => candidate.name === name)!;
 
-
 /** White noise and 50 Hz hum, each at `db` dBFS RMS. */
 function noise(seconds: number, db: number, seed = 1): Float32Array {
   const next = random(seed);
@@ -65,7 +64,10 @@ function take(seconds: number, hits: Hit[], base?: Float32Array): { samples: Flo
   return { samples, starts: hits.map((hit) => hit.at + hit.stroke.start / RATE) };
 }
 
-function detect(input: Float32Array, options: { block?: number | number[]; sensitivity?: number; reference?: Float32Array } = {}): Onset[] {
+function detect(
+  input: Float32Array,
+  options: { block?: number | number[]; sensitivity?: number; reference?: Float32Array } = {},
+): Onset[] {
   const detector = new OnsetDetector({ sampleRate: RATE, sensitivity: options.sensitivity });
   const sizes = Array.isArray(options.block) ? options.block : [options.block ?? 128];
   const onsets: Onset[] = [];
@@ -132,11 +134,16 @@ describe('OnsetDetector', () => {
   });
 
   it('finds each of a run of 32nd notes at 200 BPM (37.5 ms apart)', () => {
-    const hits = Array.from({ length: 8 }, (_, index) => ({ stroke: stroke(index % 2 === 0 ? 'snare' : 'high tom'), at: 0.3 + index * 0.0375, gain: 0.7 }));
+    const hits = Array.from({ length: 8 }, (_, index) => ({
+      stroke: stroke(index % 2 === 0 ? 'snare' : 'high tom'),
+      at: 0.3 + index * 0.0375,
+      gain: 0.7,
+    }));
     const { samples, starts } = take(1, hits, noise(1, -70));
     const onsets = detect(samples);
     expect(onsets).toHaveLength(hits.length);
-    for (const [index, onset] of nearest(onsets, starts).entries()) expect(Math.abs(onset!.time - starts[index]!)).toBeLessThanOrEqual(0.002);
+    for (const [index, onset] of nearest(onsets, starts).entries())
+      expect(Math.abs(onset!.time - starts[index]!)).toBeLessThanOrEqual(0.002);
   });
 
   it('reports a flam as a quiet grace note and its louder main stroke', () => {
@@ -155,11 +162,15 @@ describe('OnsetDetector', () => {
   });
 
   it('finds strokes in a noisy room', () => {
-    const hits = ['kick', 'snare', 'closed hi-hat', 'floor tom', 'cross-stick'].map((name, index) => ({ stroke: stroke(name), at: 1.3 + index * 0.4 }));
+    const hits = ['kick', 'snare', 'closed hi-hat', 'floor tom', 'cross-stick'].map((name, index) => ({
+      stroke: stroke(name),
+      at: 1.3 + index * 0.4,
+    }));
     const { samples, starts } = take(4, hits, noise(4, -45));
     const onsets = detect(samples);
     expect(onsets).toHaveLength(hits.length);
-    for (const [index, onset] of nearest(onsets, starts).entries()) expect(Math.abs(onset!.time - starts[index]!)).toBeLessThanOrEqual(0.002);
+    for (const [index, onset] of nearest(onsets, starts).entries())
+      expect(Math.abs(onset!.time - starts[index]!)).toBeLessThanOrEqual(0.002);
   });
 
   it("ignores the site's own sound coming back from the speakers, but not a louder hit during it", () => {
@@ -184,7 +195,11 @@ describe('OnsetDetector', () => {
       { stroke: stroke('snare'), at: 4.7 + 0.02 },
       { stroke: stroke('crash'), at: 5.825 },
     ];
-    const input = take(6.5, learner, noise(6.5, -65).map((value, index) => value + leak[index]!));
+    const input = take(
+      6.5,
+      learner,
+      noise(6.5, -65).map((value, index) => value + leak[index]!),
+    );
     const onsets = detect(input.samples, { reference });
     expect(onsets).toHaveLength(learner.length);
     for (const [index, onset] of nearest(onsets, input.starts).entries()) {

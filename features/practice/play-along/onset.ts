@@ -450,7 +450,8 @@ export class OnsetDetector {
     let found: Onset[] = NO_ONSETS;
     const hasReference = reference !== undefined && reference.length > 0;
     if (hasReference) this.refSeen = true;
-    const { bands, bandHistory, bandMask, bandRing, bandSum, bandLoud, bandFloor, loudFall, ringMask, releaseFactor } = this;
+    const { bands, bandHistory, bandMask, bandRing, bandSum, bandLoud, bandFloor, loudFall, ringMask, releaseFactor } =
+      this;
     const bandEnvelope = this.input.envelope;
     for (let index = 0; index < input.length; index += 1) {
       const frame = this.frame;
@@ -575,7 +576,8 @@ export class OnsetDetector {
         if (value > peak) peak = value;
       }
       let before = 0;
-      for (let at = trigger - this.riseBeforeFrom; at < trigger - this.riseBeforeTo; at += 1) before += bandHistory[base + (at & bandMask)]!;
+      for (let at = trigger - this.riseBeforeFrom; at < trigger - this.riseBeforeTo; at += 1)
+        before += bandHistory[base + (at & bandMask)]!;
       after /= this.riseAfter;
       before /= this.riseBeforeFrom - this.riseBeforeTo;
       // Only a band whose peak passed its thresholds has a say.
@@ -740,7 +742,8 @@ export class OnsetDetector {
         if (delayed > 0.1 * refLoud[band]! && delayed > LEAK_ACTIVE) {
           const ratio = input / delayed;
           const gain = leakGain[band]!;
-          leakGain[band] = gain <= 0 ? ratio : gain * Math.exp(LEAK_GAIN_STEP * (ratio < gain ? -(1 - LEAK_QUANTILE) : LEAK_QUANTILE));
+          leakGain[band] =
+            gain <= 0 ? ratio : gain * Math.exp(LEAK_GAIN_STEP * (ratio < gain ? -(1 - LEAK_QUANTILE) : LEAK_QUANTILE));
         }
       }
     }
@@ -767,7 +770,8 @@ export class OnsetDetector {
       this.frameRefEnergy += refValue * refValue;
       const sums = this.frameSums;
       const history = this.refHistory;
-      for (let delay = 0; delay <= this.maxDelay; delay += 1) sums[delay] = sums[delay]! + value * history[(now - delay) & mask]!;
+      for (let delay = 0; delay <= this.maxDelay; delay += 1)
+        sums[delay] = sums[delay]! + value * history[(now - delay) & mask]!;
     }
     if (++this.frameFill < this.frameLength) return;
     this.frameFill = 0;
@@ -799,7 +803,8 @@ export class OnsetDetector {
       const size = Math.abs(this.correlation[delay]!);
       if (Math.abs(delay - best) > this.leakNeighbourhood && size > other) other = size;
     }
-    const trusted = best >= 0 && bestValue > (LEAK_CONFIDENCE * total) / (this.maxDelay + 1) && bestValue > LEAK_LEAD * other;
+    const trusted =
+      best >= 0 && bestValue > (LEAK_CONFIDENCE * total) / (this.maxDelay + 1) && bestValue > LEAK_LEAD * other;
     this.lag = trusted ? Math.round((best * this.decimation) / this.chunk) : -1;
   }
 }

@@ -9,7 +9,16 @@ import type { PlayAlongSettings } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { PLAY_ALONG_WORDS } from '@/lib/routes';
-import { HEARD_EVENT, InputError, openMicrophone, openMidi, outputDelay, type InputHit, type InputProblem, type OpenInput } from './inputs';
+import {
+  HEARD_EVENT,
+  InputError,
+  openMicrophone,
+  openMidi,
+  outputDelay,
+  type InputHit,
+  type InputProblem,
+  type OpenInput,
+} from './inputs';
 import { isSteady, LEVELS, onTimeShare, WINDOWS_MS, type Level, type Summary } from './match';
 import { clearMarks, markExtra, markGrade } from './marks';
 import { createRun, type QueuedSound, type Run } from './run';
@@ -102,10 +111,30 @@ const CALIBRATION = { clicks: 8, bpm: 100, needed: 5, reachS: 0.25 } as const;
  */
 const ARRIVAL_S = 0.05;
 
-type ProblemWord = 'unsupportedMidi' | 'unsupportedMicrophone' | 'deniedMidi' | 'deniedMicrophone' | 'noMidi' | 'noMicrophone' | 'unplugged' | 'failed';
+type ProblemWord =
+  | 'unsupportedMidi'
+  | 'unsupportedMicrophone'
+  | 'deniedMidi'
+  | 'deniedMicrophone'
+  | 'noMidi'
+  | 'noMicrophone'
+  | 'unplugged'
+  | 'failed';
 const PROBLEM_WORDS: Record<InputKind, Record<InputProblem, ProblemWord>> = {
-  midi: { unsupported: 'unsupportedMidi', denied: 'deniedMidi', 'no-device': 'noMidi', unplugged: 'unplugged', failed: 'failed' },
-  microphone: { unsupported: 'unsupportedMicrophone', denied: 'deniedMicrophone', 'no-device': 'noMicrophone', unplugged: 'unplugged', failed: 'failed' },
+  midi: {
+    unsupported: 'unsupportedMidi',
+    denied: 'deniedMidi',
+    'no-device': 'noMidi',
+    unplugged: 'unplugged',
+    failed: 'failed',
+  },
+  microphone: {
+    unsupported: 'unsupportedMicrophone',
+    denied: 'deniedMicrophone',
+    'no-device': 'noMicrophone',
+    unplugged: 'unplugged',
+    failed: 'failed',
+  },
 };
 
 /** Stays in the page while the panel is closed and opened again: the words, once fetched. */
@@ -120,7 +149,20 @@ export function PlayAlongPanel(props: PlayAlongPanelProps) {
   return <Panel {...props} words={words} />;
 }
 
-function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recordKey, tempoStep, setTempo, words, timingOnly = false }: PlayAlongPanelProps & { words: PlayAlongWords }) {
+function Panel({
+  classes,
+  drums,
+  muted,
+  onMute,
+  link,
+  stopPlaying,
+  figure,
+  recordKey,
+  tempoStep,
+  setTempo,
+  words,
+  timingOnly = false,
+}: PlayAlongPanelProps & { words: PlayAlongWords }) {
   const id = useId();
   const [store, setStore] = useState<Progress>();
   const [settings, setSettings] = useState<PlayAlongSettings>({ calibration: {}, kits: {} });
@@ -138,7 +180,14 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   const [live, setLive] = useState('');
   /** A run is on (from Play to its results): the drums the learner plays cannot change under it. */
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<{ summary: Summary; windowMs: number; bpm?: number; best?: boolean; tooShort?: boolean; byDrum: boolean }>();
+  const [result, setResult] = useState<{
+    summary: Summary;
+    windowMs: number;
+    bpm?: number;
+    best?: boolean;
+    tooShort?: boolean;
+    byDrum: boolean;
+  }>();
   const context = useRef<AudioContext | null>(null);
   const run = useRef<Run | null>(null);
   const runMeta = useRef<{ windowMs: number; byDrum: boolean; recent: { time: number; step: number }[] } | null>(null);
@@ -175,7 +224,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
 
   const latencyMs = input ? settings.calibration[calibrationKey] : undefined;
   /** How long after a note its hit can still be on its way. */
-  const arrivalS = () => ARRIVAL_S + Math.max(0, (latencyMs ?? 0) / 1000) + (context.current ? outputDelay(context.current) : 0);
+  const arrivalS = () =>
+    ARRIVAL_S + Math.max(0, (latencyMs ?? 0) / 1000) + (context.current ? outputDelay(context.current) : 0);
   const learntKit = (): Record<number, Voice> => {
     const kit = input ? settings.kits[input.key.replace(/^midi:/, '')] : undefined;
     return (kit ?? {}) as Record<number, Voice>;
@@ -257,7 +307,12 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       const opened =
         kind === 'midi'
           ? await openMidi(ready, () => latest.current?.learntKit() ?? {}, events, { anyPad: timingOnly })
-          : await openMicrophone(ready, (await import('@/features/practice/engine/audio-engine')).outputTap(ready), sensitivity, events);
+          : await openMicrophone(
+              ready,
+              (await import('@/features/practice/engine/audio-engine')).outputTap(ready),
+              sensitivity,
+              events,
+            );
       if (!mounted.current) {
         // The page (or the panel) went while the browser was asking: let the input go at once.
         opened.stop();
@@ -357,7 +412,10 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const clicks = calibrationClicks.current;
     endCalibration();
     const offsets = clicks.flatMap((click) => {
-      const nearest = taps.reduce<number | undefined>((best, tap) => (best === undefined || Math.abs(tap - click) < Math.abs(best - click) ? tap : best), undefined);
+      const nearest = taps.reduce<number | undefined>(
+        (best, tap) => (best === undefined || Math.abs(tap - click) < Math.abs(best - click) ? tap : best),
+        undefined,
+      );
       return nearest !== undefined && Math.abs(nearest - click) <= CALIBRATION.reachS ? [nearest - click] : [];
     });
     if (offsets.length < CALIBRATION.needed || !input) {
@@ -393,7 +451,8 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const current = run.current;
     const where = figure();
     if (!current || !context.current) return;
-    for (const missed of current.due(context.current.currentTime - arrivalS())) if (where) markGrade(where, missed, words, hiddenClass);
+    for (const missed of current.due(context.current.currentTime - arrivalS()))
+      if (where) markGrade(where, missed, words, hiddenClass);
     for (const { loop, summary } of current.completeLoops()) {
       setLive(fillIn(words.live, { loop: loop + 1, onTime: summary.onTime, notes: summary.notes }));
     }
@@ -426,7 +485,12 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
     const summary = current.summary();
     const tempos = [...current.tempos];
     const bpm = tempos.length === 1 ? tempos[0] : undefined;
-    const said = fillIn(words.onTime, { onTime: summary.onTime, notes: summary.notes, percent: Math.round(onTimeShare(summary) * 100), window: meta.windowMs });
+    const said = fillIn(words.onTime, {
+      onTime: summary.onTime,
+      notes: summary.notes,
+      percent: Math.round(onTimeShare(summary) * 100),
+      window: meta.windowMs,
+    });
     if (current.loopsGraded < 1) {
       setResult({ summary, windowMs: meta.windowMs, tooShort: true, byDrum: meta.byDrum });
       setLive(words.tooShort);
@@ -449,7 +513,18 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
   };
 
   useEffect(() => {
-    latest.current = { onHit, onNote, onUnknown, onProblem, finishCalibration, startRun, tick, endRun, finishRun, learntKit };
+    latest.current = {
+      onHit,
+      onNote,
+      onUnknown,
+      onProblem,
+      finishCalibration,
+      startRun,
+      tick,
+      endRun,
+      finishRun,
+      learntKit,
+    };
   });
 
   const listening = Boolean(input) && !learning && !calibration;
@@ -608,10 +683,19 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
         {input && kind === 'midi' && !timingOnly ? (
           learning ? (
             <>
-              <button ref={skipButton} type="button" className={classes.secondary} onClick={() => advanceLearning(learning.index + 1, learning.learnt)}>
+              <button
+                ref={skipButton}
+                type="button"
+                className={classes.secondary}
+                onClick={() => advanceLearning(learning.index + 1, learning.learnt)}
+              >
                 {words.skip}
               </button>
-              <button type="button" className={classes.secondary} onClick={() => advanceLearning(drums.length, learning.learnt)}>
+              <button
+                type="button"
+                className={classes.secondary}
+                onClick={() => advanceLearning(drums.length, learning.learnt)}
+              >
                 {words.finish}
               </button>
             </>
@@ -624,17 +708,31 @@ function Panel({ classes, drums, muted, onMute, link, stopPlaying, figure, recor
       </div>
       {input ? (
         <p className={classes.hint} data-latency>
-          {latencyMs === undefined ? words.notCalibrated : fillIn(words.calibrated, { ms: latencyMs })} {words.calibrateHint}
+          {latencyMs === undefined ? words.notCalibrated : fillIn(words.calibrated, { ms: latencyMs })}{' '}
+          {words.calibrateHint}
           {kind === 'midi' && !timingOnly ? ` ${words.learnHint}` : ''}
         </p>
       ) : null}
       <p className={message?.problem ? classes.problem : classes.hint} role="status" data-play-along-status>
-        {learningDrum ? fillIn(words.learnPad, { drum: learningDrum.name }) : calibration ? fillIn(words.calibrating, { count: calibration.heard }) : (message?.text ?? '')}
+        {learningDrum
+          ? fillIn(words.learnPad, { drum: learningDrum.name })
+          : calibration
+            ? fillIn(words.calibrating, { count: calibration.heard })
+            : (message?.text ?? '')}
       </p>
       <p className={classes.hidden} aria-live="polite" data-play-along-live>
         {live}
       </p>
-      {result ? <Results result={result} words={words} drums={drums} classes={classes} tempoStep={tempoStep} setTempo={setTempo} /> : null}
+      {result ? (
+        <Results
+          result={result}
+          words={words}
+          drums={drums}
+          classes={classes}
+          tempoStep={tempoStep}
+          setTempo={setTempo}
+        />
+      ) : null}
     </div>
   );
 }
@@ -660,7 +758,9 @@ function Results({
     if (!tally || tally.meanMs === undefined) return '';
     const ms = Math.round(Math.abs(tally.meanMs));
     const spread = Math.round(tally.spreadMs ?? 0);
-    return ms < 1 ? fillIn(words.centred, { spread }) : fillIn(tally.meanMs > 0 ? words.dragging : words.rushing, { ms, spread });
+    return ms < 1
+      ? fillIn(words.centred, { spread })
+      : fillIn(tally.meanMs > 0 ? words.dragging : words.rushing, { ms, spread });
   };
   const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
   return (
@@ -671,10 +771,20 @@ function Results({
       </p>
       {result.tooShort ? <p className={classes.hint}>{words.tooShort}</p> : null}
       <p className={classes.hint} data-on-time>
-        {fillIn(words.onTime, { onTime: summary.onTime, notes: summary.notes, percent: Math.round(onTimeShare(summary) * 100), window: windowMs })}
+        {fillIn(words.onTime, {
+          onTime: summary.onTime,
+          notes: summary.notes,
+          percent: Math.round(onTimeShare(summary) * 100),
+          window: windowMs,
+        })}
       </p>
       <p className={classes.hint}>
-        {fillIn(words.counts, { early: summary.early, late: summary.late, missed: summary.missed, extras: summary.extras })}
+        {fillIn(words.counts, {
+          early: summary.early,
+          late: summary.late,
+          missed: summary.missed,
+          extras: summary.extras,
+        })}
       </p>
       <p className={classes.hint} data-timing>
         {timing(summary)}
@@ -717,7 +827,9 @@ function Results({
       <p className={classes.hint} data-sign-key>
         {words.signs}
       </p>
-      {result.best && bpm !== undefined ? <p className={classes.hint}>{fillIn(words.newBest, { tempo: bpm })}</p> : null}
+      {result.best && bpm !== undefined ? (
+        <p className={classes.hint}>{fillIn(words.newBest, { tempo: bpm })}</p>
+      ) : null}
       {steady ? (
         <p className={classes.hint}>
           {fillIn(words.steadyOffer, { tempo: bpm })}{' '}

@@ -13,8 +13,12 @@ describe('the notes a run expects', () => {
       { time: 1, step: 0, loop: 0, voices: ['hihat'] },
       { time: 1, step: 0, loop: 0, voices: ['kick'] },
     ]);
-    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: all })).toEqual([{ time: 1, step: 0, loop: 0, voices: ['hihat', 'kick'] }]);
-    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: (voice) => voice === 'kick' })).toEqual([{ time: 1, step: 0, loop: 0, voices: ['kick'] }]);
+    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: all })).toEqual([
+      { time: 1, step: 0, loop: 0, voices: ['hihat', 'kick'] },
+    ]);
+    expect(expectedAt(0, 0, 1, step0, { byDrum: false, plays: (voice) => voice === 'kick' })).toEqual([
+      { time: 1, step: 0, loop: 0, voices: ['kick'] },
+    ]);
     expect(expectedAt(0, 0, 1, step0, { byDrum: true, plays: (voice) => voice === 'snare' })).toEqual([]);
   });
 
@@ -36,7 +40,9 @@ describe('a run', () => {
     // Two loops of two quarter notes at 120 BPM, and the next loop's first note queued.
     // A hit in the count-in, before any note: not graded, not an extra.
     expect(run.hit({ time: -0.5 })).toEqual({ countIn: { time: -0.53 } });
-    [0, 0.5, 1, 1.5, 2].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));
+    [0, 0.5, 1, 1.5, 2].forEach((time, index) =>
+      run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120),
+    );
     expect(run.hit({ time: -0.25 })).toEqual({ countIn: { time: -0.28 } });
     expect(run.hit({ time: 0.03 })).toEqual({ graded: expect.objectContaining({ verdict: 'on-time', offsetMs: 0 }) });
     run.hit({ time: 0.53 });
@@ -44,7 +50,9 @@ describe('a run', () => {
     expect(run.completeLoops()).toEqual([]);
     run.hit({ time: 1.05 });
     run.due(1.8);
-    expect(run.completeLoops()).toEqual([{ loop: 1, summary: expect.objectContaining({ notes: 2, onTime: 1, missed: 1 }) }]);
+    expect(run.completeLoops()).toEqual([
+      { loop: 1, summary: expect.objectContaining({ notes: 2, onTime: 1, missed: 1 }) },
+    ]);
     expect(run.loopsGraded).toBe(2);
     expect(run.summary()).toMatchObject({ notes: 4, onTime: 3, late: 0, missed: 1 });
     expect([...run.tempos]).toEqual([120]);
@@ -52,7 +60,16 @@ describe('a run', () => {
 
   it('leaves out hits on the drums the site plays, when the kit says which', () => {
     const run = createRun({ windowMs: 35, byDrum: true, plays: (voice) => voice === 'snare', latency: 0 });
-    run.queued(0, 0, 1, [{ voice: 'hihat', stroke: 'hit' }, { voice: 'snare', stroke: 'hit' }], 120);
+    run.queued(
+      0,
+      0,
+      1,
+      [
+        { voice: 'hihat', stroke: 'hit' },
+        { voice: 'snare', stroke: 'hit' },
+      ],
+      120,
+    );
     expect(run.hit({ time: 1, voice: 'hihat' })).toEqual({ notTheirs: { time: 1, voice: 'hihat' } });
     expect(run.hit({ time: 1.01, voice: 'snare' })).toEqual({ graded: expect.objectContaining({ offsetMs: 10 }) });
     expect(run.summary()).toMatchObject({ notes: 1, onTime: 1, extras: 0 });
@@ -60,7 +77,9 @@ describe('a run', () => {
 
   it('ends at Stop: notes queued to sound after it are not expected, and a whole last loop counts', () => {
     const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0 });
-    [0, 0.5, 1, 1.5].forEach((time, index) => run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120));
+    [0, 0.5, 1, 1.5].forEach((time, index) =>
+      run.queued(index % 2, Math.floor(index / 2), time, [{ voice: 'snare', stroke: 'hit' }], 120),
+    );
     for (const time of [0, 0.5, 1]) run.hit({ time });
     // Stopped just before the note at 1.5, which had been queued.
     run.end(1.45);

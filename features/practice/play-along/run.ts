@@ -5,7 +5,16 @@
  */
 import type { Stroke, Voice } from '@/features/practice/notation/kit';
 import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
-import { createMatcher, MAX_REACH_S, summarise, type Expected, type Graded, type Hit, type HitResult, type Summary } from './match';
+import {
+  createMatcher,
+  MAX_REACH_S,
+  summarise,
+  type Expected,
+  type Graded,
+  type Hit,
+  type HitResult,
+  type Summary,
+} from './match';
 
 /** One sound of a step, as the player queues it. */
 export interface QueuedSound {
@@ -48,13 +57,26 @@ export interface Run {
 }
 
 /** The notes of one step the learner is to play: one per drum by drum, else one for the step (its drums heard as one onset). */
-export function expectedAt(step: number, loop: number, time: number, sounds: readonly QueuedSound[], options: Pick<RunOptions, 'byDrum' | 'plays'>): Expected[] {
+export function expectedAt(
+  step: number,
+  loop: number,
+  time: number,
+  sounds: readonly QueuedSound[],
+  options: Pick<RunOptions, 'byDrum' | 'plays'>,
+): Expected[] {
   const theirs = sounds.filter((sound) => options.plays(sound.voice));
   if (theirs.length === 0) return [];
   const graces = (stroke: Stroke) => Boolean(STROKE_TABLE[stroke].graces);
   const roll = (sound: QueuedSound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? { roll: sound.length } : {});
   if (options.byDrum) {
-    return theirs.map((sound) => ({ time, step, loop, voices: [sound.voice], ...(graces(sound.stroke) ? { graces: true } : {}), ...roll(sound) }));
+    return theirs.map((sound) => ({
+      time,
+      step,
+      loop,
+      voices: [sound.voice],
+      ...(graces(sound.stroke) ? { graces: true } : {}),
+      ...roll(sound),
+    }));
   }
   const rolls = theirs.flatMap((sound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? [sound.length] : []));
   return [
@@ -87,7 +109,9 @@ export function createRun(options: RunOptions): Run {
   return {
     tempos,
     get loopsGraded() {
-      return [...expected].filter(([loop, notes]) => loop < lastLoop && !cut.has(loop) && notes > 0 && graded.get(loop) === notes).length;
+      return [...expected].filter(
+        ([loop, notes]) => loop < lastLoop && !cut.has(loop) && notes > 0 && graded.get(loop) === notes,
+      ).length;
     },
     queued(step, loop, time, sounds, bpm) {
       tempos.add(bpm);
@@ -124,7 +148,8 @@ export function createRun(options: RunOptions): Run {
     completeLoops() {
       const complete: { loop: number; summary: Summary }[] = [];
       for (const [loop, notes] of expected) {
-        if (reported.has(loop) || loop >= lastLoop || cut.has(loop) || notes === 0 || graded.get(loop) !== notes) continue;
+        if (reported.has(loop) || loop >= lastLoop || cut.has(loop) || notes === 0 || graded.get(loop) !== notes)
+          continue;
         reported.add(loop);
         const grades = matcher.graded.filter((grade) => grade.note.loop === loop);
         complete.push({ loop, summary: summarise(grades, 0, options.byDrum) });

@@ -9,13 +9,14 @@ import type { GrooveAttributes } from '@/features/practice/notation/groove';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export const writtenGrooves: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap((folder) =>
-  readdirSync(path.join(root, 'content', folder))
-    .filter((file) => file.endsWith('.mdx'))
-    .sort()
-    .flatMap((file) =>
-      componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
-        .filter((use) => use.name === 'Groove')
-        .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
-    ),
+export const writtenGrooves: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap(
+  (folder) =>
+    readdirSync(path.join(root, 'content', folder))
+      .filter((file) => file.endsWith('.mdx'))
+      .sort()
+      .flatMap((file) =>
+        componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
+          .filter((use) => use.name === 'Groove')
+          .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
+      ),
 );

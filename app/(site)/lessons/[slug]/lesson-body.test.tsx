@@ -5,12 +5,16 @@ import { lessonTextComponents, MarkdownLink } from './lesson-body';
 
 describe('lesson text', () => {
   test('lesson links with an address that could run code render as text', () => {
-    expect(renderToStaticMarkup(<MarkdownLink href="javascript:alert(1)">Play</MarkdownLink>)).toBe('<span>Play</span>');
+    expect(renderToStaticMarkup(<MarkdownLink href="javascript:alert(1)">Play</MarkdownLink>)).toBe(
+      '<span>Play</span>',
+    );
     expect(renderToStaticMarkup(<MarkdownLink href=" data:text/html,x">Play</MarkdownLink>)).toBe('<span>Play</span>');
     expect(renderToStaticMarkup(<MarkdownLink href="https://example.org">Site</MarkdownLink>)).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">Site</a>',
     );
-    expect(renderToStaticMarkup(<MarkdownLink href="/lessons">Lessons</MarkdownLink>)).toBe('<a href="/lessons">Lessons</a>');
+    expect(renderToStaticMarkup(<MarkdownLink href="/lessons">Lessons</MarkdownLink>)).toBe(
+      '<a href="/lessons">Lessons</a>',
+    );
   });
 
   test('renders exactly the components the content model lets editors place', () => {

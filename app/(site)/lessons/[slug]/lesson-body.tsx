@@ -32,7 +32,15 @@ function compiledBody(code: string) {
  * server: the HTML ships, the MDX runtime does not. Elements map to styled tags via
  * the wrapper's CSS, so the Markdown an editor writes stays plain Markdown.
  */
-export function LessonBody({ code, slug, notationOnly = false }: { code: string; slug: string; notationOnly?: boolean }) {
+export function LessonBody({
+  code,
+  slug,
+  notationOnly = false,
+}: {
+  code: string;
+  slug: string;
+  notationOnly?: boolean;
+}) {
   const Body = compiledBody(code);
   // eslint-disable-next-line react-hooks/static-components -- a server component rendered once per build; the body is cached per source, so its identity is stable
   return <Body components={componentsOf(slug, notationOnly)} />;

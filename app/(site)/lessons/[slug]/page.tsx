@@ -47,7 +47,14 @@ export default async function LessonPage({ params }: Params) {
         <Container maxW="6xl" py={{ base: '10', md: '14', _print: '0' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '8', md: '12' }} align="center">
             <Stack gap="4" flex="1">
-              <Link asChild color="brass.300" fontSize="sm" fontWeight="semibold" alignSelf="flex-start" _print={{ display: 'none' }}>
+              <Link
+                asChild
+                color="brass.300"
+                fontSize="sm"
+                fontWeight="semibold"
+                alignSelf="flex-start"
+                _print={{ display: 'none' }}
+              >
                 <NextLink href={ROUTES.lessons}>
                   <ArrowLeft aria-hidden="true" width={16} height={16} /> {text.allLessons}
                 </NextLink>
@@ -106,9 +113,24 @@ export default async function LessonPage({ params }: Params) {
             </Box>
             {lesson.instructor ? (
               // On paper the line under the title already names the instructor.
-              <HStack bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="5" gap="4" _print={{ display: 'none' }}>
+              <HStack
+                bg="bg.panel"
+                borderWidth="1px"
+                borderColor="border"
+                rounded="xl"
+                p="5"
+                gap="4"
+                _print={{ display: 'none' }}
+              >
                 <Box asChild boxSize="16" rounded="full" flexShrink={0}>
-                  <img src={lesson.instructor.image} alt={lesson.instructor.imageAlt} width={64} height={64} loading="lazy" decoding="async" />
+                  <img
+                    src={lesson.instructor.image}
+                    alt={lesson.instructor.imageAlt}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </Box>
                 <Box>
                   <Text fontSize="sm" color="fg.muted">
