@@ -85,7 +85,7 @@ const config = {
       severity: 'error',
       comment:
         "A feature's mdx.ts, and the notation it reads values with, run in the content check and the editor: no React, no components, no styles, no content model (that would be a cycle). The editor's own field helpers (@keystatic/core) are what mdx.ts is for.",
-      from: { path: '^features/[^/]+/(mdx\\.ts$|notation/)' },
+      from: { path: '^features/[^/]+/(mdx\\.ts$|groove/)' },
       to: { path: '\\.tsx$|^(app|components|lib|styles|content-model)/|^node_modules/(react|react-dom)/' },
     },
     {

@@ -27,7 +27,7 @@ export default function nextConfig(phase: string): NextConfig {
     // The server computes Chakra's styles (components/ui): Node runs Chakra as a plain package
     // there, instead of a bundle that treats its component modules as client references
     // (which made its theme module fail to load on the server).
-    // The groove notation is drawn at build time by VexFlow in a jsdom document (features/practice/notation/engrave.ts): Node loads both as they ship.
+    // The groove notation is drawn at build time by VexFlow in a jsdom document (features/practice/engrave/engrave.ts): Node loads both as they ship.
     // The beginner's guide PDF is written by PDFKit, which reads its fonts' metrics from its own folder at run time.
     serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit'],
     experimental: {

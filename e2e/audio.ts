@@ -6,7 +6,7 @@
  * `listenToSpeakers` is the other half: that real sound reaches the speakers, on the real clock.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { QUEUED_EVENT, type QueuedSound } from '../features/practice/engine/audio-engine';
+import { QUEUED_EVENT, type QueuedSound } from '../features/practice/playback/audio-engine';
 
 export type { QueuedSound };
 

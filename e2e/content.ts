@@ -21,8 +21,8 @@ import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
 import type { rudimentModel } from '../content-model/rudiment';
 import { componentUses } from '../content-model/check/body';
-import { parseGroove, type Groove } from '../features/practice/notation/groove';
-import { parseMetronome } from '../features/practice/notation/metronome-settings';
+import { parseGroove, type Groove } from '../features/practice/groove/parse';
+import { parseMetronome } from '../features/practice/groove/metronome-settings';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -9,8 +9,8 @@ import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
 import { checkContent, formatProblem } from '../content-model/check';
 import { componentUses } from '../content-model/check/body';
-import { parseGroove, VOICES, type GrooveAttributes } from '../features/practice/notation/groove';
-import { timelineOf } from '../features/practice/notation/timeline';
+import { parseGroove, VOICES, type GrooveAttributes } from '../features/practice/groove/parse';
+import { timelineOf } from '../features/practice/groove/timeline';
 
 const BUILDER = '/groove-builder';
 /** @tonejs/midi is CommonJS: Node's loader gives its exports as one object. */

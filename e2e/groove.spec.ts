@@ -1,9 +1,9 @@
 import { grooves, metronomes } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, listenToSpeakers, startAndWaitForSound } from './audio';
-import { countOf, VOICE_NAMES, VOICES, type Stroke } from '../features/practice/notation/groove';
-import { timelineOf } from '../features/practice/notation/timeline';
-import { STROKE_TABLE } from '../features/practice/notation/vocabulary';
+import { countOf, VOICE_NAMES, VOICES, type Stroke } from '../features/practice/groove/parse';
+import { timelineOf } from '../features/practice/groove/timeline';
+import { STROKE_TABLE } from '../features/practice/groove/vocabulary';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
 

@@ -9,7 +9,7 @@
  * so only a page that maps the message's own timestamp through the output's delay grades it right.
  */
 import type { Page } from '@playwright/test';
-import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
+import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
 
 /** How the virtual drummer plays: how late each drum (ms), which stretch to leave out, whether to tap with clicks. */
 export interface Drummer {

@@ -6,8 +6,8 @@ import { buildServiceWorker, chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/b
 import { pageScriptPolicy, serveConfig } from '../scripts/security-headers.mjs';
 import { grooves, lessonsOf, page as pageCopy, words } from './content';
 import { expect, hydrated, test } from './fixtures';
-import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
-import { KIT_URL } from '../features/practice/engine/kit-url';
+import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
+import { KIT_URL } from '../features/practice/playback/kit-url';
 
 test.use({ serviceWorkers: 'allow' });
 

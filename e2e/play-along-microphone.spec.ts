@@ -14,7 +14,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
-import { QUEUED_EVENT } from '../features/practice/engine/audio-engine';
+import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
 import { HEARD_EVENT } from '../features/practice/play-along/inputs';
 import {
   FIXTURE_STROKES,
@@ -173,14 +173,12 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
 
     // What the site reports, once the fake device's start is taken off: the snare 40 ms late, the bass drum on time.
     const cells = async (voice: string) =>
-      figure
-        .locator(`tr[data-voice="${voice}"] td[data-offset]`)
-        .evaluateAll((found) =>
-          found.map((cell) => ({
-            offset: Number(cell.getAttribute('data-offset')),
-            verdict: cell.getAttribute('data-verdict'),
-          })),
-        );
+      figure.locator(`tr[data-voice="${voice}"] td[data-offset]`).evaluateAll((found) =>
+        found.map((cell) => ({
+          offset: Number(cell.getAttribute('data-offset')),
+          verdict: cell.getAttribute('data-verdict'),
+        })),
+      );
     const snare = await cells('snare');
     const kick = await cells('kick');
     expect(snare.length, said).toBe(2);

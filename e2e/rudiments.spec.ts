@@ -2,10 +2,10 @@ import { page as pageCopy, rudiments, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, type QueuedSound } from './audio';
 import { RUDIMENT_FAMILY_IDS } from '../content-model/rudiment';
-import { KIT_URL } from '../features/practice/engine/kit-url';
-import { timelineOf } from '../features/practice/notation/timeline';
-import { STROKE_TABLE } from '../features/practice/notation/vocabulary';
-import type { Stroke } from '../features/practice/notation/groove';
+import { KIT_URL } from '../features/practice/playback/kit-url';
+import { timelineOf } from '../features/practice/groove/timeline';
+import { STROKE_TABLE } from '../features/practice/groove/vocabulary';
+import type { Stroke } from '../features/practice/groove/parse';
 import type { Page } from '@playwright/test';
 
 const copy = pageCopy('rudiments');

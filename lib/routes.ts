@@ -22,7 +22,7 @@ export function builderHref(groove: string): string {
   return `${ROUTES.grooveBuilder}#${groove}`;
 }
 
-/** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/engine/kit-url.ts names it). */
+/** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/playback/kit-url.ts names it). */
 export const KIT_FOLDER = '/kit/';
 
 /** A rudiment's place on the rudiments page: its file name (content/rudiments/<slug>.mdx) is its anchor. */

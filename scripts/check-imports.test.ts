@@ -86,9 +86,9 @@ describe('the import rules', () => {
     expect(
       await brokenRules({
         'content-model/mdx-components.ts':
-          "import { x } from '../features/practice/mdx';\nimport { y } from '../features/practice/engine/timing';\nexport const all = [x, y];\n",
+          "import { x } from '../features/practice/mdx';\nimport { y } from '../features/practice/playback/timing';\nexport const all = [x, y];\n",
         'features/practice/mdx.ts': 'export const x = 1;\n',
-        'features/practice/engine/timing.ts': 'export const y = 1;\n',
+        'features/practice/playback/timing.ts': 'export const y = 1;\n',
       }),
     ).toEqual(['model-reaches-only-mdx-declarations']);
   });

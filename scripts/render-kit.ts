@@ -16,7 +16,7 @@
  * Needs Debian's `fluidsynth`, `fluid-soundfont-gm` and `ffmpeg` (apt-get install …); run it when the kit
  * changes, and commit what it writes: public/kit/<name>.mp3 (its name carries a hash of its content, so
  * a browser or the service worker may keep it for good), public/licenses/drum-kit.txt, and
- * features/practice/engine/kit-url.ts and kit-sprite.ts.
+ * features/practice/playback/kit-url.ts and kit-sprite.ts.
  *
  * Usage: npx tsx scripts/render-kit.ts
  */
@@ -26,7 +26,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KIT_LAYERS, type KitSound } from '../features/practice/engine/kit-sounds';
+import { KIT_LAYERS, type KitSound } from '../features/practice/playback/kit-sounds';
 import { KIT_FOLDER } from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -260,7 +260,7 @@ ${readFileSync(LICENSE, 'utf8')}`,
   const lines = Object.entries(slots).map(
     ([key, [start, seconds]]) => `  '${key}': [${start.toFixed(5)}, ${seconds.toFixed(5)}],`,
   );
-  const engine = path.join(root, 'features/practice/engine');
+  const engine = path.join(root, 'features/practice/playback');
   // The address apart from the map: the islands ask for the file on the first Play, before the engine has loaded.
   writeFileSync(
     path.join(engine, 'kit-url.ts'),

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { QUEUED_EVENT, type QueuedSound } from '../../features/practice/engine/audio-engine';
+import { QUEUED_EVENT, type QueuedSound } from '../../features/practice/playback/audio-engine';
 import { componentUses } from '../../content-model/check/body';
-import { GrooveError, parseGroove } from '../../features/practice/notation/groove';
+import { GrooveError, parseGroove } from '../../features/practice/groove/parse';
 
 const LESSON = 'content/lessons/first-rock-beat.mdx';
 const NEW_LESSON = 'content/lessons/brushes-on-the-snare.mdx';

@@ -1,12 +1,12 @@
 /** The practice tools: grooves and the metronome, drawn on the server and played by small islands. */
-export { DrumKey } from './components/drum-key';
-export { Groove } from './components/groove';
-export { Metronome } from './components/metronome';
+export { DrumKey } from './ui/drum-key';
+export { Groove } from './ui/groove';
+export { Metronome } from './ui/metronome';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
-export { APPLY_GROOVE_VIEW } from './notation/kit';
+export { APPLY_GROOVE_VIEW } from './groove/language';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
-export { drumKeyEntries } from './components/drum-key';
-export { engrave, engraveKeyNote } from './notation/engrave';
-export { describeNotes, parseGroove } from './notation/groove';
-export { CLICK_OPTIONS } from './notation/kit';
-export { parseMetronome } from './notation/metronome-settings';
+export { drumKeyEntries } from './ui/drum-key';
+export { engrave, engraveKeyNote } from './engrave/engrave';
+export { describeNotes, parseGroove } from './groove/parse';
+export { CLICK_OPTIONS } from './groove/language';
+export { parseMetronome } from './groove/metronome-settings';

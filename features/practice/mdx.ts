@@ -13,9 +13,9 @@ import {
   SWING_LEGEND,
   TEMPO_CHANGE_LEGEND,
   VOICE_NAMES,
-} from './notation/groove';
-import { CLICK_OPTIONS, VOICES } from './notation/kit';
-import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './notation/metronome-settings';
+} from './groove/parse';
+import { CLICK_OPTIONS, VOICES } from './groove/language';
+import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './groove/metronome-settings';
 
 /**
  * The practice tools as components an editor places in a lesson's text: what the editor offers

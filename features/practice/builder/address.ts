@@ -7,7 +7,7 @@
  * A link that is damaged, too long or from a later version is refused with what is wrong, in the content
  * check's words where the groove itself is at fault.
  */
-import { GrooveError, parseGroove, VOICES, type GrooveAttributes } from '@/features/practice/notation/groove';
+import { GrooveError, parseGroove, VOICES, type GrooveAttributes } from '@/features/practice/groove/parse';
 import { fillIn } from '@/lib/format';
 import { attributesOf, draftOf, MAX_BARS, type Draft } from './draft';
 

@@ -28,17 +28,17 @@ import {
   type StepPlace,
   type Swing,
   type TimeSignature,
-} from '@/features/practice/notation/groove';
-import { timelineOf } from '@/features/practice/notation/timeline';
-import { STROKE_TABLE, VOICE_TABLE } from '@/features/practice/notation/vocabulary';
-import type { EngravedLayout } from '@/features/practice/notation/engrave-core';
-import { wideAtOf } from '@/features/practice/notation/layout';
+} from '@/features/practice/groove/parse';
+import { timelineOf } from '@/features/practice/groove/timeline';
+import { STROKE_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
+import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
+import { wideAtOf } from '@/features/practice/engrave/layout';
 import { lastGroove, saveLastGroove } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { GroovePlayerIsland } from '@/features/practice/components/lazy';
-import type { PracticeClasses } from '@/features/practice/components/practice.styles';
-import type { SpeedTrainerSetup } from '@/features/practice/components/speed-trainer-setup';
+import { GroovePlayerIsland } from '@/features/practice/ui/lazy';
+import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
+import type { SpeedTrainerSetup } from '@/features/practice/ui/speed-trainer-setup';
 import { openSearch, searchOf } from './address';
 import {
   characterAt,
@@ -307,7 +307,7 @@ const noChanges = () => () => {};
  */
 const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
-type Engraver = typeof import('./engrave-browser');
+type Engraver = typeof import('../engrave/engrave-browser');
 
 /**
  * Loads the engraver (VexFlow, the heaviest script the site has) only when the notation must change: once the groove
@@ -335,7 +335,7 @@ function useEngraver(root: RefObject<HTMLElement | null>, needed: boolean): { en
     if (!load) return;
     let cancelled = false;
     const fetchIt = () =>
-      import('./engrave-browser').then(
+      import('../engrave/engrave-browser').then(
         (module) => {
           if (cancelled) return;
           setEngraver(module);

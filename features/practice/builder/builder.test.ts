@@ -2,7 +2,7 @@ import { Midi } from '@tonejs/midi';
 import { describe, expect, it } from 'vitest';
 import { componentUses } from '@/content-model/check/body';
 import { checkComponentValues } from '@/content-model/mdx-components';
-import { parseGroove, type Groove } from '@/features/practice/notation/groove';
+import { parseGroove, type Groove } from '@/features/practice/groove/parse';
 import { MAX_ADDRESS_LENGTH, openSearch, searchOf } from './address';
 import {
   attributesOf,

@@ -1,9 +1,9 @@
 import { classes } from '@/styles/sx';
-import { engrave } from '@/features/practice/notation/engrave';
-import { BEAT_SHADE, GRID_CELL, GRID_SCROLL_SHADOWS, VERDICT_MARKS } from '@/features/practice/components/groove';
-import { notationClasses } from '@/features/practice/components/notation';
-import { practiceClasses } from '@/features/practice/components/practice.styles';
-import { speedTrainerSetup } from '@/features/practice/components/speed-trainer-setup';
+import { engrave } from '@/features/practice/engrave/engrave';
+import { BEAT_SHADE, GRID_CELL, GRID_SCROLL_SHADOWS, VERDICT_MARKS } from '@/features/practice/ui/groove';
+import { notationClasses } from '@/features/practice/ui/notation';
+import { practiceClasses } from '@/features/practice/ui/practice.styles';
+import { speedTrainerSetup } from '@/features/practice/ui/speed-trainer-setup';
 import type { Words } from '@/lib/content';
 import { BuilderIsland } from './lazy';
 import { grooveOf, rockBeat } from './draft';

@@ -17,8 +17,8 @@ import {
   type Swing,
   type TimeSignature,
   type Voice,
-} from '@/features/practice/notation/groove';
-import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/notation/kit';
+} from '@/features/practice/groove/parse';
+import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/groove/language';
 
 /** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
 export type Row = Voice | 'sticking' | 'feet' | 'dynamics';

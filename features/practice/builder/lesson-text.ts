@@ -3,8 +3,8 @@
  * written, each drum's steps grouped by beat and its bars split by `|`, so the text reads like drum tab.
  * The content check reads it as it is (tested).
  */
-import type { GrooveAttributes } from '@/features/practice/notation/groove';
-import { GROOVE_BAR_LINE } from '@/features/practice/notation/kit';
+import type { GrooveAttributes } from '@/features/practice/groove/parse';
+import { GROOVE_BAR_LINE } from '@/features/practice/groove/language';
 import { attributesOf, ROWS, type Draft } from './draft';
 
 /** A line of steps with a space between beats and ` | ` between bars. */

@@ -8,10 +8,10 @@
  * buzz roll's bounces, each at the stroke's loudness and the groove's dynamics as its velocity.
  */
 import { Midi } from '@tonejs/midi';
-import { barTempos, VOICES, type Groove, type Stroke, type Voice } from '@/features/practice/notation/groove';
-import { swung, timelineOf } from '@/features/practice/notation/timeline';
-import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
-import { strokeEvents } from '@/features/practice/engine/stroke-events';
+import { barTempos, VOICES, type Groove, type Stroke, type Voice } from '@/features/practice/groove/parse';
+import { swung, timelineOf } from '@/features/practice/groove/timeline';
+import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { strokeEvents } from '@/features/practice/groove/stroke-events';
 
 /** Ticks per quarter note. */
 export const PPQ = 480;

@@ -12,13 +12,13 @@ import {
   type DynamicMark,
   type Groove,
   type GrooveAttributes,
-} from '@/features/practice/notation/groove';
-import type { EngravedLayout } from '@/features/practice/notation/engrave-core';
-import { WIDE_AT, wideAtOf } from '@/features/practice/notation/layout';
-import { timelineOf, type Timeline } from '@/features/practice/notation/timeline';
-import { soundsAt } from '@/features/practice/notation/timeline-sounds';
-import { STROKE_TABLE } from '@/features/practice/notation/vocabulary';
-import { usePlayer } from '@/features/practice/hooks/use-player';
+} from '@/features/practice/groove/parse';
+import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
+import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
+import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
+import { soundsAt } from '@/features/practice/groove/timeline-sounds';
+import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { usePlayer } from '@/features/practice/ui/use-player';
 import { fillIn } from '@/lib/format';
 
 /**
@@ -76,7 +76,7 @@ function read(value: GroovePreviewProps['value']): Read {
   }
 }
 
-type Engraver = typeof import('@/features/practice/builder/engrave-browser');
+type Engraver = typeof import('@/features/practice/engrave/engrave-browser');
 let engraverCode: Promise<Engraver> | undefined;
 
 /** The engraver (VexFlow), fetched once when the first groove preview shows: the editor's first load does not wait for it. */
@@ -84,7 +84,7 @@ function useEngraver(): Engraver | undefined {
   const [engraver, setEngraver] = useState<Engraver>();
   useEffect(() => {
     let live = true;
-    const loading = (engraverCode ??= import('@/features/practice/builder/engrave-browser'));
+    const loading = (engraverCode ??= import('@/features/practice/engrave/engrave-browser'));
     loading.then(
       (module) => live && setEngraver(module),
       () => {

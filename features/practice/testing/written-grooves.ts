@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { componentUses } from '@/content-model/check/body';
-import type { GrooveAttributes } from '@/features/practice/notation/groove';
+import type { GrooveAttributes } from '@/features/practice/groove/parse';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { compactPath, engrave } from './engrave';
+import { parseGroove } from '../groove/parse';
+
+const rock = parseGroove({
+  title: 'Rock',
+  hihat: 'x-x-x-x-x-x-x-x-',
+  snare: '----x-------x---',
+  kick: 'x-------x-------',
+});
+
+/** The absolute points a path visits, from either form of path data, in tenths of a pixel, segment by segment. */
+function points(data: string): number[][] {
+  const out: number[][] = [];
+  let [x, y] = [0, 0];
+  let start = [0, 0];
+  for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
+    const numbers = (args!.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    const upper = command!.toUpperCase();
+    const relative = command === command!.toLowerCase();
+    // Closing a path puts the pen back where the path began.
+    if (upper === 'Z') {
+      [x, y] = start as [number, number];
+      continue;
+    }
+    const pairs =
+      upper === 'A'
+        ? [numbers.slice(5, 7)]
+        : Array.from({ length: numbers.length / 2 }, (_, at) => numbers.slice(at * 2, at * 2 + 2));
+    const size = upper === 'C' ? 3 : upper === 'Q' ? 2 : 1;
+    for (let at = 0; at < pairs.length; at += size) {
+      // Each segment is relative to where the one before it ended.
+      const [baseX, baseY] = relative ? [x, y] : [0, 0];
+      const absolute = pairs
+        .slice(at, at + size)
+        .map(([px, py]) => [Math.round((baseX + px!) * 10), Math.round((baseY + py!) * 10)]);
+      out.push(...absolute);
+      [x, y] = [absolute.at(-1)![0]! / 10, absolute.at(-1)![1]! / 10];
+      if (upper === 'M' && at === 0) start = [x, y];
+    }
+  }
+  return out;
+}
+
+describe('compactPath', () => {
+  it('writes the same points relative to the pen, a tenth of a pixel apart at most', () => {
+    const data =
+      'M12.458 109.491L12.458 90.509C12.458 90.172,12.234 89.891,11.897 89.891L6.562 89.891Z M78.826 95.5 A2 2 0 0 0 74.826 95.5';
+    const compact = compactPath(data);
+    expect(compact.length).toBeLessThan(data.length * 0.6);
+    expect(points(compact)).toEqual(points(data));
+  });
+
+  it('moves the pen along a command with several segments, and draws lines after a first M with several points', () => {
+    expect(compactPath('M1 1L2 2 3 3')).toBe('M1 1l1 1 1 1');
+    expect(compactPath('M1 1 2 2 3 4')).toBe('M1 1l1 1 1 2');
+    const curves = 'M10 10C11 11,12 12,13 13 14 14,15 15,16 16Q17 17,18 18 19 19,20 20';
+    expect(points(compactPath(curves))).toEqual(points(curves));
+  });
+
+  it('keeps numbers apart where a dot would join them', () => {
+    // 12 then .5 must not read as 12.5.
+    expect(compactPath('M0 0L12 0.5')).toBe('M0 0l12 .5');
+    expect(compactPath('M0 0L1.5 1')).toBe('M0 0l1.5 1');
+    expect(compactPath('M0 0L1.5 1.5L1 1')).toBe('M0 0l1.5 1.5l-.5-.5');
+  });
+});
+
+describe('engrave', () => {
+  it('leaves out the groups that change nothing, keeping each note in the group that names its step', () => {
+    const flams = parseGroove({ title: 'Flams', snare: 'Fxx Fxx Fxx Fxx', sticking: 'RLR LRL RLR LRL' });
+    for (const groove of [rock, flams]) {
+      const svg = engrave(groove)[0]!
+        .systems.map((system) => system.svg)
+        .join('');
+      expect(svg).not.toContain('<g>');
+      // Every played step is still a group of its own, with what draws it inside.
+      const steps = [...svg.matchAll(/<g data-step='(\d+)'>(.*?)<\/g>/g)];
+      expect(new Set(steps.map(([, step]) => step)).size).toBe(
+        groove.places.filter((_, step) => Object.values(groove.voices).some((line) => line[step])).length,
+      );
+      expect(steps.every(([, , inside]) => /<(path|rect)/.test(inside!))).toBe(true);
+    }
+  });
+
+  it('draws a one-bar groove as one line of SVG, each note marked with its step, in the theme colour', () => {
+    const layouts = engrave(rock);
+    expect(layouts.map((layout) => layout.barsPerSystem)).toEqual([1]);
+    const [system] = layouts[0]!.systems;
+    const svg = system!.svg;
+    expect(svg.startsWith('<svg')).toBe(true);
+    // Every hi-hat eighth (hands) and the bass drum on 1 and 3 (feet): one marked group per note, none for rests.
+    const steps = [...svg.matchAll(/data-step='(\d+)'/g)].map((match) => Number(match[1]));
+    expect(steps.sort((a, b) => a - b)).toEqual([0, 0, 2, 4, 6, 8, 8, 10, 12, 14]);
+    expect(svg).not.toMatch(/ id=/);
+    expect(
+      [...svg.matchAll(/ (?:fill|stroke)='([^']+)'/g)]
+        .map((match) => match[1])
+        .filter((colour) => colour !== 'currentColor' && colour !== 'none'),
+    ).toEqual([]);
+    expect(svg).toMatch(/viewBox='0 -?\d+ \d+ \d+'/);
+    // Single quotes only: the markup travels again inside the page's React payload, where double quotes are escaped twice.
+    expect(svg).not.toContain('"');
+    expect(system!.width).toBeGreaterThan(200);
+  });
+
+  it('lays a longer groove out one bar a line and two bars a line, full lines of one layout the same width', () => {
+    const fill = parseGroove({
+      title: 'Four bars',
+      hihat: 'x-x-x-x-|x-x-x-x-|x-x-x-x-|x-x-----',
+      snare: '--x---x-|--x---x-|--x---x-|--x-xxxx',
+      kick: 'x---x---|x---x---|x---x---|x-------',
+    });
+    const [one, two] = engrave(fill);
+    expect(one!.systems.map((system) => [system.firstBar, system.bars])).toEqual([
+      [0, 1],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(two!.systems.map((system) => [system.firstBar, system.bars])).toEqual([
+      [0, 2],
+      [2, 2],
+    ]);
+    // The first line also holds the time signature; the others give their bars that room, so notes are one size on a narrow screen.
+    expect(new Set(one!.systems.map((system) => system.width)).size).toBe(1);
+    expect(new Set(two!.systems.map((system) => system.width)).size).toBe(1);
+    // Sixteenth-note steps of the last bar are marked in both layouts.
+    for (const layout of [one!, two!]) expect(layout.systems.at(-1)!.svg).toContain("data-step='31'");
+  });
+
+  it('gives a last line with fewer bars its own width, and each line its own height', () => {
+    const three = parseGroove({
+      title: 'Three bars',
+      snare: 'x-x-x-x-|x-x-x-x-|xxxxxxxx',
+      sticking: 'R-R-R-R-|R-R-R-R-|--------',
+    });
+    const [, two] = engrave(three);
+    const [full, last] = two!.systems;
+    expect(last!.bars).toBe(1);
+    expect(last!.width).toBeLessThan(full!.width * 0.75);
+    // The line with sticking needs room for its letters under the staff.
+    expect(full!.height).toBeGreaterThan(last!.height);
+  });
+
+  it("draws a groove with nothing in it yet (the builder's blank bar) as a bar's rest on the staff", () => {
+    const [layout] = engrave(parseGroove({ title: 'Blank', snare: '-'.repeat(16) }));
+    const svg = layout!.systems[0]!.svg;
+    expect(svg).toContain('<svg');
+    // A rest, no note: nothing for the player to light.
+    expect(svg).not.toContain('data-step');
+    expect(svg).not.toMatch(/vf-stem/);
+  });
+
+  it('writes the sticking under the notes', () => {
+    const [layout] = engrave(parseGroove({ title: 'Paradiddle', snare: 'xxxx xxxx', sticking: 'RLRR LRLL' }));
+    const letters = [...layout!.systems[0]!.svg.matchAll(/<text[^>]*>([RL])<\/text>/g)]
+      .map((match) => match[1])
+      .join('');
+    expect(letters).toBe('RLRRLRLL');
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The engraver at build time: VexFlow draws into a DOM, which Node has not got, so it draws into one
+ * jsdom document, lent to it for the length of one call. The drawing itself is engrave-core.ts, which
+ * the groove builder runs in the browser.
+ */
+import { JSDOM } from 'jsdom';
+import type { Groove, Stroke, Voice } from '../groove/parse';
+import { engraveKeyNoteOn, engraveOn, type EngravedLayout } from './engrave-core';
+
+export { compactPath, type EngravedLayout, type EngravedSystem } from './engrave-core';
+
+let dom: JSDOM | undefined;
+
+/** Lends VexFlow a document for one call: it reads `document` and `window` from the global scope. */
+function withDocument<T>(draw: (document: Document) => T): T {
+  dom ??= new JSDOM('<!doctype html><html><body></body></html>');
+  const window = dom.window;
+  // jsdom lays nothing out; VexFlow only measures text to place words beside notes, which this drawing has none of.
+  (window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= function getBBox(
+    this: SVGElement,
+  ) {
+    return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 } as DOMRect;
+  };
+  const scope = globalThis as { document?: Document; window?: unknown };
+  const saved = { document: scope.document, window: scope.window };
+  scope.document = window.document;
+  scope.window = window;
+  try {
+    return draw(window.document);
+  } finally {
+    scope.document = saved.document;
+    scope.window = saved.window;
+  }
+}
+
+/**
+ * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
+ * bars a line (for wider screens and paper).
+ */
+export function engrave(groove: Groove): EngravedLayout[] {
+  return withDocument((document) => engraveOn(document, groove));
+}
+
+/** One note of the drum key: a short staff with the drum's note on it, as the reading lesson shows it. */
+export function engraveKeyNote(drum: Voice, stroke: Stroke = 'hit'): string {
+  return withDocument((document) => engraveKeyNoteOn(document, drum, stroke));
+}

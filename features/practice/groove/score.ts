@@ -1,0 +1,551 @@
+/**
+ * A groove as a drummer writes it on a five-line staff: which notes, where on the staff, how
+ * long, which rests, ties, beams and tuplet brackets, grace notes, rolls and dynamics. Plain
+ * data, computed from the groove's steps; engrave.ts draws it with VexFlow at build time.
+ *
+ * The rules are the ones drum books and Groove Scribe follow:
+ * - two voices: hands (stems up) above feet (stems down); a voice that never plays in the
+ *   groove is left out, so a snare exercise is one voice;
+ * - each beat (or, in x/8 time, each group of eighths: 3+3 in 6/8, 2+2+3 in 7/8, or the groove's
+ *   own `beams`) is written on its own, and a note lasts until the next note of its voice but
+ *   never past its beat: silence at the start of a beat is a rest. A note held with `_` lasts as
+ *   long as it is held, tied over the beat where it crosses one;
+ * - a length no single note value (plain or dotted) can write becomes the longest value that
+ *   fits, then rests (or, held, tied notes);
+ * - each voice is written in the plainest rhythm that holds its notes: a beat of sixteenth steps
+ *   played on the eighths is written in eighths, a beat of sextuplet steps played in threes as a
+ *   triplet. So a polyrhythm writes itself: hands in threes get triplet brackets while the feet's
+ *   twos stay plain. Three notes evenly across two beats (quarter-note triplets) get one bracket
+ *   over both beats;
+ * - notes are beamed by the beat or group; tuplets carry their 3, 5, 6…
+ */
+import {
+  barTempos,
+  FEET,
+  VOICES,
+  type Dynamic,
+  type Groove,
+  type Hand,
+  type Stroke,
+  type Swing,
+  type TempoChange,
+  type TimeSignature,
+  type Voice,
+} from './parse';
+import { STROKE_TABLE, VOICE_TABLE, type Notehead, type StrokeEntry, type VoiceEntry } from './vocabulary';
+
+/** Where a drum sits on the staff (the key the reading lesson teaches) and its notehead. */
+export type StaffPlace = VoiceEntry['staff'];
+
+export const DRUM_KEY = Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].staff])) as Record<
+  Voice,
+  StaffPlace
+>;
+
+/** Strokes that change a drum's notehead: the ride's bell is a diamond, a cross-stick an x on the snare. */
+export const HEAD_FOR_STROKE = Object.fromEntries(
+  Object.entries(STROKE_TABLE).flatMap(([stroke, { head }]) => (head ? [[stroke, head]] : [])),
+) as Partial<Record<Stroke, Notehead>>;
+
+export type Part = 'hands' | 'feet';
+
+export interface Head {
+  drum: Voice;
+  key: string;
+  head: StaffPlace['head'];
+  /** A ghost note: the notehead in brackets. */
+  ghost: boolean;
+}
+
+export interface Note {
+  /** The step (of the whole groove) the note or rest starts on. */
+  step: number;
+  /** How long it lasts, in ticks (TICKS_PER_BEAT to a beat). */
+  ticks: number;
+  /** The written note value: 1 whole, 2 half, 4 quarter, 8 eighth, 16 sixteenth, 32 thirty-second. */
+  value: number;
+  dots: 0 | 1;
+  /** No heads: a rest. */
+  heads: Head[];
+  accent: boolean;
+  /** The mark above a hi-hat note (open, half-open) or under the foot's (splash). */
+  ring?: StrokeEntry['ring'];
+  /** Grace notes before it: 1 a flam, 2 a drag, 3 a ruff, on the staff places in `graceKeys`. */
+  graces?: number;
+  graceKeys?: string[];
+  roll?: StrokeEntry['roll'];
+  /** Tied to the next note of its voice: a held note going on over a beat or bar line. */
+  tie?: boolean;
+  /** The second half of a tie: the note held on, not struck again. */
+  held?: boolean;
+  sticking?: Hand;
+  /** A dynamic level from this note on. */
+  dynamic?: Dynamic;
+  /** A rest that fills a whole bar: drawn as a whole rest in the middle of the bar, whatever the time. */
+  wholeBar?: boolean;
+}
+
+export interface Tuplet {
+  /** The first note (index into the part's notes) and how many notes it holds. */
+  first: number;
+  count: number;
+  /** `3` notes in the time of `2`, `6` in the time of `4`. */
+  notes: number;
+  occupied: number;
+}
+
+export interface PartBar {
+  part: Part;
+  notes: Note[];
+  /** Runs of notes joined by a beam, as indexes into notes. */
+  beams: number[][];
+  tuplets: Tuplet[];
+}
+
+export interface ScoreBar {
+  index: number;
+  parts: PartBar[];
+  /** The tempo change that starts at this bar. */
+  change?: TempoChange;
+}
+
+/** A crescendo or decrescendo hairpin, from the note at one step to the note at another. */
+export interface Hairpin {
+  kind: 'crescendo' | 'decrescendo';
+  from: number;
+  to: number;
+}
+
+export interface Score {
+  signature: TimeSignature;
+  parts: Part[];
+  bars: ScoreBar[];
+  hairpins: Hairpin[];
+  swing?: Swing;
+  /** The groove's written tempo, shown at its start when the tempo changes later. */
+  tempo?: number;
+}
+
+/** Ticks in a beat: every division of a beat (or of a few beats) into up to 12 steps is a whole number of them. */
+export const TICKS_PER_BEAT = 27720;
+
+const isPowerOfTwo = (value: number) => Number.isInteger(Math.log2(value));
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The groups a bar's beats are written and beamed in, as numbers of beats. Quarter- and
+ * half-note beats go one by one; eighth (and sixteenth) beats go in threes when the top number
+ * is a multiple of three (6/8, 9/8, 12/8), otherwise in twos with a three at the end (7/8: 2+2+3,
+ * 5/8: 2+3). A groove may set its own (`beams`: 3+2+2).
+ */
+export function beatGroups({ beats, unit }: TimeSignature, own?: number[]): number[] {
+  if (own) return own;
+  if (unit <= 4 || beats <= 3) return unit <= 4 ? Array.from({ length: beats }, () => 1) : [beats];
+  if (beats % 3 === 0) return Array.from({ length: beats / 3 }, () => 3);
+  const groups = Array.from({ length: Math.floor(beats / 2) }, () => 2);
+  if (beats % 2 === 1) groups[groups.length - 1] = 3;
+  return groups;
+}
+
+/** Lengths (in divisions) one note value can write, longest first, given the divisions in a whole note. */
+function pieces(length: number, perWhole: number): { length: number; value: number; dots: 0 | 1 }[] {
+  const out: { length: number; value: number; dots: 0 | 1 }[] = [];
+  let left = length;
+  while (left > 0) {
+    let best: { length: number; value: number; dots: 0 | 1 } | undefined;
+    for (let value = 1; value <= perWhole; value *= 2) {
+      const plain = perWhole / value;
+      if (!Number.isInteger(plain)) continue;
+      const dotted = plain * 1.5;
+      if (Number.isInteger(dotted) && dotted <= left && (!best || dotted > best.length))
+        best = { length: dotted, value, dots: 1 };
+      if (plain <= left && (!best || plain > best.length)) best = { length: plain, value, dots: 0 };
+    }
+    // A division is always a written value, so something fits.
+    out.push(best!);
+    left -= best!.length;
+  }
+  return out;
+}
+
+/** What a step strikes in one part: the note's heads and marks. */
+type Struck = Pick<Note, 'heads' | 'accent' | 'ring' | 'graces' | 'graceKeys' | 'roll'>;
+
+function struckAt(groove: Groove, drums: Voice[], step: number): Struck {
+  const heads: Head[] = [];
+  const struck: Struck = { heads, accent: false };
+  for (const drum of drums) {
+    const stroke = groove.voices[drum]?.[step];
+    if (!stroke) continue;
+    const entry = STROKE_TABLE[stroke];
+    const place = DRUM_KEY[drum];
+    heads.push({ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: entry.ghost === true });
+    struck.accent ||= entry.accent === true;
+    if (entry.ring) struck.ring = entry.ring;
+    if (entry.graces) {
+      struck.graces = Math.max(struck.graces ?? 0, entry.graces);
+      struck.graceKeys = [...(struck.graceKeys ?? []), place.key];
+    }
+    if (entry.roll) struck.roll = entry.roll;
+  }
+  return struck;
+}
+
+/** Beams: runs of two or more notes shorter than a quarter inside one group, rests only between them. */
+function beamsOf(notes: Note[], group: number[]): number[][] {
+  const beams: number[][] = [];
+  let run: number[] = [];
+  const close = () => {
+    while (run.length && notes[run[run.length - 1]!]!.heads.length === 0) run.pop();
+    if (run.filter((index) => notes[index]!.heads.length > 0).length >= 2) beams.push(run);
+    run = [];
+  };
+  for (const index of group) {
+    const note = notes[index]!;
+    if (note.value < 8) {
+      close();
+      continue;
+    }
+    if (run.length === 0 && note.heads.length === 0) continue;
+    run.push(index);
+  }
+  close();
+  return beams;
+}
+
+/** Each step's start in ticks from the start of its bar, and the bar's length in ticks. */
+function stepTicks(groove: Groove, bar: number): { starts: number[]; length: number } {
+  const shape = groove.shapes[bar]!;
+  const starts: number[] = [];
+  let beat = 0;
+  for (const cell of shape.cells) {
+    for (let sub = 0; sub < cell.steps; sub += 1)
+      starts.push(beat * TICKS_PER_BEAT + (sub * cell.beats * TICKS_PER_BEAT) / cell.steps);
+    beat += cell.beats;
+  }
+  return { starts, length: groove.signature.beats * TICKS_PER_BEAT };
+}
+
+/** A sounding note of one part: where it starts and ends in the whole groove (ticks), and whether it is held. */
+interface Sounding {
+  step: number;
+  start: number;
+  /** Where a held note ends; a note not held ends at the next note or its beat's end, decided when written. */
+  heldTo?: number;
+  struck: Struck;
+}
+
+function soundingNotes(groove: Groove, drums: Voice[]): { notes: Sounding[]; barStart: number[]; starts: number[] } {
+  const barStart: number[] = [];
+  const starts: number[] = [];
+  let at = 0;
+  groove.shapes.forEach((_, bar) => {
+    const ticks = stepTicks(groove, bar);
+    barStart.push(at);
+    starts.push(...ticks.starts.map((tick) => at + tick));
+    at += ticks.length;
+  });
+  starts.push(at);
+  const notes: Sounding[] = [];
+  for (let step = 0; step < groove.steps; step += 1) {
+    const struck = struckAt(groove, drums, step);
+    if (struck.heads.length === 0) continue;
+    // Held while any of its drums holds it, up to the part's next note.
+    let end = step + 1;
+    while (
+      end < groove.steps &&
+      struckAt(groove, drums, end).heads.length === 0 &&
+      drums.some((drum) => groove.holds[drum]?.[end] && groove.voices[drum]?.[step])
+    )
+      end += 1;
+    notes.push({ step, start: starts[step]!, struck, ...(end > step + 1 ? { heldTo: starts[end]! } : {}) });
+  }
+  return { notes, barStart, starts };
+}
+
+/**
+ * The spans a part's bar is written in: its beat groups, except that beats whose notes are
+ * evenly spread across two (three notes across two beats) are bracketed together, and a
+ * `subdivision` cell across several beats is one span.
+ */
+function writingSpans(groove: Groove, bar: number, events: number[]): [number, number][] {
+  const T = TICKS_PER_BEAT;
+  const groups = beatGroups(groove.signature, groove.beams);
+  const spans: [number, number][] = [];
+  let beat = 0;
+  for (const size of groups) {
+    spans.push([beat * T, (beat + size) * T]);
+    beat += size;
+  }
+  // A cell of `subdivision` across beats joins them.
+  let cellBeat = 0;
+  for (const cell of groove.shapes[bar]!.cells) {
+    if (cell.beats > 1) mergeSpans(spans, cellBeat * T, (cellBeat + cell.beats) * T);
+    cellBeat += cell.beats;
+  }
+  // Beats of a quarter-note time taken in pairs from the bar's start: three (or five) notes evenly across a pair are one tuplet.
+  if (groove.signature.unit <= 4 && !groove.beams) {
+    for (let first = 0; first + 2 <= groove.signature.beats; first += 2) {
+      const [from, to] = [first * T, (first + 2) * T];
+      const inside = events.filter((tick) => tick >= from && tick < to).map((tick) => tick - from);
+      const divisions = (to - from) / inside.reduce(gcd, to - from);
+      if (divisions % 2 === 1 && divisions > 1) mergeSpans(spans, from, to);
+    }
+  }
+  return spans;
+}
+
+function mergeSpans(spans: [number, number][], from: number, to: number) {
+  const inside = spans.filter(([start, end]) => start >= from && end <= to);
+  if (inside.length < 2) return;
+  spans.splice(spans.indexOf(inside[0]!), inside.length, [from, to]);
+}
+
+function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<typeof soundingNotes>): PartBar {
+  const T = TICKS_PER_BEAT;
+  const { signature } = groove;
+  const barFrom = sounding.barStart[bar]!;
+  const barLength = signature.beats * T;
+  const barTo = barFrom + barLength;
+  const shape = groove.shapes[bar]!;
+  const notes: Note[] = [];
+  const beams: number[][] = [];
+  const tuplets: Tuplet[] = [];
+  const stepAt = (tick: number) => {
+    const index = sounding.starts.findIndex((start) => start >= barFrom + tick);
+    return index < 0 ? shape.first : Math.min(index, shape.first + shape.steps - 1);
+  };
+
+  // Notes that sound in this bar (struck here, or held over from before), in bar ticks.
+  const mine = sounding.notes.filter(
+    (note) => note.start < barTo && (note.start >= barFrom || (note.heldTo ?? 0) > barFrom),
+  );
+  if (mine.length === 0) {
+    return {
+      part,
+      notes: [{ step: shape.first, ticks: barLength, value: 1, dots: 0, heads: [], accent: false, wholeBar: true }],
+      beams,
+      tuplets,
+    };
+  }
+  const onsets = mine.filter((note) => note.start >= barFrom).map((note) => note.start - barFrom);
+  const heldEnds = mine.flatMap((note) =>
+    note.heldTo !== undefined && note.heldTo < barTo ? [note.heldTo - barFrom] : [],
+  );
+  const events = [...onsets, ...heldEnds];
+
+  for (const [from, to] of writingSpans(groove, bar, events)) {
+    const beats = (to - from) / T;
+    writeSpan(from, to, beats);
+  }
+  return { part, notes, beams, tuplets };
+
+  /** Writes what `write` writes, then beams its notes as one group in place of the groups it made. */
+  function underOneBeam(write: () => void) {
+    const firstNote = notes.length;
+    const beamCount = beams.length;
+    write();
+    beams.splice(beamCount);
+    beams.push(
+      ...beamsOf(
+        notes,
+        Array.from({ length: notes.length - firstNote }, (_, index) => firstNote + index),
+      ),
+    );
+  }
+
+  function writeSpan(from: number, to: number, beats: number) {
+    const length = to - from;
+    const inside = events.filter((tick) => tick > from && tick < to).map((tick) => tick - from);
+    // The coarsest even division of a beat that holds every note and rest boundary, and of the whole span.
+    const perBeat = T / inside.reduce(gcd, T);
+    const tuplet = !isPowerOfTwo(perBeat);
+    let divisions = tuplet ? length / inside.reduce(gcd, length) : perBeat * beats;
+    if (tuplet && beats <= 1 && inside.includes(length / 2)) {
+      // A beat whose one half is a tuplet and whose other half is not (a ratamacue's sixteenth-note triplet and its
+      // eighth): each half written on its own, under one beam, as drum books write it, not the whole beat as a sextuplet.
+      const halfIsTuplet = (start: number, end: number) =>
+        !isPowerOfTwo(
+          T /
+            inside
+              .filter((tick) => tick > start && tick < end)
+              .map((tick) => tick - start)
+              .reduce(gcd, length / 2),
+        );
+      if (halfIsTuplet(0, length / 2) !== halfIsTuplet(length / 2, length)) {
+        underOneBeam(() => {
+          writeSpan(from, from + length / 2, beats / 2);
+          writeSpan(from + length / 2, to, beats / 2);
+        });
+        return;
+      }
+    }
+    if (tuplet && beats > 1 && divisions % beats === 0) {
+      // Each beat has a whole number of divisions: a tuplet (or plain notes) beat by beat.
+      const eachBeat = () => {
+        for (let beat = 0; beat < beats; beat += 1) writeSpan(from + beat * T, from + (beat + 1) * T, 1);
+      };
+      // Eighth-note beats are beamed by their group (3 + 3 in 6/8), a beat's tuplet included.
+      if (signature.unit >= 8) underOneBeam(eachBeat);
+      else eachBeat();
+      return;
+    }
+    // Written as `occupied` plain notes' worth: three in the time of two, six of four, five of four, two of three (a duplet in 6/8).
+    // At least one division: an empty span, or half a beat with nothing inside.
+    if (!tuplet) divisions = Math.max(divisions, 1);
+    const occupied = tuplet ? Math.max(1, beats * 2 ** Math.floor(Math.log2(divisions / beats))) : divisions;
+    const perWhole = (signature.unit * occupied) / beats;
+    const division = length / divisions;
+    const indexes: number[] = [];
+    const add = (note: Note) => {
+      indexes.push(notes.length);
+      notes.push(note);
+    };
+    const fill = (
+      tick: number,
+      ticks: number,
+      note: (
+        piece: { value: number; dots: 0 | 1 },
+        index: number,
+        last: boolean,
+      ) => Omit<Note, 'value' | 'dots' | 'ticks' | 'step'> & { step?: number },
+    ) => {
+      let at = tick;
+      const list = pieces(Math.round(ticks / division), perWhole);
+      list.forEach((piece, index) => {
+        const made = note(piece, index, index === list.length - 1);
+        add({ step: stepAt(at), ...made, value: piece.value, dots: piece.dots, ticks: piece.length * division });
+        at += piece.length * division;
+      });
+    };
+    const rest = (tick: number, ticks: number) => {
+      if (ticks > 0) fill(tick, ticks, () => ({ heads: [], accent: false }));
+    };
+
+    // A note held over from before this span: tied on at its start.
+    const over = mine.find((note) => note.start < barFrom + from && (note.heldTo ?? 0) > barFrom + from);
+    let at = from;
+    if (over) {
+      const end = Math.min(over.heldTo! - barFrom, to);
+      const ties = over.heldTo! - barFrom > to;
+      fill(from, end - from, (_, __, last) => ({
+        heads: over.struck.heads,
+        accent: false,
+        held: true,
+        ...(ties || !last ? { tie: true } : {}),
+      }));
+      at = end;
+    }
+    const starting = mine.filter((note) => note.start - barFrom >= from && note.start - barFrom < to);
+    if (starting.length === 0) rest(at, to - at);
+    else rest(at, starting[0]!.start - barFrom - at);
+    starting.forEach((note, index) => {
+      const start = note.start - barFrom;
+      const next = starting[index + 1] ? starting[index + 1]!.start - barFrom : to;
+      const held = note.heldTo !== undefined ? Math.min(note.heldTo - barFrom, next) : undefined;
+      const sticking = part === 'hands' ? groove.sticking?.[note.step] : groove.feet?.[note.step];
+      const dynamic = groove.dynamics?.[note.step];
+      const struck = {
+        heads: note.struck.heads,
+        accent: note.struck.accent,
+        ...(note.struck.ring ? { ring: note.struck.ring } : {}),
+        ...(note.struck.graces ? { graces: note.struck.graces, graceKeys: note.struck.graceKeys! } : {}),
+        ...(note.struck.roll ? { roll: note.struck.roll } : {}),
+        ...(sticking ? { sticking } : {}),
+        ...(dynamic && dynamic !== 'crescendo' && dynamic !== 'decrescendo' ? { dynamic } : {}),
+      };
+      if (held !== undefined) {
+        // Held: as long as it is held, tied where one value cannot write it, and on into the next span if it goes on.
+        const goesOn = note.heldTo! - barFrom > to;
+        fill(start, held - start, (_, piece, last) => ({
+          ...(piece === 0 ? struck : { heads: note.struck.heads, accent: false, held: true }),
+          ...(goesOn || !last ? { tie: true } : {}),
+        }));
+        rest(held, next - held);
+        return;
+      }
+      // Not held: the longest value up to the next note, then rests.
+      const [first] = pieces(Math.round((next - start) / division), perWhole);
+      add({ step: note.step, ...struck, value: first!.value, dots: first!.dots, ticks: first!.length * division });
+      rest(start + first!.length * division, next - start - first!.length * division);
+    });
+    // A tuplet span that is one note or one rest needs no bracket: it is written as the span's own value.
+    if (tuplet && indexes.length > 1)
+      tuplets.push({ first: indexes[0]!, count: indexes.length, notes: divisions, occupied });
+    beams.push(...beamsOf(notes, indexes));
+  }
+}
+
+/**
+ * Whether the hands' drums (snare, toms) are written with the feet, stems down, leaving the cymbals a voice of
+ * their own, as drum books do when the cymbal's rhythm cannot share stems with them: quarter-note triplets on
+ * the ride over a backbeat (one bracket across two beats, which the snare on 2 would split), or a held cymbal
+ * note a snare would cut short. Not with sticking, which belongs under the hands' voice.
+ */
+function drumsWithFeet(groove: Groove): boolean {
+  if (groove.sticking) return false;
+  const hands = VOICES.filter((voice) => !FEET.includes(voice) && groove.voices[voice]?.some(Boolean));
+  const cymbals = hands.filter((voice) => VOICE_TABLE[voice].staff.head !== 'normal');
+  const drums = hands.filter((voice) => VOICE_TABLE[voice].staff.head === 'normal');
+  if (cymbals.length === 0 || drums.length === 0) return false;
+  const strikes = (voices: Voice[], step: number) => voices.some((voice) => groove.voices[voice]![step]);
+  if (cymbals.some((voice) => groove.holds[voice]?.some((held, step) => held && strikes(drums, step)))) return true;
+  if (groove.signature.unit > 4 || groove.beams) return false;
+  const T = TICKS_PER_BEAT;
+  return groove.shapes.some((_, bar) => {
+    const { starts } = stepTicks(groove, bar);
+    const first = groove.shapes[bar]!.first;
+    const at = (voices: Voice[]) => starts.flatMap((tick, offset) => (strikes(voices, first + offset) ? [tick] : []));
+    const [alone, together] = [at(cymbals), at(hands)];
+    for (let beat = 0; beat + 2 <= groove.signature.beats; beat += 2) {
+      const divisions = (ticks: number[]) => {
+        const inside = ticks.filter((tick) => tick >= beat * T && tick < (beat + 2) * T).map((tick) => tick - beat * T);
+        return (2 * T) / inside.reduce(gcd, 2 * T);
+      };
+      if (divisions(alone) % 2 === 1 && divisions(alone) > 1 && divisions(together) % 2 === 0) return true;
+    }
+    return false;
+  });
+}
+
+/** The whole groove as notation: one entry per bar, each with the parts that play in the groove. */
+export function scoreOf(groove: Groove): Score {
+  const down = drumsWithFeet(groove);
+  const partOf = (voice: Voice): Part =>
+    FEET.includes(voice) || (down && VOICE_TABLE[voice].staff.head === 'normal') ? 'feet' : 'hands';
+  const plays = (part: Part) => VOICES.some((voice) => partOf(voice) === part && groove.voices[voice]?.some(Boolean));
+  // A groove with nothing in it yet (the builder's blank bar) is written as a bar's rest for the hands.
+  const playing = (['hands', 'feet'] as const).filter(plays);
+  const parts: Part[] = playing.length ? playing : ['hands'];
+  const sounding = Object.fromEntries(
+    parts.map((part) => [
+      part,
+      soundingNotes(
+        groove,
+        VOICES.filter((voice) => groove.voices[voice] && partOf(voice) === part),
+      ),
+    ]),
+  ) as Record<Part, ReturnType<typeof soundingNotes>>;
+  const hairpins: Hairpin[] = [];
+  groove.dynamics?.forEach((mark, step) => {
+    if (mark !== 'crescendo' && mark !== 'decrescendo') return;
+    const to = groove.dynamics!.findIndex(
+      (each, at) => at > step && each && each !== 'crescendo' && each !== 'decrescendo',
+    );
+    hairpins.push({ kind: mark, from: step, to });
+  });
+  return {
+    signature: groove.signature,
+    parts,
+    bars: Array.from({ length: groove.bars }, (_, index) => ({
+      index,
+      parts: parts.map((part) => partBar(groove, part, index, sounding[part])),
+      ...(groove.changes.some((change) => change.bar === index)
+        ? { change: groove.changes.find((change) => change.bar === index)! }
+        : {}),
+    })),
+    hairpins,
+    ...(groove.swing ? { swing: groove.swing } : {}),
+    ...(groove.changes.length ? { tempo: barTempos(groove)[0] } : {}),
+  };
+}

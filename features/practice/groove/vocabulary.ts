@@ -1,0 +1,283 @@
+/**
+ * What the kit is, in one place: every drum the groove language writes and every way of striking it, with
+ * everything the site says or does about them — the characters an editor types, the names a visitor reads, the
+ * place on the staff, the mark in the grid, the limb that plays it and how loud it sounds. The parser, the
+ * content check, the editor's fields, the notation, the grid, the drum key and the player all read their part
+ * from here, so a new drum or stroke is one row in each table.
+ *
+ * Plain data, no imports but the kit's names: the content check and the editor load it with the parser.
+ */
+import { VOICES, type Stroke, type Voice } from './language';
+
+export type Notehead = 'normal' | 'x' | 'diamond' | 'triangle';
+
+export interface VoiceEntry {
+  /** Its name, in the grid's rows, the text alternative and the editor. */
+  name: string;
+  /** Hands or feet: the notation writes them as two voices, stems up and down. */
+  limb: 'hands' | 'feet';
+  /** Where it sits on the staff (a pitch on the treble staff the percussion clef shares), in a reader's words, and its notehead. */
+  staff: { key: string; place: string; head: Notehead };
+  /** Each character an editor may type on its line, the stroke it means, and how the check and the editor describe it. */
+  characters: Record<string, { stroke: Stroke; says: string }>;
+}
+
+const hit = { stroke: 'hit', says: 'hit' } as const;
+const accent = { stroke: 'accent', says: 'accented' } as const;
+const ghost = { stroke: 'ghost', says: 'ghost note' } as const;
+const cymbal = { x: hit, X: accent };
+/** What a drum (snare or tom) can play: rudiments' flams, drags, ruffs and rolls as well as plain strokes. */
+const drum = {
+  x: hit,
+  X: accent,
+  g: ghost,
+  f: { stroke: 'flam', says: 'flam' },
+  F: { stroke: 'flamaccent', says: 'accented flam' },
+  d: { stroke: 'drag', says: 'drag' },
+  D: { stroke: 'dragaccent', says: 'accented drag' },
+  r: { stroke: 'ruff', says: 'four-stroke ruff' },
+  z: { stroke: 'buzz', says: 'buzz roll' },
+  Z: { stroke: 'buzzaccent', says: 'accented buzz roll' },
+  '=': { stroke: 'double', says: 'double stroke' },
+} as const;
+
+/** The drums, top to bottom as a drum chart stacks them (kit.ts keeps the order, for the islands). */
+export const VOICE_TABLE: Record<Voice, VoiceEntry> = {
+  china: {
+    name: 'China',
+    limb: 'hands',
+    staff: { key: 'd/6', place: 'space above the second ledger line', head: 'x' },
+    characters: cymbal,
+  },
+  splash: {
+    name: 'Splash',
+    limb: 'hands',
+    staff: { key: 'c/6', place: 'second ledger line above the staff', head: 'x' },
+    characters: cymbal,
+  },
+  crash: {
+    name: 'Crash',
+    limb: 'hands',
+    staff: { key: 'a/5', place: 'ledger line above the staff', head: 'x' },
+    characters: cymbal,
+  },
+  ride: {
+    name: 'Ride',
+    limb: 'hands',
+    staff: { key: 'f/5', place: 'top line', head: 'x' },
+    characters: { ...cymbal, b: { stroke: 'bell', says: 'bell' } },
+  },
+  cowbell: {
+    name: 'Cowbell',
+    limb: 'hands',
+    staff: { key: 'b/5', place: 'space above the ledger line, a triangle', head: 'triangle' },
+    characters: cymbal,
+  },
+  hihat: {
+    name: 'Hi-hat',
+    limb: 'hands',
+    staff: { key: 'g/5', place: 'space above the staff', head: 'x' },
+    characters: {
+      x: { stroke: 'hit', says: 'closed' },
+      X: accent,
+      o: { stroke: 'open', says: 'open' },
+      h: { stroke: 'halfopen', says: 'half-open' },
+    },
+  },
+  hightom: {
+    name: 'High tom',
+    limb: 'hands',
+    staff: { key: 'e/5', place: 'top space', head: 'normal' },
+    characters: drum,
+  },
+  midtom: {
+    name: 'Mid tom',
+    limb: 'hands',
+    staff: { key: 'd/5', place: 'fourth line', head: 'normal' },
+    characters: drum,
+  },
+  snare: {
+    name: 'Snare',
+    limb: 'hands',
+    staff: { key: 'c/5', place: 'third space', head: 'normal' },
+    characters: { ...drum, c: { stroke: 'cross', says: 'cross-stick' } },
+  },
+  floortom: {
+    name: 'Floor tom',
+    limb: 'hands',
+    staff: { key: 'a/4', place: 'second space', head: 'normal' },
+    characters: drum,
+  },
+  lowtom: {
+    name: 'Low floor tom',
+    limb: 'hands',
+    staff: { key: 'g/4', place: 'second line', head: 'normal' },
+    characters: drum,
+  },
+  // A ghost note on the bass drum is jazz's feathered kick: felt more than heard.
+  kick: {
+    name: 'Bass drum',
+    limb: 'feet',
+    staff: { key: 'f/4', place: 'bottom space', head: 'normal' },
+    characters: { x: hit, X: accent, g: { stroke: 'ghost', says: 'ghost: very soft, like a feathered bass drum' } },
+  },
+  hihatfoot: {
+    name: 'Hi-hat foot',
+    limb: 'feet',
+    staff: { key: 'd/4', place: 'space below the staff', head: 'x' },
+    characters: {
+      x: { stroke: 'hit', says: 'hi-hat closed with the foot' },
+      o: { stroke: 'splash', says: 'foot splash: pressed and let ring' },
+    },
+  },
+};
+
+export interface StrokeEntry {
+  /** Its name, in the grid's hidden words and the notation's text alternative. */
+  name: string;
+  /** How the grid shows it (a screen reader hears `name` instead). */
+  mark: string;
+  /** How loud the player sounds it, from 0 to 1, before the groove's dynamics. */
+  loudness: number;
+  /** Written with an accent (>). */
+  accent?: true;
+  /** Written in brackets, a ghost note. */
+  ghost?: true;
+  /** A notehead of its own, whatever the drum's. */
+  head?: Notehead;
+  /** The mark above a hi-hat note: o open, a circle with a line through it half-open, o under the foot's note a splash. */
+  ring?: 'open' | 'halfopen' | 'splash';
+  /** Grace notes played just before the main note, alternating hands: 1 a flam, 2 a drag, 3 a ruff. */
+  graces?: 1 | 2 | 3;
+  /** A roll in the note's time: multiple bounces (z on the stem), or two even strokes (one slash on the stem). */
+  roll?: 'buzz' | 'double';
+  /** Its entry in the drum key, when it changes how a note is written: on which drum it is shown, and where the mark goes. */
+  key?: { drum: Voice; name: string; place: string };
+}
+
+/** The strokes, in the order the grid's legend lists them; the drum key lists those with a `key`, in this order too. */
+export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
+  hit: { name: 'hit', mark: '●', loudness: 0.65 },
+  accent: {
+    name: 'accent',
+    mark: '▲',
+    loudness: 1,
+    accent: true,
+    key: { drum: 'snare', name: 'Accent', place: '> above the note' },
+  },
+  // In parentheses, as drum parts write a ghost note: a faint small circle was hard to see at arm's length.
+  ghost: {
+    name: 'ghost note',
+    mark: '(•)',
+    loudness: 0.25,
+    ghost: true,
+    key: { drum: 'snare', name: 'Ghost note', place: 'the note in brackets' },
+  },
+  open: {
+    name: 'open',
+    mark: '○',
+    loudness: 0.65,
+    ring: 'open',
+    key: { drum: 'hihat', name: 'Open hi-hat', place: 'o above the note' },
+  },
+  halfopen: {
+    name: 'half-open',
+    mark: '◐',
+    loudness: 0.65,
+    ring: 'halfopen',
+    key: { drum: 'hihat', name: 'Half-open hi-hat', place: 'ø above the note' },
+  },
+  splash: {
+    name: 'foot splash',
+    mark: '✳',
+    loudness: 0.6,
+    ring: 'splash',
+    key: { drum: 'hihatfoot', name: 'Foot splash', place: 'o under the pedal’s x' },
+  },
+  bell: {
+    name: 'bell',
+    mark: '◆',
+    loudness: 0.65,
+    head: 'diamond',
+    key: { drum: 'ride', name: 'Ride bell', place: 'diamond on the top line' },
+  },
+  cross: {
+    name: 'cross-stick',
+    mark: '⊗',
+    loudness: 0.65,
+    head: 'x',
+    key: { drum: 'snare', name: 'Cross-stick', place: 'x in the snare’s space' },
+  },
+  flam: {
+    name: 'flam',
+    mark: '•●',
+    loudness: 0.65,
+    graces: 1,
+    key: { drum: 'snare', name: 'Flam', place: 'one small slashed note before it' },
+  },
+  flamaccent: { name: 'accented flam', mark: '•▲', loudness: 1, accent: true, graces: 1 },
+  drag: {
+    name: 'drag',
+    mark: '••●',
+    loudness: 0.65,
+    graces: 2,
+    key: { drum: 'snare', name: 'Drag', place: 'two small notes before it' },
+  },
+  dragaccent: { name: 'accented drag', mark: '••▲', loudness: 1, accent: true, graces: 2 },
+  ruff: {
+    name: 'four-stroke ruff',
+    mark: '•••●',
+    loudness: 0.8,
+    graces: 3,
+    key: { drum: 'snare', name: 'Ruff', place: 'three small notes before it' },
+  },
+  buzz: {
+    name: 'buzz roll',
+    mark: '≋',
+    loudness: 0.55,
+    roll: 'buzz',
+    key: { drum: 'snare', name: 'Buzz roll', place: 'z on the stem' },
+  },
+  buzzaccent: { name: 'accented buzz roll', mark: '≋▲', loudness: 0.9, accent: true, roll: 'buzz' },
+  double: {
+    name: 'double stroke',
+    mark: '●●',
+    loudness: 0.65,
+    roll: 'double',
+    key: { drum: 'snare', name: 'Double stroke', place: 'one slash on the stem' },
+  },
+};
+
+/** A stroke's name where it stands alone (the grid's legend): "open hi-hat", not "open". */
+export const strokeLegend = (stroke: Stroke) =>
+  STROKE_TABLE[stroke].key?.name.toLowerCase() ?? STROKE_TABLE[stroke].name;
+
+/** Each drum's characters and the strokes they mean. */
+export const STROKES = Object.fromEntries(
+  VOICES.map((voice) => [
+    voice,
+    Object.fromEntries(Object.entries(VOICE_TABLE[voice].characters).map(([char, { stroke }]) => [char, stroke])),
+  ]),
+) as Record<Voice, Record<string, Stroke>>;
+
+/** What each drum's characters mean, as the check and the editor say it: "x (hit), X (accented), _ (holds the note before it) or - (silent)". */
+export const LEGEND = Object.fromEntries(
+  VOICES.map((voice) => [
+    voice,
+    `${Object.entries(VOICE_TABLE[voice].characters)
+      .map(([char, { says }]) => `${char} (${says})`)
+      .join(', ')}, _ (holds the note before it) or - (silent)`,
+  ]),
+) as Record<Voice, string>;
+
+export const VOICE_NAMES = Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].name])) as Record<
+  Voice,
+  string
+>;
+
+export const STROKE_NAMES = Object.fromEntries(
+  Object.entries(STROKE_TABLE).map(([stroke, { name }]) => [stroke, name]),
+) as Record<Stroke, string>;
+
+/** The feet's drums; every other drum is played by the hands. */
+export const FEET: readonly Voice[] = VOICES.filter((voice) => VOICE_TABLE[voice].limb === 'feet');

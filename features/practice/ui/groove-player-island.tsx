@@ -1,0 +1,244 @@
+'use client';
+
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import {
+  GROOVE_VIEWS,
+  SOUNDING_ATTRIBUTE,
+  VIEW_ATTRIBUTE,
+  VIEW_STORAGE_KEY,
+  type GrooveView,
+  type Voice,
+} from '@/features/practice/groove/language';
+import { soundsAt } from '@/features/practice/groove/timeline-sounds';
+import type { Timeline } from '@/features/practice/groove/timeline';
+import type { ClickGrid } from '@/features/practice/playback/metronome';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import type { PracticeClasses } from './practice.styles';
+import { SpeedTrainer, TempoRecord } from './speed-trainer';
+import { TempoField } from './tempo-field';
+import type { SpeedTrainerSetup } from './speed-trainer-setup';
+import { usePlayer } from '@/features/practice/ui/use-player';
+import { useRemembered } from '@/features/practice/ui/use-remembered';
+import { useTempo } from '@/features/practice/ui/use-tempo';
+import type { PlayAlongListener } from '@/features/practice/ui/play-along-panel';
+import { PlayAlongDetails } from './play-along-details';
+
+interface GroovePlayerIslandProps {
+  classes: PracticeClasses;
+  title: string;
+  /** What each step plays and when (timeline.ts): the player loops after the last. */
+  timeline: Timeline;
+  initialTempo: number;
+  /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
+  recordKey?: string;
+  /** Only the words the player shows; the grid's own words stay on the server. */
+  words: Pick<
+    Words['practice'],
+    | 'play'
+    | 'stop'
+    | 'tempo'
+    | 'noSound'
+    | 'playGroove'
+    | 'looping'
+    | 'playAlong'
+    | 'playAlongUnavailable'
+    | 'playAlongBest'
+  >;
+  speedTrainer: SpeedTrainerSetup;
+  /** The groove's drums and their names, for play-along's "you play" choice. */
+  drums: { voice: Voice; name: string }[];
+  /** Told each tempo the visitor sets or the speed trainer reaches (the groove builder writes it into the groove). */
+  onTempo?: (bpm: number) => void;
+}
+
+/**
+ * Scrolls a grid that is wider than its box (on a phone) so the sounding column shows beside
+ * the pinned drum names: the step being played never runs off the screen.
+ */
+function keepInView(region: HTMLElement, column: HTMLElement) {
+  if (region.scrollWidth <= region.clientWidth) return;
+  const box = region.getBoundingClientRect();
+  const at = column.getBoundingClientRect();
+  const names = region.querySelector('th')?.getBoundingClientRect().width ?? 0;
+  if (at.left < box.left + names || at.right > box.right) region.scrollLeft += at.left - box.left - names;
+}
+
+/**
+ * Checks the radio buttons of every groove on the page for the view the visitor chose before, on
+ * this device. The page shows that view from the first paint already (APPLY_GROOVE_VIEW, in the
+ * document's head, which also keeps each new choice): this makes the buttons say so. Storage
+ * that is blocked only means the default, both.
+ */
+function useRememberedView() {
+  useEffect(() => {
+    try {
+      const saved = localStorage.getItem(VIEW_STORAGE_KEY) as GrooveView | null;
+      if (!saved || !GROOVE_VIEWS.includes(saved)) return;
+      for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`))
+        input.checked = true;
+    } catch {
+      // No storage: the default view.
+    }
+  }, []);
+}
+
+/**
+ * Plays a groove on the recorded kit (synthesised until it has loaded), looping, at a tempo the visitor sets, and marks the
+ * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
+ * the playing ones get `data-now`).
+ */
+export function GroovePlayerIsland({
+  classes,
+  title,
+  timeline,
+  initialTempo,
+  recordKey,
+  words,
+  speedTrainer,
+  drums,
+  onTempo,
+}: GroovePlayerIslandProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const remembered = useRemembered(recordKey, initialTempo);
+  const { trainer } = remembered;
+  const tempoState = useTempo(initialTempo, remembered.record?.last);
+  const steps = timeline.at.length;
+  /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
+  const countIn = useRef(0);
+  /** The count-in's beat being heard, for those who cannot hear it. */
+  const [countInBeat, setCountInBeat] = useState<number>();
+  /** The drums the player leaves out, for the learner to play ("you play it"). */
+  const [muted, setMuted] = useState<ReadonlySet<Voice>>(new Set());
+  const playAlong = useRef<PlayAlongListener | null>(null);
+  const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
+    playAlong.current = listener;
+  }, []);
+  useRememberedView();
+  const tellTempo = useEffectEvent((bpm: number) => onTempo?.(bpm));
+  useEffect(() => tellTempo(tempoState.tempo), [tempoState.tempo]);
+  const mark = (step: number | null) => {
+    const grid = root.current?.closest('figure');
+    for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
+    if (step === null || !grid) return;
+    for (const cell of grid.querySelectorAll(`[data-step="${step}"]`)) cell.setAttribute('data-now', '');
+    const region = grid.querySelector<HTMLElement>('[role="region"]');
+    const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
+    if (region && count) keepInView(region, count);
+  };
+  const { playing, toggle, problem, pressHandlers } = usePlayer({
+    tempo: tempoState.tempo,
+    beatsPerBar: timeline.beatsPerBar,
+    subdivision: 1,
+    grid: (): ClickGrid => ({
+      lead: countIn.current,
+      at: timeline.at,
+      length: timeline.length,
+      barStarts: timeline.barStarts,
+      beatStarts: timeline.beatStarts,
+    }),
+    sound: (engine, click, output) => {
+      if (click.index < countIn.current) {
+        engine.playClick(output, click.time, click.kind);
+        return;
+      }
+      const played = click.index - countIn.current;
+      const step = played % steps;
+      const sounds = soundsAt(timeline, step).map((sound) => ({
+        ...sound,
+        length: sound.length === undefined ? undefined : (sound.length * 60) / click.bpm,
+      }));
+      playAlong.current?.queued(step, Math.floor(played / steps), click.time, sounds, click.bpm);
+      for (const { voice, stroke, gain, length } of sounds) {
+        if (!muted.has(voice)) engine.playDrum(output, click.time, voice, stroke, gain, length);
+      }
+    },
+    onClick: (click) => {
+      remembered.heard(click, countIn.current);
+      const counting = click.index < countIn.current;
+      setCountInBeat(counting ? click.beat : undefined);
+      mark(counting ? null : (click.index - countIn.current) % steps);
+    },
+    onStop: () => {
+      setCountInBeat(undefined);
+      mark(null);
+      playAlong.current?.stop();
+    },
+    noSound: words.noSound,
+    ramp: trainer.on ? { ...trainer, afterBars: trainer.countIn ? 1 : 0 } : undefined,
+    onTempo: (bpm) => tempoState.commit(bpm),
+  });
+  const startOrStop = () => {
+    if (!playing) {
+      // Playing along, the learner always gets a bar to come in on.
+      countIn.current = trainer.countIn || playAlong.current?.listening ? timeline.beatsPerBar : 0;
+      playAlong.current?.start();
+    }
+    toggle();
+  };
+  const best = remembered.record?.best?.[tempoState.tempo];
+
+  return (
+    <div
+      ref={root}
+      role="group"
+      aria-label={fillIn(words.playGroove, { title })}
+      data-groove-player
+      data-count-in={countInBeat}
+      {...{ [SOUNDING_ATTRIBUTE]: playing || undefined }}
+    >
+      <div className={classes.row}>
+        <button
+          type="button"
+          className={classes.start}
+          onClick={startOrStop}
+          {...pressHandlers}
+          aria-describedby={`${id}-what`}
+        >
+          {playing ? words.stop : words.play}
+        </button>
+        <span id={`${id}-what`} className={classes.hidden}>
+          {fillIn(words.looping, { title })}
+        </span>
+        <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
+        {problem ? (
+          <p className={classes.problem} role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {recordKey ? (
+        <TempoRecord record={remembered.record} words={speedTrainer.words} className={classes.record} />
+      ) : null}
+      {best ? (
+        <p className={classes.note} data-best-run>
+          {fillIn(words.playAlongBest, { tempo: tempoState.tempo, percent: best.onTime, window: best.windowMs })}
+        </p>
+      ) : null}
+      <SpeedTrainer
+        classes={classes}
+        settings={trainer}
+        onChange={remembered.setTrainer}
+        offerCountIn
+        setup={speedTrainer}
+      />
+      <PlayAlongDetails
+        classes={classes}
+        label={words.playAlong}
+        drums={drums}
+        muted={muted}
+        onMute={setMuted}
+        link={linkPlayAlong}
+        stopPlaying={() => {
+          if (playing) toggle();
+        }}
+        figure={() => root.current?.closest('figure') ?? null}
+        recordKey={recordKey}
+        tempoStep={trainer.step}
+        setTempo={(bpm) => tempoState.commit(bpm)}
+        unavailable={words.playAlongUnavailable}
+      />
+    </div>
+  );
+}

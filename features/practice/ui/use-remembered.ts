@@ -1,0 +1,90 @@
+'use client';
+
+import { useRef, useState, useSyncExternalStore } from 'react';
+import type { TrainerSettings } from '@/features/progress/client';
+import type { Click } from '@/features/practice/playback/metronome';
+import { TEMPO_RANGE } from '@/features/practice/groove/language';
+
+type ProgressStore = typeof import('@/features/progress/client');
+
+/** The speed trainer before a visitor sets it: off, from the written tempo up 20 BPM, 5 at a time every 4 bars. */
+export function defaultTrainer(tempo: number): TrainerSettings {
+  return {
+    on: false,
+    start: tempo,
+    target: Math.min(TEMPO_RANGE.max, tempo + 20),
+    step: 5,
+    everyBars: 4,
+    countIn: false,
+  };
+}
+
+/**
+ * The progress store, fetched once the page runs rather than with the page's first scripts: what
+ * it remembers shows after the page has loaded anyway (the server knows no visitor), and a lesson
+ * with a metronome and a groove fetches it once instead of inside each island.
+ */
+let store: ProgressStore | undefined;
+let loading: Promise<ProgressStore> | undefined;
+function loadStore(): Promise<ProgressStore> {
+  loading ??= import('@/features/progress/client').then((loaded) => (store = loaded));
+  return loading;
+}
+
+function subscribe(onChange: () => void) {
+  let unsubscribe: (() => void) | undefined;
+  let gone = false;
+  void loadStore().then((loaded) => {
+    if (gone) return;
+    unsubscribe = loaded.subscribeToProgress(onChange);
+    onChange();
+  });
+  return () => {
+    gone = true;
+    unsubscribe?.();
+  };
+}
+
+const nothing = () => undefined;
+const noSubscription = () => () => {};
+
+/**
+ * What this device remembers of one groove, or of the metronome page, under `key` (none: nothing
+ * is remembered): its speed trainer's settings, and the tempos it was played at. Read after the
+ * page loads, so the page renders the same without JavaScript. A store that refuses to write
+ * (blocked, full) changes nothing a visitor sees but that it is not remembered.
+ */
+export function useRemembered(key: string | undefined, initialTempo: number) {
+  const record = useSyncExternalStore(
+    key ? subscribe : noSubscription,
+    () => (key ? store?.grooveRecord(key) : undefined),
+    nothing,
+  );
+  const [edited, setEdited] = useState<TrainerSettings>();
+  const trainer = edited ?? record?.trainer ?? defaultTrainer(initialTempo);
+  const setTrainer = (next: TrainerSettings) => {
+    setEdited(next);
+    if (key) void loadStore().then((loaded) => loaded.saveTrainer(key, next));
+  };
+
+  /** The bar being heard: its first click and tempo, until a click at another tempo spoils it. */
+  const bar = useRef<{ index: number; bpm: number } | null>(null);
+  /**
+   * Call for each click heard. A tempo counts as played once a whole bar went by at it (so a
+   * tempo typed by mistake and stopped at once is not kept); a count-in's bar is not the groove.
+   */
+  const heard = (click: Click, countInClicks = 0) => {
+    if (!key) return;
+    if (click.kind !== 'bar') {
+      if (bar.current && bar.current.bpm !== click.bpm) bar.current = null;
+      return;
+    }
+    const played = bar.current;
+    bar.current = click.index >= countInClicks ? { index: click.index, bpm: click.bpm } : null;
+    if (played && record?.last !== played.bpm) {
+      void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm));
+    }
+  };
+
+  return { record, trainer, setTrainer, heard };
+}
