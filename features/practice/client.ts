@@ -1,2 +1,3 @@
 /** What other features' islands may know of the practice tools. */
-export { GROOVE_BAR_LINE, GROOVE_RESTS, SOUNDING_ATTRIBUTE } from './groove/language';
+export { GROOVE_BAR_LINE, GROOVE_RESTS } from './groove/language';
+export { SOUNDING_ATTRIBUTE } from './ui/view';

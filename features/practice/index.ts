@@ -3,10 +3,10 @@ export { DrumKey } from './ui/drum-key';
 export { Groove } from './ui/groove';
 export { Metronome } from './ui/metronome';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
-export { APPLY_GROOVE_VIEW } from './groove/language';
+export { APPLY_GROOVE_VIEW } from './ui/view';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
 export { drumKeyEntries } from './ui/drum-key';
 export { engrave, engraveKeyNote } from './engrave/engrave';
 export { describeNotes, parseGroove } from './groove/parse';
-export { CLICK_OPTIONS } from './groove/language';
+export { CLICK_OPTIONS } from './groove/clicks';
 export { parseMetronome } from './groove/metronome-settings';

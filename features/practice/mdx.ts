@@ -14,7 +14,8 @@ import {
   TEMPO_CHANGE_LEGEND,
   VOICE_NAMES,
 } from './groove/parse';
-import { CLICK_OPTIONS, VOICES } from './groove/language';
+import { VOICES } from './groove/language';
+import { CLICK_OPTIONS } from './groove/clicks';
 import { DEFAULT_METRONOME_TEMPO, parseMetronome } from './groove/metronome-settings';
 
 /**

@@ -30,7 +30,7 @@ import {
   type TimeSignature,
 } from '@/features/practice/groove/parse';
 import { timelineOf } from '@/features/practice/groove/timeline';
-import { STROKE_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
+import { DYNAMIC_CHARACTERS, DYNAMIC_TABLE, STROKE_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { wideAtOf } from '@/features/practice/engrave/layout';
 import { lastGroove, saveLastGroove } from '@/features/progress/client';
@@ -145,20 +145,14 @@ function countWords(place: StepPlace, bars: number, words: BuilderWords): string
   return bars > 1 ? fillIn(words.countInBar, { bar: place.bar + 1, count: said }) : said;
 }
 
-const DYNAMIC_SHOWN: Record<string, string> = { p: 'p', m: 'mf', f: 'f', '<': '<', '>': '>' };
-const DYNAMIC_SAID: Record<string, string> = {
-  p: 'p (soft)',
-  m: 'mf (medium loud)',
-  f: 'f (loud)',
-  '<': 'getting louder',
-  '>': 'getting softer',
-};
-
 /** What a cell shows, and what a screen reader says for it. */
 function cellFace(row: Row, char: string, words: BuilderWords, held: string): { shown: string; said: string } {
   if (char === '-') return { shown: '', said: words.rest };
   if (row === 'sticking' || row === 'feet') return { shown: char, said: char };
-  if (row === 'dynamics') return { shown: DYNAMIC_SHOWN[char] ?? char, said: DYNAMIC_SAID[char] ?? char };
+  if (row === 'dynamics') {
+    const mark = DYNAMIC_CHARACTERS[char];
+    return mark ? { shown: DYNAMIC_TABLE[mark].sign, said: DYNAMIC_TABLE[mark].words } : { shown: char, said: char };
+  }
   if (char === '_') return { shown: '—', said: held };
   const stroke = STROKES[row][char];
   if (!stroke) return { shown: char, said: char };

@@ -19,6 +19,7 @@ import {
   type Voice,
 } from '@/features/practice/groove/parse';
 import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/groove/language';
+import { DYNAMIC_TABLE } from '@/features/practice/groove/vocabulary';
 
 /** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
 export type Row = Voice | 'sticking' | 'feet' | 'dynamics';
@@ -116,8 +117,6 @@ function characterOf(voice: Voice, stroke: string): string {
   return Object.entries(STROKES[voice]).find(([, each]) => each === stroke)![0];
 }
 
-const DYNAMIC_CHARACTER = { p: 'p', mf: 'm', f: 'f', crescendo: '<', decrescendo: '>' } as const;
-
 /** A parsed groove as the builder edits it: every line as characters, every bar's cells, its tempo changes as words. */
 export function draftOf(groove: Groove): Draft {
   const lines: Draft['lines'] = {};
@@ -130,7 +129,7 @@ export function draftOf(groove: Groove): Draft {
   }
   if (groove.sticking) lines.sticking = groove.sticking.map((hand) => hand ?? REST);
   if (groove.feet) lines.feet = groove.feet.map((foot) => foot ?? REST);
-  if (groove.dynamics) lines.dynamics = groove.dynamics.map((mark) => (mark ? DYNAMIC_CHARACTER[mark] : REST));
+  if (groove.dynamics) lines.dynamics = groove.dynamics.map((mark) => (mark ? DYNAMIC_TABLE[mark].character : REST));
   const tempoChange = groove.changes
     .map(
       ({ bar, tempo, modulation }) =>

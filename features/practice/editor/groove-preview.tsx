@@ -9,7 +9,6 @@ import {
   STROKE_NAMES,
   VOICE_NAMES,
   VOICES,
-  type DynamicMark,
   type Groove,
   type GrooveAttributes,
 } from '@/features/practice/groove/parse';
@@ -17,7 +16,7 @@ import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
 import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
 import { soundsAt } from '@/features/practice/groove/timeline-sounds';
-import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { DYNAMIC_TABLE, STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import { usePlayer } from '@/features/practice/ui/use-player';
 import { fillIn } from '@/lib/format';
 
@@ -131,8 +130,6 @@ ${WIDE_RULES}
 [data-groove-preview] [role="alert"] { margin: 0; padding: 8px 12px; border-radius: 6px; color: var(--kui-color-foreground-critical, #b91c1c); background: var(--kui-color-background-critical, #fef2f2) }
 `;
 
-const DYNAMIC_SIGNS: Record<DynamicMark, string> = { p: 'p', mf: 'mf', f: 'f', crescendo: '<', decrescendo: '>' };
-
 /** The notation as a lesson shows it: one bar a line, two where they fit. Its notes carry `data-step`. */
 function NotationView({ layouts, label, now }: { layouts: EngravedLayout[]; label: string; now: number | undefined }) {
   const box = useRef<HTMLDivElement>(null);
@@ -175,7 +172,7 @@ function StepGrid({ groove, now, words }: { groove: Groove; now: number | undefi
   const hands = [
     [words.sticking, groove.sticking],
     [words.feet, groove.feet],
-    [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_SIGNS[mark] : null))],
+    [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_TABLE[mark].sign : null))],
   ] as const;
   const label = fillIn(words.grid, { title: groove.title });
   return (

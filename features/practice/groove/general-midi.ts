@@ -9,7 +9,7 @@
  * note is the hi-hat to grade, so controller 4 is read as nothing; the pedal's own chick comes as note 44. A kit
  * that numbers its pads otherwise is learnt pad by pad (`learnt`), and that mapping wins over these.
  */
-import type { Voice } from '@/features/practice/groove/language';
+import { Voice } from '@/features/practice/groove/language';
 
 /** The common numbers, General MIDI's and the usual e-kit additions. */
 export const GENERAL_MIDI: Readonly<Record<number, Voice>> = {

@@ -8,7 +8,8 @@ import { engrave } from '../engrave/engrave';
 import { barTempos, describeNotes, GrooveError, parseGroove, type GrooveAttributes } from './parse';
 import { scoreOf, type Note, type PartBar } from './score';
 import { soundsAt } from './timeline-sounds';
-import { DYNAMIC_GAIN, swung, timelineOf } from './timeline';
+import { swung, timelineOf } from './timeline';
+import { DYNAMIC_TABLE } from './vocabulary';
 
 const groove = (attributes: Omit<GrooveAttributes, 'title'>) => parseGroove({ title: 'Test', ...attributes });
 const score = (attributes: Omit<GrooveAttributes, 'title'>) => scoreOf(groove(attributes));
@@ -186,8 +187,8 @@ describe('dynamics', () => {
     const quiet = groove({ snare: 'xxxx xxxx xxxx xxxx', dynamics: 'p--- <--- ---- f---' });
     const timeline = timelineOf(quiet);
     const levels = timeline.at.map((_, step) => soundsAt(timeline, step)[0]!.gain);
-    expect(levels[0]).toBeCloseTo(DYNAMIC_GAIN.p, 3);
-    expect(levels[12]).toBeCloseTo(DYNAMIC_GAIN.f, 3);
+    expect(levels[0]).toBeCloseTo(DYNAMIC_TABLE.p.gain!, 3);
+    expect(levels[12]).toBeCloseTo(DYNAMIC_TABLE.f.gain!, 3);
     // Getting louder, step by step, through the hairpin.
     for (let step = 5; step <= 12; step += 1) expect(levels[step]).toBeGreaterThan(levels[step - 1]!);
     const { bars, hairpins } = scoreOf(quiet);

@@ -4,7 +4,7 @@
  * for the reason kit.ts gives: the editor must not widen a module visitors load.
  */
 import { GrooveError, parseSignature, parseTempo, type TimeSignature } from './parse';
-import { BACKBEAT, backbeatFits, CLICK_OPTIONS, type Clicks } from './language';
+import { BACKBEAT, backbeatFits, CLICK_OPTIONS, type Clicks } from './clicks';
 
 /** A lesson's metronome starts here unless its text says otherwise. */
 export const DEFAULT_METRONOME_TEMPO = 60;

@@ -35,9 +35,34 @@ import {
   type Stroke,
   type Voice,
 } from './language';
-import { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES } from './vocabulary';
+import {
+  DYNAMIC_CHARACTERS,
+  DYNAMIC_LEVELS,
+  DYNAMIC_TABLE,
+  DYNAMICS_LEGEND,
+  FEET,
+  isHairpin,
+  LEGEND,
+  STROKE_NAMES,
+  STROKES,
+  VOICE_NAMES,
+  type Dynamic,
+  type DynamicMark,
+} from './vocabulary';
 
-export { FEET, LEGEND, STROKE_NAMES, STROKES, VOICE_NAMES, VOICES, type Stroke, type Voice };
+export {
+  DYNAMICS_LEGEND,
+  FEET,
+  LEGEND,
+  STROKE_NAMES,
+  STROKES,
+  VOICE_NAMES,
+  VOICES,
+  type Dynamic,
+  type DynamicMark,
+  type Stroke,
+  type Voice,
+};
 export const DEFAULT_TEMPO = 80;
 const DEFAULT_SIGNATURE = '4/4';
 /** Steps per beat a bar may have without saying so: quarters, eighths, triplets, sixteenths, sextuplets, thirty-seconds. */
@@ -52,8 +77,6 @@ export const STICKING_LEGEND =
   'R (right hand), L (left hand), in capitals, or - (no letter), under a step a hand plays';
 export const FEET_LEGEND =
   'R (right foot), L (left foot), in capitals, or - (no letter), under a bass drum note: for double bass';
-export const DYNAMICS_LEGEND =
-  'p (soft), m (medium loud, mf), f (loud) under a step that plays, < (getting louder) or > (getting softer) up to the next letter, or - (no change)';
 export const SUBDIVISION_LEGEND =
   'steps per beat for each beat of a bar, e.g. "4 4 4 6" (three beats of sixteenths, then sextuplets); "3/2" is three steps across two beats; | between bars when they differ';
 export const BEAMS_LEGEND =
@@ -64,19 +87,7 @@ export const TEMPO_CHANGE_LEGEND =
   '"bar 3: 120" (a new tempo), or a metric modulation such as "bar 3: dotted quarter = quarter" (the old dotted quarter becomes the new beat); ; between changes';
 
 export type Hand = 'R' | 'L';
-export type Dynamic = 'p' | 'mf' | 'f';
-/** A mark of the dynamics line: a level from this step on, or a hairpin from here to the next level. */
-export type DynamicMark = Dynamic | 'crescendo' | 'decrescendo';
 export type Swing = 'eighths' | 'sixteenths';
-
-const DYNAMIC_CHARACTERS: Record<string, DynamicMark> = {
-  p: 'p',
-  m: 'mf',
-  f: 'f',
-  '<': 'crescendo',
-  '>': 'decrescendo',
-};
-const DYNAMIC_ORDER: Dynamic[] = ['p', 'mf', 'f'];
 
 export interface TimeSignature {
   /** Beats in a bar (the top number). */
@@ -507,13 +518,11 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
       const fail = (expected: string, got: string) => {
         throw new GrooveError('dynamics', expected, `"${dynamicsLine[step]}" at ${stepWords(shaped, step)}${got}`);
       };
-      if (mark === 'crescendo' || mark === 'decrescendo') {
-        const goal = dynamics!
-          .slice(step + 1)
-          .find((each) => each && each !== 'crescendo' && each !== 'decrescendo') as Dynamic | undefined;
+      if (isHairpin(mark)) {
+        const goal = dynamics!.slice(step + 1).find((each) => each && !isHairpin(each)) as Dynamic | undefined;
         if (!level) fail('a level (p, m or f) before a < or > that changes it', ', with no level before it');
         if (!goal) fail('a level (p, m or f) after a < or >, where it arrives', ', with no level after it');
-        const rise = DYNAMIC_ORDER.indexOf(goal!) - DYNAMIC_ORDER.indexOf(level!);
+        const rise = DYNAMIC_LEVELS.indexOf(goal!) - DYNAMIC_LEVELS.indexOf(level!);
         if (mark === 'crescendo' ? rise <= 0 : rise >= 0) {
           fail(
             `a ${mark === 'crescendo' ? '< that arrives at a louder' : '> that arrives at a softer'} level than the one before it`,
@@ -575,14 +584,6 @@ export function countOf(place: StepPlace): string {
   return place.of === 3 ? syllables[3]![place.sub]! : '·';
 }
 
-const DYNAMIC_WORDS: Record<DynamicMark, string> = {
-  p: 'p (soft)',
-  mf: 'mf (medium loud)',
-  f: 'f (loud)',
-  crescendo: 'getting louder',
-  decrescendo: 'getting softer',
-};
-
 /** A note value in words: "dotted quarter", "eighth triplet". */
 export function noteValueWords({ value, dots, triplet }: NoteValue): string {
   const name = Object.entries(NOTE_VALUES).find(([, each]) => each === value)![0];
@@ -638,7 +639,7 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
     const feet = steps.map((step) => groove.feet?.[step]).filter(Boolean);
     if (feet.length) lines.push(`Feet: ${feet.join(' ')}.`);
     const marks = steps.flatMap((step) =>
-      groove.dynamics?.[step] ? [`${count(step)} ${DYNAMIC_WORDS[groove.dynamics[step]]}`] : [],
+      groove.dynamics?.[step] ? [`${count(step)} ${DYNAMIC_TABLE[groove.dynamics[step]].words}`] : [],
     );
     if (marks.length) lines.push(`Dynamics: ${marks.join(', ')}.`);
     const change = groove.changes.find((each) => each.bar === bar);

@@ -32,7 +32,7 @@ import {
   type TimeSignature,
   type Voice,
 } from './parse';
-import { STROKE_TABLE, VOICE_TABLE, type Notehead, type StrokeEntry, type VoiceEntry } from './vocabulary';
+import { isHairpin, STROKE_TABLE, VOICE_TABLE, type Notehead, type StrokeEntry, type VoiceEntry } from './vocabulary';
 
 /** Where a drum sits on the staff (the key the reading lesson teaches) and its notehead. */
 export type StaffPlace = VoiceEntry['staff'];
@@ -452,7 +452,7 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
         ...(note.struck.graces ? { graces: note.struck.graces, graceKeys: note.struck.graceKeys! } : {}),
         ...(note.struck.roll ? { roll: note.struck.roll } : {}),
         ...(sticking ? { sticking } : {}),
-        ...(dynamic && dynamic !== 'crescendo' && dynamic !== 'decrescendo' ? { dynamic } : {}),
+        ...(dynamic && !isHairpin(dynamic) ? { dynamic } : {}),
       };
       if (held !== undefined) {
         // Held: as long as it is held, tied where one value cannot write it, and on into the next span if it goes on.
@@ -528,10 +528,8 @@ export function scoreOf(groove: Groove): Score {
   ) as Record<Part, ReturnType<typeof soundingNotes>>;
   const hairpins: Hairpin[] = [];
   groove.dynamics?.forEach((mark, step) => {
-    if (mark !== 'crescendo' && mark !== 'decrescendo') return;
-    const to = groove.dynamics!.findIndex(
-      (each, at) => at > step && each && each !== 'crescendo' && each !== 'decrescendo',
-    );
+    if (!mark || !isHairpin(mark)) return;
+    const to = groove.dynamics!.findIndex((each, at) => at > step && each && !isHairpin(each));
     hairpins.push({ kind: mark, from: step, to });
   });
   return {

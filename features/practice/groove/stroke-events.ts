@@ -3,7 +3,7 @@
  * note, and a roll's strokes after it (a double stroke's second halfway, a buzz roll's bounces). Pure: the
  * player queues these sounds, and the groove builder's MIDI file writes the same notes.
  */
-import type { Stroke } from '@/features/practice/groove/language';
+import { Stroke } from '@/features/practice/groove/language';
 import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 
 /** Seconds between a grace note and the note after it: a flam's are close, a drag's a quick double. */

@@ -6,15 +6,12 @@
  * after it longer or shorter, and a roll lasts as long as its note is written (score.ts), so what
  * is heard is what the notation says.
  */
-import { barTempos, VOICES, type Dynamic, type Groove } from './parse';
+import { barTempos, VOICES, type Groove } from './parse';
 import type { Timeline } from './language';
 
 export type { Timeline };
 import { scoreOf, TICKS_PER_BEAT } from './score';
-import { STROKE_TABLE } from './vocabulary';
-
-/** How loud each dynamic level plays, against the strokes' own loudness (a groove without dynamics plays at full). */
-export const DYNAMIC_GAIN: Record<Dynamic, number> = { p: 0.45, mf: 0.7, f: 1 };
+import { DYNAMIC_TABLE, isHairpin, STROKE_TABLE } from './vocabulary';
 
 /** Where a point of a beat (0 to 1) falls once swung: eighths long-short as a triplet's 2 + 1, or sixteenths within each eighth. */
 export function swung(fraction: number, swing: Groove['swing']): number {
@@ -34,13 +31,11 @@ function gains(groove: Groove, at: number[]): number[] {
   let ramp: { from: number; to: number; start: number; end: number } | undefined;
   for (let step = 0; step < groove.steps; step += 1) {
     const mark = marks[step];
-    if (mark === 'crescendo' || mark === 'decrescendo') {
-      const goal = marks.findIndex(
-        (each, index) => index > step && each && each !== 'crescendo' && each !== 'decrescendo',
-      );
-      ramp = { from: level, to: DYNAMIC_GAIN[marks[goal] as Dynamic], start: at[step]!, end: at[goal]! };
+    if (mark && isHairpin(mark)) {
+      const goal = marks.findIndex((each, index) => index > step && each && !isHairpin(each));
+      ramp = { from: level, to: DYNAMIC_TABLE[marks[goal]!].gain!, start: at[step]!, end: at[goal]! };
     } else if (mark) {
-      level = DYNAMIC_GAIN[mark];
+      level = DYNAMIC_TABLE[mark].gain!;
       ramp = undefined;
     }
     out.push(ramp ? ramp.from + ((ramp.to - ramp.from) * (at[step]! - ramp.start)) / (ramp.end - ramp.start) : level);

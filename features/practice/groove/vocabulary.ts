@@ -281,3 +281,47 @@ export const STROKE_NAMES = Object.fromEntries(
 
 /** The feet's drums; every other drum is played by the hands. */
 export const FEET: readonly Voice[] = VOICES.filter((voice) => VOICE_TABLE[voice].limb === 'feet');
+
+/** A level of the dynamics line, softest first. */
+export type Dynamic = 'p' | 'mf' | 'f';
+/** A mark of the dynamics line: a level from this step on, or a hairpin from here to the next level. */
+export type DynamicMark = Dynamic | 'crescendo' | 'decrescendo';
+
+export interface DynamicEntry {
+  /** What an editor types on the dynamics line. */
+  character: string;
+  /** How the grid and the notation write it. */
+  sign: string;
+  /** What it means, as the check and the editor say it after the character. */
+  says: string;
+  /** What the text alternative and a screen reader say for it. */
+  words: string;
+  /** How loud a level plays, against the strokes' own loudness (a groove without dynamics plays at full); a hairpin has none. */
+  gain?: number;
+}
+
+/** The dynamics, levels softest first, then the hairpins that move between them. */
+export const DYNAMIC_TABLE: Record<DynamicMark, DynamicEntry> = {
+  p: { character: 'p', sign: 'p', says: 'soft', words: 'p (soft)', gain: 0.45 },
+  mf: { character: 'm', sign: 'mf', says: 'medium loud, mf', words: 'mf (medium loud)', gain: 0.7 },
+  f: { character: 'f', sign: 'f', says: 'loud', words: 'f (loud)', gain: 1 },
+  crescendo: { character: '<', sign: '<', says: 'getting louder', words: 'getting louder' },
+  decrescendo: { character: '>', sign: '>', says: 'getting softer', words: 'getting softer' },
+};
+
+/** The dynamic levels, softest first. */
+export const DYNAMIC_LEVELS = (Object.keys(DYNAMIC_TABLE) as DynamicMark[]).filter(
+  (mark): mark is Dynamic => DYNAMIC_TABLE[mark].gain !== undefined,
+);
+
+/** A hairpin (crescendo or decrescendo) rather than a level. */
+export const isHairpin = (mark: DynamicMark): mark is 'crescendo' | 'decrescendo' =>
+  DYNAMIC_TABLE[mark].gain === undefined;
+
+/** Each character of the dynamics line and the mark it writes. */
+export const DYNAMIC_CHARACTERS: Readonly<Record<string, DynamicMark>> = Object.fromEntries(
+  (Object.keys(DYNAMIC_TABLE) as DynamicMark[]).map((mark) => [DYNAMIC_TABLE[mark].character, mark]),
+);
+
+/** What the dynamics line's characters mean, as the check and the editor say it. */
+export const DYNAMICS_LEGEND = `${DYNAMIC_LEVELS.map((level) => `${DYNAMIC_TABLE[level].character} (${DYNAMIC_TABLE[level].says})`).join(', ')} under a step that plays, ${DYNAMIC_TABLE.crescendo.character} (${DYNAMIC_TABLE.crescendo.says}) or ${DYNAMIC_TABLE.decrescendo.character} (${DYNAMIC_TABLE.decrescendo.says}) up to the next letter, or - (no change)`;

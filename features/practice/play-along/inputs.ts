@@ -4,7 +4,7 @@
  * queues its notes on, so a hit and its note are compared directly. Nothing heard is kept or sent anywhere: each
  * hit is a time (and for MIDI a drum), handed to the matcher and dropped.
  */
-import type { Voice } from '@/features/practice/groove/language';
+import { Voice } from '@/features/practice/groove/language';
 import { readMessage } from '../groove/general-midi';
 import { ONSET_WORKLET_URL } from './worklet-url';
 

@@ -16,7 +16,7 @@
  * - An input that cannot tell drums apart (the microphone) is matched by time alone: the notes of one step are
  *   one onset.
  */
-import type { Voice } from '@/features/practice/groove/language';
+import { Voice } from '@/features/practice/groove/language';
 
 /** How close a hit must be to its note to count as on time, in milliseconds either side, by level: a teacher tightening. */
 export const WINDOWS_MS = { relaxed: 70, steady: 35, tight: 20 } as const;

@@ -3,7 +3,7 @@
  * play (the drums they play, or the whole groove), the input's hits are calibrated and matched, and the run says
  * when a time round the loop is complete. Pure: the panel hands in the clock's readings.
  */
-import type { Stroke, Voice } from '@/features/practice/groove/language';
+import { Stroke, Voice } from '@/features/practice/groove/language';
 import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import {
   createMatcher,

@@ -10,7 +10,7 @@
  * to wake up in time.
  */
 import { barAt, clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
-import type { Stroke, Voice } from '@/features/practice/groove/language';
+import { Stroke, Voice } from '@/features/practice/groove/language';
 import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import { CHOKED_BY, clickSound, kitLayer, kitSlot, kitSound, type KitSound } from './kit-sounds';
 import { decodeKit, playSample, type Kit } from './samples';

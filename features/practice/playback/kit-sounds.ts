@@ -4,7 +4,7 @@
  * played by samples.ts.
  */
 import type { Click } from './metronome';
-import type { Stroke, Voice } from '@/features/practice/groove/language';
+import { Stroke, Voice } from '@/features/practice/groove/language';
 
 export type KitSound =
   | 'kick'

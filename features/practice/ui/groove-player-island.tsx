@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { type Voice } from '@/features/practice/groove/language';
 import {
   GROOVE_VIEWS,
   SOUNDING_ATTRIBUTE,
   VIEW_ATTRIBUTE,
   VIEW_STORAGE_KEY,
   type GrooveView,
-  type Voice,
-} from '@/features/practice/groove/language';
+} from '@/features/practice/ui/view';
 import { soundsAt } from '@/features/practice/groove/timeline-sounds';
 import type { Timeline } from '@/features/practice/groove/timeline';
 import type { ClickGrid } from '@/features/practice/playback/metronome';

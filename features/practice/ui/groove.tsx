@@ -19,9 +19,9 @@ import {
   type GrooveAttributes,
   type Stroke,
 } from '@/features/practice/groove/parse';
-import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/groove/language';
+import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/ui/view';
 import { timelineOf } from '@/features/practice/groove/timeline';
-import { STROKE_TABLE, strokeLegend } from '@/features/practice/groove/vocabulary';
+import { DYNAMIC_TABLE, STROKE_TABLE, strokeLegend } from '@/features/practice/groove/vocabulary';
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -205,7 +205,7 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
         [
           [words.sticking, groove.sticking],
           [words.feet, groove.feet],
-          [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_SIGNS[mark] : null))],
+          [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_TABLE[mark].sign : null))],
         ] as const
       ).map(([name, line]) =>
         line
@@ -221,7 +221,6 @@ function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnTy
 }
 
 /** The dynamics row of the grid: the levels as written, the hairpins as arrows a screen reader names. */
-const DYNAMIC_SIGNS = { p: 'p', mf: 'mf', f: 'f', crescendo: '<', decrescendo: '>' } as const;
 
 const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid' } as const;
 

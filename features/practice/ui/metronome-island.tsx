@@ -1,13 +1,8 @@
 'use client';
 
 import { useCallback, useId, useRef, useState } from 'react';
-import {
-  BACKBEAT,
-  backbeatFits,
-  CLICK_OPTIONS,
-  SOUNDING_ATTRIBUTE,
-  type Clicks,
-} from '@/features/practice/groove/language';
+import { SOUNDING_ATTRIBUTE } from '@/features/practice/ui/view';
+import { BACKBEAT, backbeatFits, CLICK_OPTIONS, type Clicks } from '@/features/practice/groove/clicks';
 import { beatsPerGroupOf, tapTempo } from '@/features/practice/groove/tempo';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';

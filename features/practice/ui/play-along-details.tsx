@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { Voice } from '@/features/practice/groove/language';
+import { Voice } from '@/features/practice/groove/language';
 import type { PlayAlongPanelProps } from '@/features/practice/ui/play-along-panel';
 import type { PracticeClasses } from './practice.styles';
 

@@ -3,7 +3,8 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/playback/audio-context';
 import type { Player } from '@/features/practice/playback/audio-engine';
-import { SOUNDING_ATTRIBUTE, type Voice } from '@/features/practice/groove/language';
+import { type Voice } from '@/features/practice/groove/language';
+import { SOUNDING_ATTRIBUTE } from '@/features/practice/ui/view';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import type { PlayAlongSettings } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
