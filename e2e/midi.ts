@@ -9,6 +9,7 @@
  * so only a page that maps the message's own timestamp through the output's delay grades it right.
  */
 import type { Page } from '@playwright/test';
+import { VOICE_TABLE } from '../features/practice/groove/vocabulary';
 import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
 
 /** How the virtual drummer plays: how late each drum (ms), which stretch to leave out, whether to tap with clicks. */
@@ -30,18 +31,12 @@ type Access = 'kit' | 'none' | 'denied' | 'unsupported';
 const OUTPUT_DELAY_S = 0.03;
 const MESSAGE_DELAY_MS = 20;
 
-/** General MIDI numbers the virtual kit sends for each drum. */
-const NOTES: Record<string, number> = {
-  kick: 36,
-  snare: 38,
-  hihat: 42,
-  hihatfoot: 44,
-  ride: 51,
-  crash: 49,
-  hightom: 50,
-  midtom: 47,
-  floortom: 43,
-};
+/**
+ * The virtual kit's pads, as a common e-kit has them (no China, splash, stack, cowbell or low floor tom), each
+ * sending the General MIDI note the builder's MIDI file writes for its drum.
+ */
+const PADS = ['kick', 'snare', 'hihat', 'hihatfoot', 'ride', 'crash', 'hightom', 'midtom', 'floortom'] as const;
+const NOTES: Record<string, number> = Object.fromEntries(PADS.map((pad) => [pad, VOICE_TABLE[pad].midi.writes]));
 
 export async function installMidi(page: Page, access: Access = 'kit') {
   await page.addInitScript(

@@ -7,7 +7,7 @@
  * one request and one decode are quicker than fifty, and one file is one entry for the service
  * worker to keep. Each sound starts at its stroke (the silence before it is cut off here) and fades
  * out before the next; the player finds each stroke again in the decoded file, as an encoder may add
- * silence at the start (engine/samples.ts).
+ * silence at the start (playback/sampler.ts).
  *
  * Why MP3. Every current browser decodes it with `decodeAudioData` (Ogg Opus is smaller, but Safari
  * only decodes it in recent versions); at 64 kbit/s mono and 32 kHz, cymbals keep their sizzle up to
@@ -26,7 +26,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KIT_LAYERS, type KitSound } from '../features/practice/playback/kit-sounds';
+import { RECORDINGS, type Recording } from '../features/practice/groove/vocabulary';
+import { CLICK_RECORDINGS, KIT_LAYERS } from '../features/practice/playback/kit-sounds';
 import { KIT_FOLDER } from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,35 +44,14 @@ const FADE_SHARE = 0.35;
 const SYNC_AT = Math.round(0.05 * RATE);
 
 /**
- * Each sound of the kit: the General MIDI drum note it is rendered from, how long it is kept, and
- * for a sound shortened from a longer one (a half-open hi-hat from the open one) when it is damped.
+ * Each sound of the kit: the drums' recordings as the vocabulary names them (the General MIDI drum note each is
+ * rendered from, how long it is kept, and for a sound shortened from a longer one when it is damped), each at every
+ * loudness layer, and the metronome's, at one.
  */
-const SOUNDS: Record<
-  KitSound,
-  { note: number; seconds: number; dampAfter?: number; layers?: false; boostDb?: number }
-> = {
-  kick: { note: 36, seconds: 0.5 },
-  snare: { note: 38, seconds: 0.5 },
-  cross: { note: 37, seconds: 0.2 },
-  hightom: { note: 48, seconds: 0.7 },
-  midtom: { note: 45, seconds: 0.7 },
-  floortom: { note: 43, seconds: 0.8 },
-  lowtom: { note: 41, seconds: 0.8 },
-  hihat: { note: 42, seconds: 0.25, boostDb: 4 },
-  hihatopen: { note: 46, seconds: 0.8, boostDb: 4 },
-  hihathalf: { note: 46, seconds: 0.35, dampAfter: 0.08, boostDb: 4 },
-  hihatfoot: { note: 44, seconds: 0.25, boostDb: 4 },
-  hihatsplash: { note: 46, seconds: 0.6, dampAfter: 0.15, boostDb: 4 },
-  ride: { note: 51, seconds: 1, boostDb: 3 },
-  bell: { note: 53, seconds: 1.1, boostDb: 3 },
-  crash: { note: 49, seconds: 1.6 },
-  china: { note: 52, seconds: 1.3 },
-  splash: { note: 55, seconds: 1 },
-  cowbell: { note: 56, seconds: 0.35 },
-  // The metronome: a metronome bell on beat one, its click on the other beats (quieter between beats).
-  clickbar: { note: 34, seconds: 0.15, layers: false },
-  clickbeat: { note: 33, seconds: 0.1, layers: false },
-};
+const SOUNDS: Record<string, Recording & { layers?: false }> = Object.fromEntries([
+  ...RECORDINGS.map((recording) => [recording.name, recording]),
+  ...CLICK_RECORDINGS.map((recording) => [recording.name, { ...recording, layers: false as const }]),
+]);
 
 /** A one-track Standard MIDI File (format 0) with `notes` on the drum channel, at 1000 ticks a second. */
 function midiFile(notes: { at: number; note: number; velocity: number }[]): Buffer {
@@ -139,7 +119,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'kit-'));
 try {
   const takes = Object.entries(SOUNDS).flatMap(([sound, spec]) =>
     (spec.layers === false ? [KIT_LAYERS.at(-1)!] : KIT_LAYERS).map((layer) => ({
-      sound: sound as KitSound,
+      sound,
       layer,
       spec,
     })),
@@ -217,7 +197,7 @@ try {
     length += recordings[index]!.length + gap;
   }
   const sprite = new Float32Array(length);
-  // The mark the player finds the sounds by (engine/samples.ts): one full-scale sample, alone at the start.
+  // The mark the player finds the sounds by (playback/sampler.ts): one full-scale sample, alone at the start.
   sprite[SYNC_AT] = 1;
   let at = SYNC_AT + gap;
   for (const piece of recordings) {

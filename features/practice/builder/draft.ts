@@ -19,7 +19,7 @@ import {
   type Voice,
 } from '@/features/practice/groove/parse';
 import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/groove/language';
-import { DYNAMIC_TABLE } from '@/features/practice/groove/vocabulary';
+import { DYNAMIC_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
 
 /** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
 export type Row = Voice | 'sticking' | 'feet' | 'dynamics';
@@ -46,27 +46,15 @@ export interface Draft {
 }
 
 /**
- * What a tap (or Space, or Enter) on a cell cycles through, from silence: the strokes a drummer reaches for
- * first. Every other character the row may hold is typed as its letter (the builder says so).
+ * What a tap (or Space, or Enter) on a cell cycles through, from silence: a drum's as its row of the vocabulary
+ * says, the hands and feet and the dynamics in order. Every other character the row may hold is typed as its
+ * letter (the builder says so).
  */
 export const CYCLE: Record<Row, readonly string[]> = {
-  china: ['x', 'X'],
-  splash: ['x', 'X'],
-  crash: ['x', 'X'],
-  ride: ['x', 'X', 'b'],
-  cowbell: ['x', 'X'],
-  hihat: ['x', 'X', 'o', 'h'],
-  hightom: ['x', 'X', 'g', 'f', 'd', 'z'],
-  midtom: ['x', 'X', 'g', 'f', 'd', 'z'],
-  // The cross-stick straight after the ghost note: a groove uses it far more than a drag or a buzz roll.
-  snare: ['x', 'X', 'g', 'c', 'f', 'd', 'z'],
-  floortom: ['x', 'X', 'g', 'f', 'd', 'z'],
-  lowtom: ['x', 'X', 'g', 'f', 'd', 'z'],
-  kick: ['x', 'X', 'g'],
-  hihatfoot: ['x', 'o'],
+  ...(Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].tap])) as Record<Voice, readonly string[]>),
   sticking: ['R', 'L'],
   feet: ['R', 'L'],
-  dynamics: ['p', 'm', 'f', '<', '>'],
+  dynamics: Object.values(DYNAMIC_TABLE).map(({ character }) => character),
 };
 
 /** Every character a row may hold besides a rest: the language's own, and the hold `_` on a drum. */

@@ -8,46 +8,13 @@
  * buzz roll's bounces, each at the stroke's loudness and the groove's dynamics as its velocity.
  */
 import { Midi } from '@tonejs/midi';
-import { barTempos, VOICES, type Groove, type Stroke, type Voice } from '@/features/practice/groove/parse';
+import { barTempos, VOICES, type Groove } from '@/features/practice/groove/parse';
 import { swung, timelineOf } from '@/features/practice/groove/timeline';
-import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { midiNoteOf, STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import { strokeEvents } from '@/features/practice/groove/stroke-events';
 
 /** Ticks per quarter note. */
 export const PPQ = 480;
-
-/** General MIDI's percussion note for each drum and stroke (the numbers play-along reads back, general-midi.ts). */
-export function midiNote(voice: Voice, stroke: Stroke): number {
-  switch (voice) {
-    case 'kick':
-      return 36;
-    case 'snare':
-      return stroke === 'cross' ? 37 : 38;
-    case 'hihat':
-      // General MIDI has one open hi-hat: a half-open note is written as open.
-      return stroke === 'open' || stroke === 'halfopen' ? 46 : 42;
-    case 'hihatfoot':
-      return 44;
-    case 'ride':
-      return stroke === 'bell' ? 53 : 51;
-    case 'crash':
-      return 49;
-    case 'china':
-      return 52;
-    case 'splash':
-      return 55;
-    case 'cowbell':
-      return 56;
-    case 'hightom':
-      return 50;
-    case 'midtom':
-      return 47;
-    case 'floortom':
-      return 43;
-    case 'lowtom':
-      return 41;
-  }
-}
 
 /**
  * The groove's MIDI file: one loop of it, exactly the loop's length (a groove ending in rests loops in a
@@ -95,7 +62,7 @@ export function midiFileOf(groove: Groove): Uint8Array {
         const at = Math.round(start + event.at * perSecond);
         const ticks = at < 0 ? at + loopTicks : at;
         track.addNote({
-          midi: midiNote(voice, stroke),
+          midi: midiNoteOf(voice, stroke),
           ticks,
           durationTicks: Math.max(1, Math.round(event.part ? perSecond * 0.02 : stepTicks * 0.9)),
           velocity: Math.min(1, Math.max(1 / 127, event.level)),

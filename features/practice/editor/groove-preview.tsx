@@ -15,7 +15,7 @@ import {
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
 import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
-import { soundsAt } from '@/features/practice/groove/timeline-sounds';
+import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import { DYNAMIC_TABLE, STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import { usePlayer } from '@/features/practice/ui/use-player';
 import { fillIn } from '@/lib/format';
@@ -263,25 +263,8 @@ function PreviewPlayer({
     tempo: groove.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: () => ({
-      lead: 0,
-      at: timeline.at,
-      length: timeline.length,
-      barStarts: timeline.barStarts,
-      beatStarts: timeline.beatStarts,
-    }),
-    sound: (engine, click, output) => {
-      for (const { voice, stroke, gain, length } of soundsAt(timeline, click.index % steps)) {
-        engine.playDrum(
-          output,
-          click.time,
-          voice,
-          stroke,
-          gain,
-          length === undefined ? undefined : (length * 60) / click.bpm,
-        );
-      }
-    },
+    grid: () => timelineGrid(timeline),
+    sound: (engine, click, output) => engine.playTimeline(timeline, click, output),
     onClick: (click) => onStep(click.index % steps),
     onStop: () => onStep(undefined),
     noSound: words.noSound,

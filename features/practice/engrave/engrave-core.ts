@@ -65,7 +65,7 @@ function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: boolean): s
   return 'f/4';
 }
 
-const HEAD_SUFFIX = { normal: '', x: '/x', diamond: '/d', triangle: '/tu' } as const;
+const HEAD_SUFFIX = { normal: '', x: '/x', diamond: '/d', triangle: '/tu', circlex: '/cx' } as const;
 
 function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
   const rest = note.heads.length === 0;

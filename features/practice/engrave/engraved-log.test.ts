@@ -17,9 +17,9 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 describe('the engraving of every written groove and of the drum key', () => {
   it('is byte for byte what it was before the practice code was reorganised', () => {
     const drawn: Record<string, string> = {};
-    writtenGrooves.forEach(({ file, attributes }, index) => {
-      drawn[`${file} #${index} ${attributes.title ?? ''}`] = hash(JSON.stringify(engrave(parseGroove(attributes))));
-    });
+    for (const { name, attributes } of writtenGrooves) {
+      drawn[name] = hash(JSON.stringify(engrave(parseGroove(attributes))));
+    }
     for (const voice of VOICES) {
       for (const stroke of new Set(Object.values(STROKES[voice])))
         drawn[`key ${voice} ${stroke}`] = hash(engraveKeyNote(voice, stroke));

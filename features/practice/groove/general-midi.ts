@@ -1,46 +1,17 @@
 /**
  * An electronic kit's MIDI messages as the drums the grooves write. Pure: bytes in, drums out.
  *
- * General MIDI numbers its percussion notes (channel 10 by convention; e-kits send on it, but any channel is read,
- * as some modules are set to another): kick 35/36, cross-stick 37, snare 38/40, hi-hat closed, pedal and open
- * 42/44/46, toms 41–50, crash 49/57, ride 51/59, ride bell 53, China 52, splash 55, cowbell 56. Kits add their own:
- * Roland's rim notes and hi-hat edge notes (22 closed edge, 26 open edge), the third tom's rim on 58, and the
- * hi-hat pedal's position as controller 4 (0 open to 127 closed) before each hi-hat note. Open or closed, a hi-hat
- * note is the hi-hat to grade, so controller 4 is read as nothing; the pedal's own chick comes as note 44. A kit
- * that numbers its pads otherwise is learnt pad by pad (`learnt`), and that mapping wins over these.
+ * Kits send their pads as General MIDI's percussion notes (channel 10 by convention; any channel is read, as some
+ * modules are set to another), plus their own additions such as Roland's rim and hi-hat edge notes: each drum's row
+ * of the vocabulary lists the notes read as it. Roland kits also send the hi-hat pedal's position as controller 4
+ * before each hi-hat note; open or closed, a hi-hat note is the hi-hat to grade, so controller 4 is read as nothing
+ * (the pedal's own chick comes as its own note). A kit that numbers its pads otherwise is learnt pad by pad
+ * (`learnt`), and that mapping wins over the common numbers.
  */
-import { Voice } from '@/features/practice/groove/language';
+import type { Voice } from './language';
+import { GENERAL_MIDI } from './vocabulary';
 
-/** The common numbers, General MIDI's and the usual e-kit additions. */
-export const GENERAL_MIDI: Readonly<Record<number, Voice>> = {
-  35: 'kick',
-  36: 'kick',
-  37: 'snare',
-  38: 'snare',
-  40: 'snare',
-  // Hi-hat: closed, pedal, open, and Roland's closed and open edge notes.
-  42: 'hihat',
-  46: 'hihat',
-  22: 'hihat',
-  26: 'hihat',
-  44: 'hihatfoot',
-  // Toms, high to low: high (50, 48), mid (47, 45), floor (43, with Roland's rim on 58), low floor (41).
-  50: 'hightom',
-  48: 'hightom',
-  47: 'midtom',
-  45: 'midtom',
-  43: 'floortom',
-  58: 'floortom',
-  41: 'lowtom',
-  49: 'crash',
-  57: 'crash',
-  51: 'ride',
-  59: 'ride',
-  53: 'ride',
-  52: 'china',
-  55: 'splash',
-  56: 'cowbell',
-};
+export { GENERAL_MIDI };
 
 export type MidiHit =
   { kind: 'hit'; voice: Voice; note: number; velocity: number } | { kind: 'unknown'; note: number; velocity: number };

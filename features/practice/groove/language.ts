@@ -14,6 +14,7 @@ export const VOICES = [
   'crash',
   'ride',
   'cowbell',
+  'stack',
   'hihat',
   'hightom',
   'midtom',

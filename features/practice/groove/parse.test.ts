@@ -133,7 +133,7 @@ describe('parseGroove', () => {
   it('refuses a groove with no drum, a missing title and a different number of bars', () => {
     expect(errorOf({ title: 'Nothing', tempo: '70' })).toMatchObject({ attribute: 'drums', got: 'no drum' });
     expect(errorOf({ title: 'Nothing', tempo: '70' }).expected).toContain(
-      'china, splash, crash, ride, cowbell, hihat, hightom, midtom, snare, floortom, lowtom, kick, hihatfoot',
+      'china, splash, crash, ride, cowbell, stack, hihat, hightom, midtom, snare, floortom, lowtom, kick, hihatfoot',
     );
     expect(errorOf({ ...rock, title: '  ' }).attribute).toBe('title');
     expect(errorOf({ ...rock, snare: '--------|x-------' })).toMatchObject({

@@ -9,7 +9,26 @@
  */
 import { VOICES, type Stroke, type Voice } from './language';
 
-export type Notehead = 'normal' | 'x' | 'diamond' | 'triangle';
+export type Notehead = 'normal' | 'x' | 'diamond' | 'triangle' | 'circlex';
+
+/**
+ * One recorded sound of the kit the player sounds with: scripts/render-kit.ts renders each from the FluidR3 GM
+ * soundfont's drum kit at three loudness layers into one file, and the player plays it for the strokes that name it.
+ */
+export interface Recording {
+  /** The kit's name for it: where it is in the kit's file (playback/kit-sprite.ts, written by the render). */
+  name: string;
+  /** The General MIDI drum note FluidR3's kit has it on. */
+  note: number;
+  /** How long of it is kept. */
+  seconds: number;
+  /** Damped from this many seconds on: a short sound cut from a longer one (a half-open hi-hat from the open one). */
+  dampAfter?: number;
+  /** Raised by this many decibels at every layer, to sit with the rest of the kit. */
+  boostDb?: number;
+  /** The hi-hat's sounds stop one another: one that rings (open, half-open, a foot splash) is cut by the next of them. */
+  choke?: { group: 'hihat'; rings: boolean };
+}
 
 export interface VoiceEntry {
   /** Its name, in the grid's rows, the text alternative and the editor. */
@@ -20,6 +39,19 @@ export interface VoiceEntry {
   staff: { key: string; place: string; head: Notehead };
   /** Each character an editor may type on its line, the stroke it means, and how the check and the editor describe it. */
   characters: Record<string, { stroke: Stroke; says: string }>;
+  /**
+   * The characters a tap (or Space, or Enter) on the builder's grid cycles through, from silence: the strokes a
+   * drummer reaches for first. Every other character of the drum is typed as its letter.
+   */
+  tap: readonly string[];
+  /**
+   * General MIDI: the note the builder's MIDI file writes for it, and every note an electronic kit may send for it (its
+   * pads' General MIDI numbers and the common e-kit additions, such as Roland's rim and edge notes), which play-along
+   * reads as this drum. A drum General MIDI has no note for writes the nearest drum's and reads none: a kit learns it.
+   */
+  midi: { writes: number; reads: readonly number[] };
+  /** Its recorded sound, for every stroke that has none of its own. */
+  sound: Recording;
 }
 
 const hit = { stroke: 'hit', says: 'hit' } as const;
@@ -41,37 +73,68 @@ const drum = {
   '=': { stroke: 'double', says: 'double stroke' },
 } as const;
 
-/** The drums, top to bottom as a drum chart stacks them (kit.ts keeps the order, for the islands). */
+/** What a tap cycles through on a drum (a tom): the plain strokes, the ghost note, and the first ornaments. */
+const DRUM_TAP = ['x', 'X', 'g', 'f', 'd', 'z'];
+
+/** The drums, top to bottom as a drum chart stacks them (language.ts keeps the order, for the islands). */
 export const VOICE_TABLE: Record<Voice, VoiceEntry> = {
   china: {
     name: 'China',
     limb: 'hands',
     staff: { key: 'd/6', place: 'space above the second ledger line', head: 'x' },
     characters: cymbal,
+    tap: ['x', 'X'],
+    midi: { writes: 52, reads: [52] },
+    sound: { name: 'china', note: 52, seconds: 1.3 },
   },
   splash: {
     name: 'Splash',
     limb: 'hands',
     staff: { key: 'c/6', place: 'second ledger line above the staff', head: 'x' },
     characters: cymbal,
+    tap: ['x', 'X'],
+    midi: { writes: 55, reads: [55] },
+    sound: { name: 'splash', note: 55, seconds: 1 },
   },
   crash: {
     name: 'Crash',
     limb: 'hands',
     staff: { key: 'a/5', place: 'ledger line above the staff', head: 'x' },
     characters: cymbal,
+    tap: ['x', 'X'],
+    midi: { writes: 49, reads: [49, 57] },
+    sound: { name: 'crash', note: 49, seconds: 1.6 },
   },
   ride: {
     name: 'Ride',
     limb: 'hands',
     staff: { key: 'f/5', place: 'top line', head: 'x' },
     characters: { ...cymbal, b: { stroke: 'bell', says: 'bell' } },
+    tap: ['x', 'X', 'b'],
+    midi: { writes: 51, reads: [51, 59, 53] },
+    sound: { name: 'ride', note: 51, seconds: 1, boostDb: 3 },
   },
   cowbell: {
     name: 'Cowbell',
     limb: 'hands',
     staff: { key: 'b/5', place: 'space above the ledger line, a triangle', head: 'triangle' },
     characters: cymbal,
+    tap: ['x', 'X'],
+    midi: { writes: 56, reads: [56] },
+    sound: { name: 'cowbell', note: 56, seconds: 0.35 },
+  },
+  // Two cymbals stacked, usually by the hi-hat: a short, trashy "chh" for accents and ostinatos.
+  stack: {
+    name: 'Stack',
+    limb: 'hands',
+    staff: { key: 'e/6', place: 'third ledger line above the staff, a circled x', head: 'circlex' },
+    characters: cymbal,
+    // General MIDI has no stack: a MIDI file writes it as the China (what a General MIDI kit plays it with), and
+    // play-along reads a kit's stack pad once the kit has learnt it.
+    tap: ['x', 'X'],
+    midi: { writes: 52, reads: [] },
+    // The FluidR3 China, damped soon after the stroke: stacked cymbals choke each other.
+    sound: { name: 'stack', note: 52, seconds: 0.45, dampAfter: 0.09 },
   },
   hihat: {
     name: 'Hi-hat',
@@ -83,36 +146,55 @@ export const VOICE_TABLE: Record<Voice, VoiceEntry> = {
       o: { stroke: 'open', says: 'open' },
       h: { stroke: 'halfopen', says: 'half-open' },
     },
+    tap: ['x', 'X', 'o', 'h'],
+    midi: { writes: 42, reads: [42, 46, 22, 26] },
+    sound: { name: 'hihat', note: 42, seconds: 0.25, boostDb: 4, choke: { group: 'hihat', rings: false } },
   },
   hightom: {
     name: 'High tom',
     limb: 'hands',
     staff: { key: 'e/5', place: 'top space', head: 'normal' },
     characters: drum,
+    tap: DRUM_TAP,
+    midi: { writes: 50, reads: [50, 48] },
+    sound: { name: 'hightom', note: 48, seconds: 0.7 },
   },
   midtom: {
     name: 'Mid tom',
     limb: 'hands',
     staff: { key: 'd/5', place: 'fourth line', head: 'normal' },
     characters: drum,
+    tap: DRUM_TAP,
+    midi: { writes: 47, reads: [47, 45] },
+    sound: { name: 'midtom', note: 45, seconds: 0.7 },
   },
   snare: {
     name: 'Snare',
     limb: 'hands',
     staff: { key: 'c/5', place: 'third space', head: 'normal' },
     characters: { ...drum, c: { stroke: 'cross', says: 'cross-stick' } },
+    // The cross-stick straight after the ghost note: a groove uses it far more than a drag or a buzz roll.
+    tap: ['x', 'X', 'g', 'c', 'f', 'd', 'z'],
+    midi: { writes: 38, reads: [37, 38, 40] },
+    sound: { name: 'snare', note: 38, seconds: 0.5 },
   },
   floortom: {
     name: 'Floor tom',
     limb: 'hands',
     staff: { key: 'a/4', place: 'second space', head: 'normal' },
     characters: drum,
+    tap: DRUM_TAP,
+    midi: { writes: 43, reads: [43, 58] },
+    sound: { name: 'floortom', note: 43, seconds: 0.8 },
   },
   lowtom: {
     name: 'Low floor tom',
     limb: 'hands',
     staff: { key: 'g/4', place: 'second line', head: 'normal' },
     characters: drum,
+    tap: DRUM_TAP,
+    midi: { writes: 41, reads: [41] },
+    sound: { name: 'lowtom', note: 41, seconds: 0.8 },
   },
   // A ghost note on the bass drum is jazz's feathered kick: felt more than heard.
   kick: {
@@ -120,6 +202,9 @@ export const VOICE_TABLE: Record<Voice, VoiceEntry> = {
     limb: 'feet',
     staff: { key: 'f/4', place: 'bottom space', head: 'normal' },
     characters: { x: hit, X: accent, g: { stroke: 'ghost', says: 'ghost: very soft, like a feathered bass drum' } },
+    tap: ['x', 'X', 'g'],
+    midi: { writes: 36, reads: [35, 36] },
+    sound: { name: 'kick', note: 36, seconds: 0.5 },
   },
   hihatfoot: {
     name: 'Hi-hat foot',
@@ -129,6 +214,9 @@ export const VOICE_TABLE: Record<Voice, VoiceEntry> = {
       x: { stroke: 'hit', says: 'hi-hat closed with the foot' },
       o: { stroke: 'splash', says: 'foot splash: pressed and let ring' },
     },
+    tap: ['x', 'o'],
+    midi: { writes: 44, reads: [44] },
+    sound: { name: 'hihatfoot', note: 44, seconds: 0.25, boostDb: 4, choke: { group: 'hihat', rings: false } },
   },
 };
 
@@ -151,6 +239,10 @@ export interface StrokeEntry {
   graces?: 1 | 2 | 3;
   /** A roll in the note's time: multiple bounces (z on the stem), or two even strokes (one slash on the stem). */
   roll?: 'buzz' | 'double';
+  /** A recorded sound of its own, where it has one (an open hi-hat, the ride's bell); otherwise the drum's. */
+  sound?: Recording;
+  /** The General MIDI note the MIDI file writes for it, where it has one of its own (a cross-stick is 37); otherwise the drum's. */
+  midi?: number;
   /** Its entry in the drum key, when it changes how a note is written: on which drum it is shown, and where the mark goes. */
   key?: { drum: Voice; name: string; place: string };
 }
@@ -179,6 +271,8 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     loudness: 0.65,
     ring: 'open',
     key: { drum: 'hihat', name: 'Open hi-hat', place: 'o above the note' },
+    sound: { name: 'hihatopen', note: 46, seconds: 0.8, boostDb: 4, choke: { group: 'hihat', rings: true } },
+    midi: 46,
   },
   halfopen: {
     name: 'half-open',
@@ -186,6 +280,15 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     loudness: 0.65,
     ring: 'halfopen',
     key: { drum: 'hihat', name: 'Half-open hi-hat', place: 'ø above the note' },
+    sound: {
+      name: 'hihathalf',
+      note: 46,
+      seconds: 0.35,
+      dampAfter: 0.08,
+      boostDb: 4,
+      choke: { group: 'hihat', rings: true },
+    },
+    midi: 46,
   },
   splash: {
     name: 'foot splash',
@@ -193,6 +296,14 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     loudness: 0.6,
     ring: 'splash',
     key: { drum: 'hihatfoot', name: 'Foot splash', place: 'o under the pedal’s x' },
+    sound: {
+      name: 'hihatsplash',
+      note: 46,
+      seconds: 0.6,
+      dampAfter: 0.15,
+      boostDb: 4,
+      choke: { group: 'hihat', rings: true },
+    },
   },
   bell: {
     name: 'bell',
@@ -200,6 +311,8 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     loudness: 0.65,
     head: 'diamond',
     key: { drum: 'ride', name: 'Ride bell', place: 'diamond on the top line' },
+    sound: { name: 'bell', note: 53, seconds: 1.1, boostDb: 3 },
+    midi: 53,
   },
   cross: {
     name: 'cross-stick',
@@ -207,6 +320,8 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     loudness: 0.65,
     head: 'x',
     key: { drum: 'snare', name: 'Cross-stick', place: 'x in the snare’s space' },
+    sound: { name: 'cross', note: 37, seconds: 0.2 },
+    midi: 37,
   },
   flam: {
     name: 'flam',
@@ -325,3 +440,22 @@ export const DYNAMIC_CHARACTERS: Readonly<Record<string, DynamicMark>> = Object.
 
 /** What the dynamics line's characters mean, as the check and the editor say it. */
 export const DYNAMICS_LEGEND = `${DYNAMIC_LEVELS.map((level) => `${DYNAMIC_TABLE[level].character} (${DYNAMIC_TABLE[level].says})`).join(', ')} under a step that plays, ${DYNAMIC_TABLE.crescendo.character} (${DYNAMIC_TABLE.crescendo.says}) or ${DYNAMIC_TABLE.decrescendo.character} (${DYNAMIC_TABLE.decrescendo.says}) up to the next letter, or - (no change)`;
+
+/** The recording a stroke of a drum plays: the stroke's own (an open hi-hat) or the drum's. */
+export const recordingOf = (voice: Voice, stroke: Stroke): Recording =>
+  STROKE_TABLE[stroke].sound ?? VOICE_TABLE[voice].sound;
+
+/** Every recording of the kit, once each: the drums' in chart order, then the strokes' own. */
+export const RECORDINGS: readonly Recording[] = [
+  ...VOICES.map((voice) => VOICE_TABLE[voice].sound),
+  ...Object.values(STROKE_TABLE).flatMap((entry) => (entry.sound ? [entry.sound] : [])),
+];
+
+/** The General MIDI note the MIDI file writes for a stroke of a drum: the stroke's own (a cross-stick) or the drum's. */
+export const midiNoteOf = (voice: Voice, stroke: Stroke): number =>
+  STROKE_TABLE[stroke].midi ?? VOICE_TABLE[voice].midi.writes;
+
+/** The drum each note an electronic kit sends is read as, before a kit's own learnt pads. */
+export const GENERAL_MIDI: Readonly<Record<number, Voice>> = Object.fromEntries(
+  VOICES.flatMap((voice) => VOICE_TABLE[voice].midi.reads.map((note) => [note, voice])),
+);

@@ -31,14 +31,13 @@ function fakeAudio({ outputLatency = 0 } = {}) {
     }
   };
   const start = (bpm: number, beatsPerBar = 4, subdivision = 1, ramp?: Ramp) =>
-    play(
-      context as unknown as AudioContext,
-      { bpm, beatsPerBar, subdivision },
-      (click) => queued.push({ click, at: context.currentTime }),
-      (click) => heard.push({ click, at: context.currentTime }),
-      undefined,
+    play({
+      context: context as unknown as AudioContext,
+      pattern: { bpm, beatsPerBar, subdivision },
+      sound: (click) => queued.push({ click, at: context.currentTime }),
+      onClick: (click) => heard.push({ click, at: context.currentTime }),
       ramp,
-    );
+    });
   return { context, queued, heard, run, start };
 }
 
@@ -69,27 +68,23 @@ describe('the sound engine', () => {
   it('starts when asked (a Start that waited for the kit keeps its first sound where it was due), never in the past', () => {
     const audio = fakeAudio();
     const sound = vi.fn();
-    const on = play(
-      audio.context as unknown as AudioContext,
-      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+    const on = play({
+      context: audio.context as unknown as AudioContext,
+      pattern: { bpm: 120, beatsPerBar: 4, subdivision: 1 },
       sound,
-      () => {},
-      undefined,
-      undefined,
-      10.05,
-    );
+      onClick: () => {},
+      startAt: 10.05,
+    });
     expect(sound.mock.calls[0]![0].time).toBeCloseTo(10.05, 9);
     on.stop();
     // Asked for a time already gone: a moment from now instead.
-    const late = play(
-      audio.context as unknown as AudioContext,
-      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+    const late = play({
+      context: audio.context as unknown as AudioContext,
+      pattern: { bpm: 120, beatsPerBar: 4, subdivision: 1 },
       sound,
-      () => {},
-      undefined,
-      undefined,
-      9,
-    );
+      onClick: () => {},
+      startAt: 9,
+    });
     expect(sound.mock.calls.at(-1)![0].time).toBeGreaterThan(10);
     expect(sound.mock.calls.at(-1)![0].time).toBeLessThan(10.05);
     late.stop();
@@ -173,13 +168,13 @@ describe('the sound engine', () => {
   it('plays one thing at a time: starting a groove stops the metronome and tells its page', () => {
     const audio = fakeAudio();
     const takenOver = vi.fn();
-    const metronome = play(
-      audio.context as unknown as AudioContext,
-      { bpm: 120, beatsPerBar: 4, subdivision: 1 },
-      () => {},
-      () => {},
+    const metronome = play({
+      context: audio.context as unknown as AudioContext,
+      pattern: { bpm: 120, beatsPerBar: 4, subdivision: 1 },
+      sound: () => {},
+      onClick: () => {},
       takenOver,
-    );
+    });
     audio.run(1);
     const groove = audio.start(100);
     expect(takenOver).toHaveBeenCalledTimes(1);
@@ -523,7 +518,7 @@ describe('the recorded kit', () => {
           ([, [start]]) => Math.abs(start + 0.02 - main!.offset!) < 1e-9,
         )?.[0];
         expect(slot?.split('.')[0], `${voice} ${stroke}`).toBe(kitSound(voice, stroke));
-        expect(main!.seconds).toBe(KIT_SLOTS[slot as keyof typeof KIT_SLOTS][1]);
+        expect(main!.seconds).toBe(KIT_SLOTS[slot as keyof typeof KIT_SLOTS]![1]);
       }
     }
   });
@@ -531,7 +526,7 @@ describe('the recorded kit', () => {
   it('plays a ghost note, a stroke and an accent from their own loudness layers, at their exact loudness', async () => {
     const engine = await freshEngine();
     const { KIT_SLOTS } = await import('./kit-sprite');
-    const { KIT_GAIN } = await import('./samples');
+    const { KIT_GAIN } = await import('./sampler');
     const { output, started } = recordingOutput();
     await engine.prepareKit(file(), 1000, output.context);
     const layerOf = (stroke: 'ghost' | 'hit' | 'accent', gain = 1) => {

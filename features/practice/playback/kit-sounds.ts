@@ -1,32 +1,22 @@
 /**
- * The recorded kit's sounds, and which one each stroke of the groove language plays. The sounds are
- * rendered by scripts/render-kit.ts into one file (kit-sprite.ts says where each is in it), and
- * played by samples.ts.
+ * The recorded kit's sounds, and which one each stroke of the groove language plays. The drums' recordings are
+ * named in the vocabulary (each drum's row, and a stroke's own where it has one); the metronome's are here. They
+ * are rendered by scripts/render-kit.ts into one file (kit-sprite.ts says where each is in it), and played by
+ * samples.ts.
  */
 import type { Click } from './metronome';
-import { Stroke, Voice } from '@/features/practice/groove/language';
+import type { Stroke, Voice } from '@/features/practice/groove/language';
+import { RECORDINGS, recordingOf, type Recording } from '@/features/practice/groove/vocabulary';
 
-export type KitSound =
-  | 'kick'
-  | 'snare'
-  | 'cross'
-  | 'hightom'
-  | 'midtom'
-  | 'floortom'
-  | 'lowtom'
-  | 'hihat'
-  | 'hihatopen'
-  | 'hihathalf'
-  | 'hihatfoot'
-  | 'hihatsplash'
-  | 'ride'
-  | 'bell'
-  | 'crash'
-  | 'china'
-  | 'splash'
-  | 'cowbell'
-  | 'clickbar'
-  | 'clickbeat';
+/** The metronome's sounds, recorded once each (at the loud layer): a metronome bell on beat one, its click on the others. */
+export const CLICK_RECORDINGS = [
+  { name: 'clickbar', note: 34, seconds: 0.15 },
+  { name: 'clickbeat', note: 33, seconds: 0.1 },
+] as const satisfies readonly Recording[];
+type ClickSound = (typeof CLICK_RECORDINGS)[number]['name'];
+
+/** A sound of the kit: a drum's recording (by its name in the vocabulary) or the metronome's. */
+export type KitSound = string;
 
 /**
  * The loudness layers each drum and cymbal is recorded at: a ghost note, a plain stroke and an accent are
@@ -41,24 +31,12 @@ export const KIT_LAYERS = [
 
 export type KitLayer = (typeof KIT_LAYERS)[number]['name'];
 
-/** The metronome's sounds, recorded once each. */
-type ClickSound = 'clickbar' | 'clickbeat';
-export type KitSlot = ClickSound | `${Exclude<KitSound, ClickSound>}.${KitLayer}`;
+/** Where a sound is in the kit's file: a drum's at a loudness layer (`snare.soft`), the metronome's on its own. */
+export type KitSlot = string;
 
 /** Which recorded sound a stroke of a drum is. */
 export function kitSound(voice: Voice, stroke: Stroke): KitSound {
-  switch (voice) {
-    case 'snare':
-      return stroke === 'cross' ? 'cross' : 'snare';
-    case 'hihat':
-      return stroke === 'open' ? 'hihatopen' : stroke === 'halfopen' ? 'hihathalf' : 'hihat';
-    case 'hihatfoot':
-      return stroke === 'splash' ? 'hihatsplash' : 'hihatfoot';
-    case 'ride':
-      return stroke === 'bell' ? 'bell' : 'ride';
-    default:
-      return voice;
-  }
+  return recordingOf(voice, stroke).name;
 }
 
 /**
@@ -73,10 +51,18 @@ export function kitLayer(level: number): { layer: KitLayer; gain: number } {
   return { layer: best.name, gain: level / best.level };
 }
 
+const isClick = (sound: KitSound): sound is ClickSound => CLICK_RECORDINGS.some(({ name }) => name === sound);
+
 /** The recording a sound is played from: a drum's at the layer for its loudness, the metronome's own. */
 export function kitSlot(sound: KitSound, layer: KitLayer): KitSlot {
-  return sound === 'clickbar' || sound === 'clickbeat' ? sound : `${sound}.${layer}`;
+  return isClick(sound) ? sound : `${sound}.${layer}`;
 }
+
+/** Every slot the kit's file must hold: each drum's recording at every layer, and the metronome's. */
+export const KIT_SLOT_NAMES: readonly KitSlot[] = [
+  ...RECORDINGS.flatMap(({ name }) => KIT_LAYERS.map((layer) => kitSlot(name, layer.name))),
+  ...CLICK_RECORDINGS.map(({ name }) => name),
+];
 
 /** The metronome's click: the bell on beat one, the click elsewhere, softer between beats. */
 export function clickSound(kind: Click['kind']): { sound: ClickSound; level: number } {
@@ -92,9 +78,13 @@ export function clickSound(kind: Click['kind']): { sound: ClickSound; level: num
   }
 }
 
-/** Sounds cut short when the hi-hat closes: a closed stroke or the pedal stops an open hi-hat ringing. */
-export const CHOKED_BY: Partial<Record<KitSound, readonly KitSound[]>> = {
-  hihatopen: ['hihat', 'hihatfoot', 'hihathalf', 'hihatopen', 'hihatsplash'],
-  hihathalf: ['hihat', 'hihatfoot', 'hihathalf', 'hihatopen', 'hihatsplash'],
-  hihatsplash: ['hihat', 'hihatfoot', 'hihathalf', 'hihatopen', 'hihatsplash'],
-};
+/**
+ * Sounds cut short by others: a sound that rings in a choke group (an open hi-hat) stops at the next sound of its
+ * group (the hi-hat closing, by stick or pedal).
+ */
+export const CHOKED_BY: Readonly<Record<KitSound, readonly KitSound[]>> = Object.fromEntries(
+  RECORDINGS.filter(({ choke }) => choke?.rings).map(({ name, choke }) => [
+    name,
+    RECORDINGS.filter((other) => other.choke?.group === choke!.group).map((other) => other.name),
+  ]),
+);

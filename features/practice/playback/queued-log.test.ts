@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseGroove } from '@/features/practice/groove/parse';
 import { timelineOf } from '@/features/practice/groove/timeline';
-import { soundsAt } from '@/features/practice/groove/timeline-sounds';
+import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
-import { play, playDrum, QUEUED_EVENT, type QueuedSound } from './audio-engine';
+import { play, playTimeline, QUEUED_EVENT, type QueuedSound } from './audio-engine';
 
 const FIXTURE = path.join(import.meta.dirname, 'queued-log.fixture.json');
 const STEP_S = 0.025;
@@ -67,7 +67,7 @@ function silentContext() {
 
 const round = (value: number) => Math.round(value * 1e7) / 1e7;
 
-/** One loop of the groove as the lesson's player queues it, times from the first sound. */
+/** One loop of the groove as the lesson's player (and the editor's preview, and the builder) queues it, times from the first sound. */
 function queuedLog(attributes: Parameters<typeof parseGroove>[0]): string[] {
   const groove = parseGroove(attributes);
   const timeline = timelineOf(groove);
@@ -75,28 +75,12 @@ function queuedLog(attributes: Parameters<typeof parseGroove>[0]): string[] {
   const log: QueuedSound[] = [];
   const listener = (event: Event) => log.push((event as CustomEvent<QueuedSound>).detail);
   window.addEventListener(QUEUED_EVENT, listener);
-  const steps = timeline.at.length;
-  const player = play(
+  const player = play({
     context,
-    {
-      bpm: groove.tempo,
-      beatsPerBar: timeline.beatsPerBar,
-      subdivision: 1,
-      grid: {
-        lead: 0,
-        at: timeline.at,
-        length: timeline.length,
-        barStarts: timeline.barStarts,
-        beatStarts: timeline.beatStarts,
-      },
-    },
-    (click, output) => {
-      for (const { voice, stroke, gain, length } of soundsAt(timeline, click.index % steps)) {
-        playDrum(output, click.time, voice, stroke, gain, length === undefined ? undefined : (length * 60) / click.bpm);
-      }
-    },
-    () => {},
-  );
+    pattern: { bpm: groove.tempo, beatsPerBar: timeline.beatsPerBar, subdivision: 1, grid: timelineGrid(timeline) },
+    sound: (click, output) => playTimeline(timeline, click, output),
+    onClick: () => {},
+  });
   const loopSeconds = (timeline.length * 60) / Math.min(groove.tempo, ...groove.changes.map((change) => change.tempo));
   for (let elapsed = 0; elapsed < loopSeconds + 0.5; elapsed += STEP_S) {
     context.currentTime += STEP_S;
@@ -127,14 +111,14 @@ describe("the player's log of every written groove", () => {
 
   it('is what it was before the practice code was reorganised, sound for sound', () => {
     const logs: Record<string, { sounds: number; first: string[]; hash: string }> = {};
-    writtenGrooves.forEach(({ file, attributes }, index) => {
+    for (const { name, attributes } of writtenGrooves) {
       const log = queuedLog(attributes);
-      logs[`${file} #${index} ${attributes.title ?? ''}`] = {
+      logs[name] = {
         sounds: log.length,
         first: log.slice(0, 3),
         hash: createHash('sha256').update(log.join('\n')).digest('hex').slice(0, 16),
       };
-    });
+    }
     if (process.env.RECORD_QUEUED_LOG) writeFileSync(FIXTURE, `${JSON.stringify(logs, null, 1)}\n`);
     const recorded = JSON.parse(readFileSync(FIXTURE, 'utf8')) as typeof logs;
     expect(Object.keys(logs).length).toBeGreaterThan(60);

@@ -9,14 +9,23 @@ import type { GrooveAttributes } from '@/features/practice/groove/parse';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export const writtenGrooves: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap(
-  (folder) =>
-    readdirSync(path.join(root, 'content', folder))
-      .filter((file) => file.endsWith('.mdx'))
-      .sort()
-      .flatMap((file) =>
-        componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
-          .filter((use) => use.name === 'Groove')
-          .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
-      ),
+const found: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap((folder) =>
+  readdirSync(path.join(root, 'content', folder))
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .flatMap((file) =>
+      componentUses(readFileSync(path.join(root, 'content', folder, file), 'utf8'))
+        .filter((use) => use.name === 'Groove')
+        .map((use) => ({ file: `${folder}/${file}`, attributes: use.values as GrooveAttributes })),
+    ),
+);
+
+/** The grooves with a name for each that stays when other grooves are added or moved: its file, title and how many before it in its file bear that title. */
+export const writtenGrooves: { file: string; name: string; attributes: GrooveAttributes }[] = found.map(
+  ({ file, attributes }, index) => {
+    const same = found
+      .slice(0, index)
+      .filter((other) => other.file === file && other.attributes.title === attributes.title);
+    return { file, name: `${file} ${attributes.title ?? ''}${same.length ? ` (${same.length + 1})` : ''}`, attributes };
+  },
 );

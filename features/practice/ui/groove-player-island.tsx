@@ -9,7 +9,7 @@ import {
   VIEW_STORAGE_KEY,
   type GrooveView,
 } from '@/features/practice/ui/view';
-import { soundsAt } from '@/features/practice/groove/timeline-sounds';
+import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import type { Timeline } from '@/features/practice/groove/timeline';
 import type { ClickGrid } from '@/features/practice/playback/metronome';
 import type { Words } from '@/lib/content';
@@ -131,29 +131,13 @@ export function GroovePlayerIsland({
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: (): ClickGrid => ({
-      lead: countIn.current,
-      at: timeline.at,
-      length: timeline.length,
-      barStarts: timeline.barStarts,
-      beatStarts: timeline.beatStarts,
-    }),
-    sound: (engine, click, output) => {
-      if (click.index < countIn.current) {
-        engine.playClick(output, click.time, click.kind);
-        return;
-      }
-      const played = click.index - countIn.current;
-      const step = played % steps;
-      const sounds = soundsAt(timeline, step).map((sound) => ({
-        ...sound,
-        length: sound.length === undefined ? undefined : (sound.length * 60) / click.bpm,
-      }));
-      playAlong.current?.queued(step, Math.floor(played / steps), click.time, sounds, click.bpm);
-      for (const { voice, stroke, gain, length } of sounds) {
-        if (!muted.has(voice)) engine.playDrum(output, click.time, voice, stroke, gain, length);
-      }
-    },
+    grid: (): ClickGrid => timelineGrid(timeline, countIn.current),
+    sound: (engine, click, output) =>
+      engine.playTimeline(timeline, click, output, {
+        countIn: countIn.current,
+        muted,
+        onStep: (step, loop, sounds) => playAlong.current?.queued(step, loop, click.time, sounds, click.bpm),
+      }),
     onClick: (click) => {
       remembered.heard(click, countIn.current);
       const counting = click.index < countIn.current;

@@ -391,10 +391,10 @@ function Panel({
     calibrationTaps.current = [];
     calibrationClicks.current = [];
     setCalibration({ heard: 0 });
-    calibrationPlayer.current = engine.play(
-      ready,
-      { bpm: CALIBRATION.bpm, beatsPerBar: 4, subdivision: 1 },
-      (click, output) => {
+    calibrationPlayer.current = engine.play({
+      context: ready,
+      pattern: { bpm: CALIBRATION.bpm, beatsPerBar: 4, subdivision: 1 },
+      sound: (click, output) => {
         if (click.index >= CALIBRATION.clicks) return;
         calibrationClicks.current.push(click.time);
         engine.playClick(output, click.time, click.index % 4 === 0 ? 'bar' : 'beat');
@@ -403,9 +403,9 @@ function Panel({
           calibrationTimer.current = setTimeout(() => latest.current?.finishCalibration(), wait);
         }
       },
-      () => {},
-      () => endCalibration(),
-    );
+      onClick: () => {},
+      takenOver: () => endCalibration(),
+    });
   };
 
   const finishCalibration = () => {

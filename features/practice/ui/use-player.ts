@@ -119,15 +119,15 @@ export function usePlayer({
         const startAt = context.currentTime + engine.START_DELAY_S;
         await engine.prepareKit(requestKit(), KIT_WAIT_MS);
         if (cancelled) return;
-        player.current = engine.play(
+        player.current = engine.play({
           context,
-          { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup, grid: gridNow() },
-          (click, output) => soundOf(engine, click, output),
-          (click) => shown(click),
-          () => takenOver(),
-          rampNow(),
+          pattern: { bpm: startTempo(), beatsPerBar, subdivision, beatsPerGroup, grid: gridNow() },
+          sound: (click, output) => soundOf(engine, click, output),
+          onClick: (click) => shown(click),
+          takenOver: () => takenOver(),
+          ramp: rampNow(),
           startAt,
-        );
+        });
       })
       .catch(() => {
         if (cancelled) return;

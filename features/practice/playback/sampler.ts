@@ -1,10 +1,13 @@
 /**
- * Plays the recorded kit (scripts/render-kit.ts): one decoded file, each sound a stretch of it. A
- * sound is an AudioBufferSourceNode playing its stretch, through a gain that brings its loudness
- * layer's recording to the exact loudness asked for.
+ * The recorded instrument: the kit (scripts/render-kit.ts) as one decoded file, each sound a stretch of it. A
+ * sound is an AudioBufferSourceNode playing its stretch, through a gain that brings its loudness layer's
+ * recording to the exact loudness asked for. The file is fetched on the first Play and decoded once; until it is,
+ * the synthesiser plays.
  */
+import type { Recording } from '@/features/practice/groove/vocabulary';
 import { KIT_SLOTS, KIT_SYNC_S } from './kit-sprite';
-import type { KitSlot } from './kit-sounds';
+import { clickSound, kitLayer, kitSlot, type KitSlot } from './kit-sounds';
+import type { Click } from './metronome';
 
 export interface Kit {
   buffer: AudioBuffer;
@@ -61,7 +64,7 @@ export async function decodeKit(
 /** Plays one recorded sound into `output` at `time`, at `gain`; stopping it early is the caller's (a choked hi-hat). */
 export function playSample(kit: Kit, output: AudioNode, time: number, slot: KitSlot, gain: number) {
   const context = output.context;
-  const [start, seconds] = KIT_SLOTS[slot];
+  const [start, seconds] = KIT_SLOTS[slot]!;
   const source = context.createBufferSource();
   source.buffer = kit.buffer;
   const level = context.createGain();
@@ -69,4 +72,46 @@ export function playSample(kit: Kit, output: AudioNode, time: number, slot: KitS
   source.connect(level).connect(output);
   source.start(time, start + kit.shift, seconds);
   return source;
+}
+
+/** The recorded kit, once decoded: every sound from then on is played from it. */
+let kit: Kit | undefined;
+let decoding: Promise<Kit | undefined> | undefined;
+
+/**
+ * Decodes the recorded kit from `file` (the first time; the kit is kept), and resolves when it is ready or
+ * after `waitMs`, whichever is first: a kit still on its way does not hold up the first sound. Sounds
+ * queued before it is ready are synthesised. A kit that cannot be had leaves the synthesised sounds, and
+ * is asked for again on the next call. `decoder` is for tests.
+ */
+export function prepareKit(file: Promise<ArrayBuffer>, waitMs: number, decoder?: BaseAudioContext): Promise<void> {
+  if (kit) return Promise.resolve();
+  decoding ??= file
+    .then((data) => decodeKit(data, decoder))
+    .then((decoded) => (kit = decoded))
+    .catch(() => {
+      decoding = undefined;
+      return undefined;
+    });
+  return Promise.race([decoding.then(() => {}), new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
+}
+
+/** Whether the decoded kit can play this recording (a kit file older than the vocabulary may lack a new drum's). */
+export function samplerPlays(recording: Recording): boolean {
+  return kit !== undefined && KIT_SLOTS[kitSlot(recording.name, 'medium')] !== undefined;
+}
+
+/** Whether the decoded kit is here (the metronome's clicks are always in it). */
+export const samplerReady = () => kit !== undefined;
+
+/** One stroke from the recorded kit, from the loudness layer nearest `level`, at exactly `level`. */
+export function sampleDrum(into: AudioNode, at: number, recording: Recording, level: number) {
+  const { layer, gain } = kitLayer(level);
+  playSample(kit!, into, at, kitSlot(recording.name, layer), gain);
+}
+
+/** The metronome's click from the recorded kit. */
+export function sampleClick(output: AudioNode, time: number, kind: Click['kind']) {
+  const { sound, level } = clickSound(kind);
+  playSample(kit!, output, time, sound, level);
 }
