@@ -1,11 +1,12 @@
 /**
  * The engraver at build time: VexFlow draws into a DOM, which Node has not got, so it draws into one
- * jsdom document, lent to it for the length of one call. The drawing itself is engrave-core.ts, which
- * the groove builder runs in the browser.
+ * jsdom document, lent to it for the length of one call, with the text metrics the browser lends it too
+ * (text-metrics.ts). The drawing itself is engrave-core.ts, which the groove builder runs in the browser.
  */
 import { JSDOM } from 'jsdom';
 import type { Groove, Stroke, Voice } from '../groove/parse';
 import { engraveKeyNoteOn, engraveOn, type EngravedLayout } from './engrave-core';
+import { withTextMetrics } from './text-metrics';
 
 export { compactPath, type EngravedLayout, type EngravedSystem } from './engrave-core';
 
@@ -15,18 +16,12 @@ let dom: JSDOM | undefined;
 function withDocument<T>(draw: (document: Document) => T): T {
   dom ??= new JSDOM('<!doctype html><html><body></body></html>');
   const window = dom.window;
-  // jsdom lays nothing out; VexFlow only measures text to place words beside notes, which this drawing has none of.
-  (window.SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= function getBBox(
-    this: SVGElement,
-  ) {
-    return { x: 0, y: 0, width: (this.textContent ?? '').length * 7, height: 12 } as DOMRect;
-  };
   const scope = globalThis as { document?: Document; window?: unknown };
   const saved = { document: scope.document, window: scope.window };
   scope.document = window.document;
   scope.window = window;
   try {
-    return draw(window.document);
+    return withTextMetrics(window.SVGElement.prototype, () => draw(window.document));
   } finally {
     scope.document = saved.document;
     scope.window = saved.window;
