@@ -104,6 +104,42 @@ const config = {
       },
     },
     {
+      name: 'groove-core-stands-alone',
+      severity: 'error',
+      comment:
+        "features/practice/groove/ is the groove language and all that is derived from it (vocabulary, parsing, timeline, score): pure data and functions that the build, the content check, the editor and the islands share. It imports nothing of the site, so it can be read, tested and moved alone.",
+      from: { path: '^features/practice/groove/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(app|components|features|lib|styles|content-model)/', pathNot: '^features/practice/groove/' },
+    },
+    {
+      name: 'players-below-the-ui',
+      severity: 'error',
+      comment:
+        'playback/ (the sound engine) and play-along/ (inputs, onsets, matching) sit below the islands: they know no island, builder, editor or engraver, and no page or shared component.',
+      from: { path: '^features/practice/(playback|play-along)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(app|components)/|^features/practice/(ui|builder|editor|engrave)/' },
+    },
+    {
+      name: 'players-read-the-browser-safe-core',
+      severity: 'error',
+      comment:
+        "playback/ and play-along/ run in visitors' browsers: from the core they take its types, and as values only its data and the small modules the islands already load (language, vocabulary, clicks, timeline sounds, stroke events, tempo, General MIDI), never the parser, the score or the timeline's making, which stay on the server.",
+      from: { path: '^features/practice/(playback|play-along)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^features/practice/groove/',
+        pathNot: '^features/practice/groove/(language|vocabulary|clicks|timeline-sounds|stroke-events|tempo|general-midi)\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'only-ui-uses-react',
+      severity: 'error',
+      comment:
+        'The core, the engraver, the sound engine and play-along are plain TypeScript, testable without a browser or React: only the islands (ui/, builder/, editor/) render.',
+      from: { path: '^features/practice/(groove|engrave|playback|play-along)/' },
+      to: { path: '^node_modules/(react|react-dom|next)/' },
+    },
+    {
       name: 'test-helpers-only-in-tests',
       severity: 'error',
       comment:

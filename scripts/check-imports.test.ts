@@ -92,4 +92,38 @@ describe('the import rules', () => {
       }),
     ).toEqual(['model-reaches-only-mdx-declarations']);
   });
+
+  it('fail when the groove core imports anything of the site', async () => {
+    expect(
+      await brokenRules({
+        'features/practice/groove/parse.ts':
+          "import { grooveKey } from '../../progress/client';\nexport const parse = grooveKey;\n",
+        'features/progress/client.ts': 'export const grooveKey = 1;\n',
+      }),
+    ).toEqual(['groove-core-stands-alone']);
+  });
+
+  it('fail when the sound engine or play-along reaches up to an island, or takes the parser into the browser', async () => {
+    expect(
+      await brokenRules({
+        'features/practice/playback/drums.ts': "import { view } from '../ui/view';\nexport const drums = view;\n",
+        'features/practice/ui/view.ts': 'export const view = 1;\n',
+        'features/practice/play-along/run.ts':
+          "import { parseGroove } from '../groove/parse';\nimport type { Groove } from '../groove/groove';\nimport { VOICES } from '../groove/language';\nexport const run = [parseGroove, VOICES] as unknown as Groove;\n",
+        'features/practice/groove/parse.ts': 'export const parseGroove = 1;\n',
+        'features/practice/groove/groove.ts': 'export interface Groove { title: string }\n',
+        'features/practice/groove/language.ts': 'export const VOICES = [];\n',
+      }),
+    ).toEqual(['players-below-the-ui', 'players-read-the-browser-safe-core']);
+  });
+
+  it('fail when the core, the engraver, the sound engine or play-along uses React', async () => {
+    expect(
+      await brokenRules({
+        'features/practice/playback/drums.ts': "import { useState } from 'react';\nexport const drums = useState;\n",
+        'node_modules/react/package.json': '{ "name": "react", "main": "index.js" }\n',
+        'node_modules/react/index.js': 'exports.useState = 1;\n',
+      }),
+    ).toEqual(['only-ui-uses-react']);
+  });
 });
