@@ -107,7 +107,7 @@ const config = {
       name: 'groove-core-stands-alone',
       severity: 'error',
       comment:
-        "features/practice/groove/ is the groove language and all that is derived from it (vocabulary, parsing, timeline, score): pure data and functions that the build, the content check, the editor and the islands share. It imports nothing of the site, so it can be read, tested and moved alone.",
+        'features/practice/groove/ is the groove language and all that is derived from it (vocabulary, parsing, timeline, score): pure data and functions that the build, the content check, the editor and the islands share. It imports nothing of the site, so it can be read, tested and moved alone.',
       from: { path: '^features/practice/groove/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(app|components|features|lib|styles|content-model)/', pathNot: '^features/practice/groove/' },
     },
@@ -127,7 +127,8 @@ const config = {
       from: { path: '^features/practice/(playback|play-along)/', pathNot: '\\.test\\.tsx?$' },
       to: {
         path: '^features/practice/groove/',
-        pathNot: '^features/practice/groove/(language|vocabulary|clicks|timeline-sounds|stroke-events|tempo|general-midi)\\.ts$',
+        pathNot:
+          '^features/practice/groove/(language|vocabulary|clicks|timeline-sounds|stroke-events|tempo|general-midi)\\.ts$',
         dependencyTypesNot: ['type-only'],
       },
     },

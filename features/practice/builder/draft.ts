@@ -1,6 +1,6 @@
 /**
  * The groove builder's groove, as a drummer edits it: one character per step on each row, in the groove
- * language the lessons are written in (notation/groove.ts). Pure data, no DOM: the builder's island, its
+ * language the lessons are written in (groove/parse.ts). Pure data, no DOM: the builder's island, its
  * address and its "copy as lesson text" all go through here, and every draft is read back by the same
  * parser the content check uses, so what the builder shows, shares and hands an editor is a groove a
  * lesson accepts.
@@ -35,7 +35,7 @@ export interface Draft {
   title: string;
   tempo: number;
   signature: TimeSignature;
-  /** Each bar's cells: how its beats divide into steps (notation/groove.ts `Cell`). */
+  /** Each bar's cells: how its beats divide into steps (groove/groove.ts `Cell`). */
   cells: Cell[][];
   /** One character per step in the whole groove, for each row that has any. */
   lines: Partial<Record<Row, string[]>>;

@@ -97,7 +97,7 @@ function useEngraver(): Engraver | undefined {
   return engraver;
 }
 
-/** The container widths from which two bars a line show (notation/layout.ts), as the lessons' notation.tsx sets them. */
+/** The container widths from which two bars a line show (engrave/layout.ts), as the lessons' notation.tsx sets them. */
 const WIDE_RULES = WIDE_AT.map(
   (width) =>
     `@container (min-width: ${width}px) { [data-groove-preview] [data-wide-at="${width}"] [data-layout="1"] { display: none } [data-groove-preview] [data-wide-at="${width}"] [data-layout="2"] { display: block } }`,
