@@ -11,59 +11,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseGroove } from '@/features/practice/groove/parse';
 import { timelineOf } from '@/features/practice/groove/timeline';
 import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
+import { silentContext } from '@/features/practice/testing/silent-audio';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { play, playTimeline, QUEUED_EVENT, type QueuedSound } from './audio-engine';
 
 const FIXTURE = path.join(import.meta.dirname, 'queued-log.fixture.json');
 const STEP_S = 0.025;
-
-/** An AudioContext whose every node accepts every call and makes no sound; its clock is moved by the test. */
-function silentContext() {
-  const param = () => ({
-    value: 0,
-    setValueAtTime() {},
-    linearRampToValueAtTime() {},
-    exponentialRampToValueAtTime() {},
-    setTargetAtTime() {},
-    cancelScheduledValues() {},
-  });
-  const context: Record<string, unknown> = {
-    currentTime: 10,
-    outputLatency: 0,
-    baseLatency: 0,
-    sampleRate: 48000,
-    destination: {},
-    suspend: () => Promise.resolve(),
-  };
-  const node = (): Record<string, unknown> =>
-    new Proxy(
-      {
-        context,
-        gain: param(),
-        frequency: param(),
-        Q: param(),
-        threshold: param(),
-        knee: param(),
-        ratio: param(),
-        attack: param(),
-        release: param(),
-      } as Record<string | symbol, unknown>,
-      {
-        get: (target, key) => (key in target ? target[key] : key === 'connect' ? (next: unknown) => next : () => {}),
-        set: (target, key, value) => ((target[key] = value), true),
-      },
-    );
-  for (const make of [
-    'createGain',
-    'createDynamicsCompressor',
-    'createBiquadFilter',
-    'createOscillator',
-    'createBufferSource',
-  ])
-    context[make] = node;
-  context.createBuffer = (_channels: number, length: number) => ({ getChannelData: () => new Float32Array(length) });
-  return context as unknown as AudioContext & { currentTime: number };
-}
 
 const round = (value: number) => Math.round(value * 1e7) / 1e7;
 
