@@ -9,7 +9,8 @@
  */
 import { GrooveError, parseGroove, VOICES, type GrooveAttributes } from '@/features/practice/groove/parse';
 import { fillIn } from '@/lib/format';
-import { attributesOf, draftOf, MAX_BARS, type Draft } from './draft';
+import { attributesOf, writtenOf } from '@/features/practice/groove/serialize';
+import { MAX_BARS, type Draft } from './draft';
 
 /** The format this builder writes. */
 export const ADDRESS_VERSION = '1';
@@ -85,7 +86,7 @@ export function openSearch(
   try {
     const groove = parseGroove(attributes);
     if (groove.bars > MAX_BARS) return { problem: fillIn(words.linkTooManyBars, { max: MAX_BARS, bars: groove.bars }) };
-    return { draft: draftOf(groove) };
+    return { draft: writtenOf(groove) };
   } catch (error) {
     if (error instanceof GrooveError) return { problem: fillIn(words.linkDamaged, { detail: error.message }) };
     throw error;

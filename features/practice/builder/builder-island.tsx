@@ -33,6 +33,7 @@ import { timelineOf } from '@/features/practice/groove/timeline';
 import { DYNAMIC_CHARACTERS, DYNAMIC_TABLE, STROKE_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { wideAtOf } from '@/features/practice/engrave/layout';
+import { placesOf, totalSteps } from '@/features/practice/groove/places';
 import { lastGroove, saveLastGroove } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -48,12 +49,10 @@ import {
   MAX_BARS,
   nextCharacter,
   perBeatOf,
-  placesOf,
   reshaped,
   rockBeat,
   ROWS,
   STEPS_PER_BEAT,
-  totalSteps,
   withCharacter,
   type Draft,
   type Row,

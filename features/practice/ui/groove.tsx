@@ -27,7 +27,8 @@ import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { builderHref } from '@/lib/routes';
 import { searchOf } from '@/features/practice/builder/address';
-import { draftOf, MAX_BARS } from '@/features/practice/builder/draft';
+import { MAX_BARS } from '@/features/practice/builder/draft';
+import { writtenOf } from '@/features/practice/groove/serialize';
 
 type PracticeWords = Words['practice'];
 
@@ -327,7 +328,7 @@ export function Groove({
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
           {groove.bars > MAX_BARS ? null : (
             <Link
-              href={builderHref(searchOf(draftOf(groove)))}
+              href={builderHref(searchOf(writtenOf(groove)))}
               aria-label={fillIn(words.editCopyOf, { title: groove.title })}
               fontSize="sm"
               color="fg.link"
