@@ -92,4 +92,14 @@ describe('the import rules', () => {
       }),
     ).toEqual(['model-reaches-only-mdx-declarations']);
   });
+
+  it("fail when the practice feature's views import the groove builder", async () => {
+    expect(
+      await brokenRules({
+        'features/practice/ui/groove.ts':
+          "import { searchOf } from '../builder/address';\nexport const editLink = searchOf;\n",
+        'features/practice/builder/address.ts': 'export const searchOf = 1;\n',
+      }),
+    ).toEqual(['practice-views-stay-below-the-builder']);
+  });
 });

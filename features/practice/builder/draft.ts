@@ -4,6 +4,7 @@
  * island, its address and its "copy as lesson text" all go through here, and every draft is read back by the same
  * parser the content check uses, so what the builder shows, shares and hands an editor is a groove a lesson accepts.
  */
+import { MAX_ADDRESS_BARS } from '@/features/practice/groove/address';
 import { GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/groove/language';
 import { parseGroove, STROKES, type Cell, type Groove, type TimeSignature } from '@/features/practice/groove/parse';
 import { placesOf, stepsOf, totalSteps } from '@/features/practice/groove/places';
@@ -22,8 +23,8 @@ export type Row = GrooveLine;
 export const ROWS = GROOVE_LINES;
 const REST = WRITTEN_REST;
 
-/** The most bars a groove in the builder has: eight bars of sixteenths are 128 columns. */
-export const MAX_BARS = 8;
+/** The most bars a groove in the builder has: as many as a groove's address carries. */
+export const MAX_BARS = MAX_ADDRESS_BARS;
 /** Steps per beat the builder offers: quarters to thirty-seconds, with triplets and sextuplets. */
 export const STEPS_PER_BEAT = [1, 2, 3, 4, 6, 8] as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
+import { grooveAddress, readAddress } from './address';
 import { parseGroove, type Groove } from './parse';
 import { placesOf } from './places';
 import { attributesOf, GROOVE_LINES, serializeGroove, writtenOf } from './serialize';
@@ -16,6 +17,9 @@ describe('a groove written back as text', () => {
       const again = parseGroove(text);
       expect(music(again), file).toEqual(music(groove));
       expect(serializeGroove(again), file).toEqual(text);
+      // Through the address form, too.
+      const read = readAddress(grooveAddress(groove));
+      expect(read && 'attributes' in read ? read.attributes : read, file).toEqual(text);
     }
   });
 

@@ -26,9 +26,7 @@ import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { builderHref } from '@/lib/routes';
-import { searchOf } from '@/features/practice/builder/address';
-import { MAX_BARS } from '@/features/practice/builder/draft';
-import { writtenOf } from '@/features/practice/groove/serialize';
+import { grooveAddress, MAX_ADDRESS_BARS } from '@/features/practice/groove/address';
 
 type PracticeWords = Words['practice'];
 
@@ -326,9 +324,9 @@ export function Groove({
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
-          {groove.bars > MAX_BARS ? null : (
+          {groove.bars > MAX_ADDRESS_BARS ? null : (
             <Link
-              href={builderHref(searchOf(writtenOf(groove)))}
+              href={builderHref(grooveAddress(groove))}
               aria-label={fillIn(words.editCopyOf, { title: groove.title })}
               fontSize="sm"
               color="fg.link"
