@@ -9,7 +9,7 @@ import { fillIn } from '@/lib/format';
 import type { BuilderClasses, BuilderPracticeWords, BuilderWords } from './builder-props';
 import { charactersOf, ROWS, type Draft, type Row } from './draft';
 import type { BuilderAction } from './reducer';
-import { cellName, rowName, type SaidWords } from './said';
+import { cellName, rowName, saidWordsOf, type SaidWords } from './said';
 
 interface RowProps {
   row: Row;
@@ -89,16 +89,7 @@ export function BuilderGrid({
   const grid = useRef<HTMLTableElement>(null);
   const focusCell = useRef(false);
   const columns = useMemo(() => columnsOf(placesOf(draft.cells)), [draft.cells]);
-  const said = useMemo(
-    () => ({
-      ...words,
-      held: practice.held,
-      sticking: practice.sticking,
-      feet: practice.feet,
-      dynamics: practice.dynamics,
-    }),
-    [words, practice],
-  );
+  const said = useMemo(() => saidWordsOf(words, practice), [words, practice]);
   const steps = columns.length;
   const bars = draft.cells.length;
 

@@ -28,7 +28,7 @@ import { BuilderEdits, BuilderSettings } from './builder-toolbars';
 import type { Draft } from './draft';
 import { lessonTextOf } from './lesson-text';
 import { builderReducer, startBuilder } from './reducer';
-import { saidWords } from './said';
+import { saidWords, saidWordsOf } from './said';
 
 interface BuilderIslandProps {
   classes: BuilderClasses;
@@ -142,19 +142,14 @@ export function BuilderIsland({
     sticking: practice.sticking,
   });
   const lessonText = useMemo(() => lessonTextOf(state.goodDraft), [state.goodDraft]);
-  const said = saidWords(state.said, {
-    ...words,
-    held: practice.held,
-    sticking: practice.sticking,
-    feet: practice.feet,
-    dynamics: practice.dynamics,
-  });
+  const said = saidWords(state.said, saidWordsOf(words, practice));
 
   return (
     <div ref={root} data-builder data-ready={engraver ? '' : undefined}>
       <BuilderSettings draft={draft} dispatch={dispatch} classes={classes} player={player} words={words} />
       <BuilderEdits
-        state={state}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
         dispatch={dispatch}
         classes={classes}
         player={player}

@@ -7,7 +7,7 @@ import { fillIn } from '@/lib/format';
 import { openSearch } from './address';
 import type { BuilderClasses, BuilderWords } from './builder-props';
 import { MAX_BARS, perBeatOf, STEPS_PER_BEAT, type Draft } from './draft';
-import type { BuilderAction, BuilderState } from './reducer';
+import type { BuilderAction } from './reducer';
 
 /** The time signatures the menu offers; a copied groove in another keeps its own. */
 const SIGNATURES = ['2/2', '2/4', '3/4', '4/4', '5/4', '6/4', '7/4', '3/8', '5/8', '6/8', '7/8', '9/8', '12/8'];
@@ -132,14 +132,15 @@ export function BuilderSettings({ draft, dispatch, classes, player, words }: Too
  * is the one open (`search`).
  */
 export function BuilderEdits({
-  state,
+  canUndo,
+  canRedo,
   dispatch,
   classes,
   player,
   words,
   last,
   search,
-}: Omit<ToolbarProps, 'draft'> & { state: BuilderState; last: string | undefined; search: string }) {
+}: Omit<ToolbarProps, 'draft'> & { canUndo: boolean; canRedo: boolean; last: string | undefined; search: string }) {
   return (
     <div className={classes.toolbar} role="group" aria-label={words.edit} data-builder-controls>
       {/* aria-disabled, not disabled: a button pressed to its end keeps the focus. */}
@@ -147,7 +148,7 @@ export function BuilderEdits({
         type="button"
         className={player.secondary}
         onClick={() => dispatch({ type: 'undo' })}
-        aria-disabled={!state.past.length}
+        aria-disabled={!canUndo}
       >
         {words.undo}
       </button>
@@ -155,7 +156,7 @@ export function BuilderEdits({
         type="button"
         className={player.secondary}
         onClick={() => dispatch({ type: 'redo' })}
-        aria-disabled={!state.future.length}
+        aria-disabled={!canRedo}
       >
         {words.redo}
       </button>

@@ -16,6 +16,18 @@ export type SaidWords = Pick<
 > &
   Pick<Words['practice'], 'held' | 'sticking' | 'feet' | 'dynamics'>;
 
+/** The grid's words, from the builder's and the lessons' (content/interface.yaml). */
+export const saidWordsOf = (
+  builder: Words['builder'],
+  practice: Pick<Words['practice'], 'held' | 'sticking' | 'feet' | 'dynamics'>,
+): SaidWords => ({
+  ...builder,
+  held: practice.held,
+  sticking: practice.sticking,
+  feet: practice.feet,
+  dynamics: practice.dynamics,
+});
+
 /** A row's name: the drum's, or the line's. */
 export const rowName = (row: Row, words: Pick<SaidWords, 'sticking' | 'feet' | 'dynamics'>) =>
   row === 'sticking' || row === 'feet' || row === 'dynamics' ? words[row] : VOICE_NAMES[row];
