@@ -89,6 +89,14 @@ const config = {
       to: { path: '\\.tsx$|^(app|components|lib|styles|content-model)/|^node_modules/(react|react-dom)/' },
     },
     {
+      name: 'practice-views-stay-below-the-builder',
+      severity: 'error',
+      comment:
+        "The groove builder (features/practice/builder/) is built on the practice feature's views (ui/): the lessons' grid, player and notation. A view that imported the builder would run back up the layers and tie every lesson to the builder's page; what both need (a groove's address, its step grid) lives in the groove core or in ui/.",
+      from: { path: '^features/practice/ui/' },
+      to: { path: '^features/practice/builder/' },
+    },
+    {
       name: 'visitor-pages-never-reach-the-editor',
       severity: 'error',
       comment:

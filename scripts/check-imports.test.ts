@@ -126,4 +126,14 @@ describe('the import rules', () => {
       }),
     ).toEqual(['only-ui-uses-react']);
   });
+
+  it("fail when the practice feature's views import the groove builder", async () => {
+    expect(
+      await brokenRules({
+        'features/practice/ui/groove.ts':
+          "import { searchOf } from '../builder/address';\nexport const editLink = searchOf;\n",
+        'features/practice/builder/address.ts': 'export const searchOf = 1;\n',
+      }),
+    ).toEqual(['practice-views-stay-below-the-builder']);
+  });
 });

@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { componentUses } from '@/content-model/check/body';
 import { checkComponentValues } from '@/content-model/mdx-components';
 import { parseGroove, type Groove } from '@/features/practice/groove/parse';
-import { MAX_ADDRESS_LENGTH, openSearch, searchOf } from './address';
-import {
-  attributesOf,
-  characterAt,
-  cleared,
-  draftOf,
-  grooveOf,
-  nextCharacter,
-  reshaped,
-  rockBeat,
-  withCharacter,
-  type Draft,
-} from './draft';
+import { MAX_ADDRESS_LENGTH } from '@/features/practice/groove/address';
+import { attributesOf, writtenOf } from '@/features/practice/groove/serialize';
+import { openSearch, searchOf } from './address';
+import { characterAt, cleared, grooveOf, nextCharacter, reshaped, rockBeat, withCharacter, type Draft } from './draft';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { lessonTextOf } from './lesson-text';
 import { midiFileOf, PPQ } from './midi';
@@ -43,7 +34,7 @@ describe('a groove as the builder edits it', () => {
     expect(written.length).toBeGreaterThan(60);
     for (const { file, attributes } of written) {
       const groove = parseGroove(attributes);
-      const draft = draftOf(groove);
+      const draft = writtenOf(groove);
       expect(music(grooveOf(draft)), file).toEqual(music(groove));
       // Through its address, and through the lesson text it is copied as.
       expect(music(grooveOf(opened(searchOf(draft)))), file).toEqual(music(groove));
@@ -112,7 +103,7 @@ describe('a groove as the builder edits it', () => {
   });
 
   it('adds a bar in the last bar’s shape, and keeps what the bars that stay hold: held notes, beams, tempo changes', () => {
-    const copied = draftOf(
+    const copied = writtenOf(
       parseGroove({
         title: 'Odd',
         subdivision: '4 4 4 6',
@@ -149,7 +140,7 @@ describe('a groove in the address', () => {
       'v=1&title=Basic+rock+beat&tempo=80&hihat=x-x-x-x-x-x-x-x-%7C----------------&snare=----x-------x---%7C----------------&kick=x-------x-------%7C----------------',
     );
     const odd = {
-      ...draftOf(parseGroove({ title: 'Odd & even?', signature: '7/8', tempoChange: '', snare: 'x-x-x-x-x-x-x-' })),
+      ...writtenOf(parseGroove({ title: 'Odd & even?', signature: '7/8', tempoChange: '', snare: 'x-x-x-x-x-x-x-' })),
     };
     expect(searchOf(odd)).toBe('v=1&title=Odd+%26+even%3F&tempo=80&signature=7/8&snare=x-x-x-x-x-x-x-');
     expect(opened(searchOf(odd))).toEqual(odd);
@@ -209,7 +200,7 @@ describe('a groove as a MIDI file', () => {
 
   it('counts a 6/8 tempo in eighth notes, writes tempo changes, swing, and a flam’s grace note just before its note', () => {
     const jig = grooveOf(
-      draftOf(
+      writtenOf(
         parseGroove({
           title: 'Jig',
           signature: '6/8',

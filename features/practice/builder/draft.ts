@@ -1,54 +1,40 @@
 /**
- * The groove builder's groove, as a drummer edits it: one character per step on each row, in the groove
- * language the lessons are written in (groove/parse.ts). Pure data, no DOM: the builder's island, its
- * address and its "copy as lesson text" all go through here, and every draft is read back by the same
- * parser the content check uses, so what the builder shows, shares and hands an editor is a groove a
- * lesson accepts.
+ * The groove builder's groove, as a drummer edits it: the groove's written form (groove/serialize.ts), one
+ * character per step on each row, and the edits a tap, a key or a menu makes to it. Pure data, no DOM: the builder's
+ * island, its address and its "copy as lesson text" all go through here, and every draft is read back by the same
+ * parser the content check uses, so what the builder shows, shares and hands an editor is a groove a lesson accepts.
  */
-import {
-  noteValueWords,
-  parseGroove,
-  STROKES,
-  VOICES,
-  type Cell,
-  type Groove,
-  type GrooveAttributes,
-  type StepPlace,
-  type Swing,
-  type TimeSignature,
-  type Voice,
-} from '@/features/practice/groove/parse';
-import { GROOVE_BAR_LINE, GROOVE_HOLD, TEMPO_RANGE } from '@/features/practice/groove/language';
+import { MAX_ADDRESS_BARS } from '@/features/practice/groove/address';
+import { GROOVE_HOLD, TEMPO_RANGE, VOICES, type Voice } from '@/features/practice/groove/language';
 import { DYNAMIC_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
+import { parseGroove, STROKES, type Cell, type Groove, type TimeSignature } from '@/features/practice/groove/parse';
+import { placesOf, stepsOf, totalSteps } from '@/features/practice/groove/places';
+import {
+  attributesOf,
+  GROOVE_LINES,
+  hasNotes,
+  isRest,
+  WRITTEN_REST,
+  type GrooveLine,
+  type WrittenGroove,
+} from '@/features/practice/groove/serialize';
 
 /** A row of the builder's grid: a drum, or a line written under the notes (sticking, feet, dynamics). */
-export type Row = Voice | 'sticking' | 'feet' | 'dynamics';
-export const ROWS: readonly Row[] = [...VOICES, 'sticking', 'feet', 'dynamics'];
-const REST = '-';
+export type Row = GrooveLine;
+export const ROWS = GROOVE_LINES;
+const REST = WRITTEN_REST;
 
-/** The most bars a groove in the builder has: eight bars of sixteenths are 128 columns. */
-export const MAX_BARS = 8;
+/** The most bars a groove in the builder has: as many as a groove's address carries. */
+export const MAX_BARS = MAX_ADDRESS_BARS;
 /** Steps per beat the builder offers: quarters to thirty-seconds, with triplets and sextuplets. */
 export const STEPS_PER_BEAT = [1, 2, 3, 4, 6, 8] as const;
 
-export interface Draft {
-  title: string;
-  tempo: number;
-  signature: TimeSignature;
-  /** Each bar's cells: how its beats divide into steps (groove/groove.ts `Cell`). */
-  cells: Cell[][];
-  /** One character per step in the whole groove, for each row that has any. */
-  lines: Partial<Record<Row, string[]>>;
-  swing?: Swing;
-  /** Kept as written when a groove with them is copied in, and dropped when the bars change shape. */
-  beams?: string;
-  tempoChange?: string;
-}
+/** The groove being edited: kept as written, so it shows (and may be undone to) while it breaks a rule. */
+export type Draft = WrittenGroove;
 
 /**
- * What a tap (or Space, or Enter) on a cell cycles through, from silence: a drum's as its row of the vocabulary
- * says, the hands and feet and the dynamics in order. Every other character the row may hold is typed as its
- * letter (the builder says so).
+ * What a tap (or Space, or Enter) on a cell cycles through, from silence: the strokes a drummer reaches for
+ * first. Every other character the row may hold is typed as its letter (the builder says so).
  */
 export const CYCLE: Record<Row, readonly string[]> = {
   ...(Object.fromEntries(VOICES.map((voice) => [voice, VOICE_TABLE[voice].tap])) as Record<Voice, readonly string[]>),
@@ -63,9 +49,6 @@ export function charactersOf(row: Row): string[] {
   if (row === 'dynamics') return ['p', 'm', 'f', '<', '>'];
   return [...Object.keys(STROKES[row]), GROOVE_HOLD];
 }
-
-export const stepsOf = (cells: Cell[]) => cells.reduce((sum, cell) => sum + cell.steps, 0);
-export const totalSteps = (draft: Pick<Draft, 'cells'>) => draft.cells.reduce((sum, bar) => sum + stepsOf(bar), 0);
 
 /** A bar of `beats` beats with `perBeat` steps on each. */
 export const evenBar = (beats: number, perBeat: number): Cell[] =>
@@ -100,120 +83,9 @@ export function cleared(draft: Draft): Draft {
   return { ...draft, lines: {}, beams: undefined, tempoChange: undefined };
 }
 
-/** The character a stroke is written with on a drum's line (the first, where two mean the same). */
-function characterOf(voice: Voice, stroke: string): string {
-  return Object.entries(STROKES[voice]).find(([, each]) => each === stroke)![0];
-}
-
-/** A parsed groove as the builder edits it: every line as characters, every bar's cells, its tempo changes as words. */
-export function draftOf(groove: Groove): Draft {
-  const lines: Draft['lines'] = {};
-  for (const voice of VOICES) {
-    const steps = groove.voices[voice];
-    if (!steps) continue;
-    lines[voice] = steps.map((stroke, step) =>
-      stroke ? characterOf(voice, stroke) : groove.holds[voice]?.[step] ? GROOVE_HOLD : REST,
-    );
-  }
-  if (groove.sticking) lines.sticking = groove.sticking.map((hand) => hand ?? REST);
-  if (groove.feet) lines.feet = groove.feet.map((foot) => foot ?? REST);
-  if (groove.dynamics) lines.dynamics = groove.dynamics.map((mark) => (mark ? DYNAMIC_TABLE[mark].character : REST));
-  const tempoChange = groove.changes
-    .map(
-      ({ bar, tempo, modulation }) =>
-        `bar ${bar + 1}: ${modulation ? `${noteValueWords(modulation.from)} = ${noteValueWords(modulation.to)}` : Math.round(tempo)}`,
-    )
-    .join('; ');
-  return {
-    title: groove.title,
-    tempo: groove.tempo,
-    signature: groove.signature,
-    cells: groove.shapes.map((shape) => shape.cells),
-    lines,
-    ...(groove.swing ? { swing: groove.swing } : {}),
-    ...(groove.beams ? { beams: groove.beams.join('+') } : {}),
-    ...(tempoChange ? { tempoChange } : {}),
-  };
-}
-
-/** A line's characters with `|` between bars. */
-function written(draft: Draft, line: string[]): string {
-  let at = 0;
-  return draft.cells
-    .map((bar) => {
-      const steps = stepsOf(bar);
-      const text = line.slice(at, at + steps).join('');
-      at += steps;
-      return text;
-    })
-    .join(GROOVE_BAR_LINE);
-}
-
-/** Whether a bar's steps can be told from their number alone (even on every beat, at a number the language infers). */
-function inferable(draft: Draft, bar: Cell[]): boolean {
-  return (
-    bar.length === draft.signature.beats &&
-    bar.every((cell) => cell.beats === 1 && cell.steps === bar[0]!.steps) &&
-    [1, 2, 3, 4, 6, 8].includes(bar[0]!.steps)
-  );
-}
-
-const hasNotes = (line: string[] | undefined) => Boolean(line?.some((char) => char !== REST));
-
-/**
- * The draft as `<Groove>` attributes, in the order a lesson writes them: only the drums that play (or, for a
- * groove with none yet, a silent snare line that gives the bars their length) and the lines and settings in use.
- */
-export function attributesOf(draft: Draft): GrooveAttributes {
-  const voices = VOICES.filter((voice) => hasNotes(draft.lines[voice]));
-  const attributes: GrooveAttributes = {
-    title: draft.title,
-    tempo: String(draft.tempo),
-    ...(draft.signature.beats === 4 && draft.signature.unit === 4
-      ? {}
-      : { signature: `${draft.signature.beats}/${draft.signature.unit}` }),
-  };
-  const allInferable = draft.cells.every((bar) => inferable(draft, bar));
-  if (!allInferable) {
-    const spec = (bar: Cell[]) =>
-      bar.map((cell) => (cell.beats === 1 ? String(cell.steps) : `${cell.steps}/${cell.beats}`)).join(' ');
-    const specs = draft.cells.map(spec);
-    attributes.subdivision = specs.every((each) => each === specs[0]) ? specs[0] : specs.join(' | ');
-  }
-  const steps = totalSteps(draft);
-  for (const voice of voices.length ? voices : (['snare'] as const))
-    attributes[voice] = written(draft, draft.lines[voice] ?? Array(steps).fill(REST));
-  for (const row of ['sticking', 'feet', 'dynamics'] as const) {
-    if (hasNotes(draft.lines[row])) attributes[row] = written(draft, draft.lines[row]!);
-  }
-  if (draft.beams) attributes.beams = draft.beams;
-  if (draft.swing) attributes.swing = draft.swing;
-  if (draft.tempoChange) attributes.tempoChange = draft.tempoChange;
-  return attributes;
-}
-
 /** The draft as the groove the notation, the player and a lesson read; throws the content check's GrooveError. */
 export function grooveOf(draft: Draft): Groove {
   return parseGroove(attributesOf(draft));
-}
-
-/** Each step's place in the count, from the bars' cells alone (as the parser places them), so the grid shows while the groove breaks a rule. */
-export function placesOf(cells: Cell[][]): StepPlace[] {
-  return cells.flatMap((bar, index) => {
-    let beat = 0;
-    return bar.flatMap((cell, cellIndex) => {
-      const from = beat;
-      beat += cell.beats;
-      return Array.from({ length: cell.steps }, (_, sub) => ({
-        bar: index,
-        cell: cellIndex,
-        sub,
-        of: cell.steps,
-        span: cell.beats,
-        beat: from + (sub * cell.beats) / cell.steps,
-      }));
-    });
-  });
 }
 
 /** The steps per beat the builder offers nearest to `wanted`. */
@@ -268,7 +140,7 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
     if (!hasNotes(line)) continue;
     const next: string[] = Array(to.length).fill(REST);
     line!.forEach((char, step) => {
-      if (char === REST || char === GROOVE_HOLD) return;
+      if (isRest(char) || char === GROOVE_HOLD) return;
       const { bar, at } = from[step]!;
       if (bar >= bars || at >= barLength - 1e-9) return;
       // The nearest step; between two as near, the earlier (an eighth's "&" goes to a triplet's second note).
@@ -312,6 +184,6 @@ export function withCharacter(draft: Draft, row: Row, step: number, char: string
 export function nextCharacter(row: Row, char: string): string {
   const cycle = CYCLE[row];
   const at = cycle.indexOf(char);
-  if (char === REST) return cycle[0]!;
+  if (isRest(char)) return cycle[0]!;
   return at < 0 || at === cycle.length - 1 ? REST : cycle[at + 1]!;
 }

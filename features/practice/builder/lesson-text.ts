@@ -5,7 +5,8 @@
  */
 import type { GrooveAttributes } from '@/features/practice/groove/parse';
 import { GROOVE_BAR_LINE } from '@/features/practice/groove/language';
-import { attributesOf, ROWS, type Draft } from './draft';
+import { attributesOf } from '@/features/practice/groove/serialize';
+import { ROWS, type Draft } from './draft';
 
 /** A line of steps with a space between beats and ` | ` between bars. */
 function spaced(draft: Draft, line: string): string {

@@ -2,13 +2,9 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  countOf,
   describeNotes,
   GrooveError,
   parseGroove,
-  STROKE_NAMES,
-  VOICE_NAMES,
-  VOICES,
   type Groove,
   type GrooveAttributes,
 } from '@/features/practice/groove/parse';
@@ -16,7 +12,8 @@ import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
 import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
 import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
-import { DYNAMIC_TABLE, STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { stepGridOf } from '@/features/practice/ui/step-grid';
+import { stepGridTable } from '@/features/practice/ui/step-grid-table';
 import { usePlayer } from '@/features/practice/ui/use-player';
 import { fillIn } from '@/lib/format';
 
@@ -157,88 +154,32 @@ function NotationView({ layouts, label, now }: { layouts: EngravedLayout[]; labe
   );
 }
 
-/** The step grid as a lesson shows it: a row per drum, a column per step, counted as drummers count. */
+/** The step grid as a lesson shows it (the lesson's table), with the step being played marked as the lessons' player marks it. */
 function StepGrid({ groove, now, words }: { groove: Groove; now: number | undefined; words: GroovePreviewWords }) {
-  const steps = Array.from({ length: groove.steps }, (_, step) => step);
-  const marks = (step: number) => {
-    const place = groove.places[step]!;
-    return {
-      'data-step': step,
-      'data-beat': Number.isInteger(place.beat) ? '' : undefined,
-      'data-bar': step > 0 && groove.shapes[place.bar]!.first === step ? '' : undefined,
-      'data-now': now === step ? '' : undefined,
-    };
-  };
-  const hands = [
-    [words.sticking, groove.sticking],
-    [words.feet, groove.feet],
-    [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_TABLE[mark].sign : null))],
-  ] as const;
+  const box = useRef<HTMLDivElement>(null);
   const label = fillIn(words.grid, { title: groove.title });
+  const table = useMemo(
+    () => stepGridTable(stepGridOf(groove), { words, hidden: { dataHidden: 'true' }, label, stepsUnderNotes: true }),
+    [groove, words, label],
+  );
+  useEffect(() => {
+    const grid = box.current;
+    if (!grid) return;
+    for (const cell of grid.querySelectorAll('[data-now]')) cell.removeAttribute('data-now');
+    if (now !== undefined)
+      for (const cell of grid.querySelectorAll(`[data-step="${now}"]`)) cell.setAttribute('data-now', '');
+  }, [now, table]);
   return (
     // A long groove scrolls sideways: the region takes focus so a keyboard can scroll it, as the lessons' grid does.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div role="region" aria-label={label} tabIndex={0} data-grid>
-      <table aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span data-hidden>{words.drum}</span>
-            </th>
-            {steps.map((step) => {
-              const place = groove.places[step]!;
-              const barStart = groove.shapes[place.bar]!.first === step;
-              return (
-                <th key={step} scope="col" {...marks(step)}>
-                  {groove.bars > 1 && barStart ? (
-                    <span data-hidden>{fillIn(words.bar, { number: place.bar + 1 })} </span>
-                  ) : null}
-                  {countOf(place)}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {VOICES.filter((voice) => groove.voices[voice]).map((voice) => (
-            <tr key={voice} data-voice={voice}>
-              <th scope="row">{VOICE_NAMES[voice]}</th>
-              {steps.map((step) => {
-                const stroke = groove.voices[voice]![step];
-                const held = groove.holds[voice]?.[step];
-                return (
-                  <td key={step} data-stroke={stroke ?? undefined} {...marks(step)}>
-                    {stroke ? (
-                      <>
-                        <span aria-hidden="true">{STROKE_TABLE[stroke].mark}</span>
-                        <span data-hidden>{STROKE_NAMES[stroke]}</span>
-                      </>
-                    ) : held ? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span data-hidden>{words.held}</span>
-                      </>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-          {hands.map(([name, line]) =>
-            line ? (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {steps.map((step) => (
-                  <td key={step} {...marks(step)}>
-                    {line[step] ?? ''}
-                  </td>
-                ))}
-              </tr>
-            ) : null,
-          )}
-        </tbody>
-      </table>
-    </div>
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      data-grid
+      dangerouslySetInnerHTML={{ __html: table }}
+    />
   );
 }
 

@@ -3,13 +3,13 @@
  * steps divide among the beats, inferred from the steps or given by `subdivision`), with each step's place.
  */
 import { GROOVE_BAR_LINE, GROOVE_RESTS, TEMPO_RANGE, VOICES } from './language';
+import { placesOf } from './places';
 import {
   GrooveError,
   type BarShape,
   type Cell,
   type Groove,
   type GrooveAttributes,
-  type StepPlace,
   type TimeSignature,
 } from './groove';
 
@@ -177,24 +177,5 @@ export function shapeBars(
       }
     });
   }
-  return { bars, shapes, places: placesOf(shapes), steps: total };
-}
-
-/** Each step's place: its bar, its stretch of evenly spaced steps, and its beat. */
-function placesOf(shapes: BarShape[]): StepPlace[] {
-  return shapes.flatMap((shape, bar) => {
-    let beat = 0;
-    return shape.cells.flatMap((cell, index) => {
-      const from = beat;
-      beat += cell.beats;
-      return Array.from({ length: cell.steps }, (_, sub) => ({
-        bar,
-        cell: index,
-        sub,
-        of: cell.steps,
-        span: cell.beats,
-        beat: from + (sub * cell.beats) / cell.steps,
-      }));
-    });
-  });
+  return { bars, shapes, places: placesOf(cells), steps: total };
 }

@@ -1,5 +1,3 @@
-import { h } from 'hastscript';
-import { toHtml } from 'hast-util-to-html';
 import { Fragment, useId } from 'react';
 import { keptHtmlKey } from '@/components/kept-html-key';
 import { Box, Link, Text } from '@/components/ui';
@@ -9,25 +7,23 @@ import { Notation } from './notation';
 import { practiceClasses } from './practice.styles';
 import { speedTrainerSetup } from './speed-trainer-setup';
 import {
-  countOf,
   describeNotes,
   parseGroove,
-  STROKE_NAMES,
   VOICE_NAMES,
   VOICES,
-  type Groove as GrooveData,
   type GrooveAttributes,
   type Stroke,
 } from '@/features/practice/groove/parse';
 import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/ui/view';
 import { timelineOf } from '@/features/practice/groove/timeline';
-import { DYNAMIC_TABLE, STROKE_TABLE, strokeLegend } from '@/features/practice/groove/vocabulary';
+import { STROKE_TABLE, strokeLegend } from '@/features/practice/groove/vocabulary';
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { builderHref } from '@/lib/routes';
-import { searchOf } from '@/features/practice/builder/address';
-import { draftOf, MAX_BARS } from '@/features/practice/builder/draft';
+import { grooveAddress, MAX_ADDRESS_BARS } from '@/features/practice/groove/address';
+import { stepGridOf } from './step-grid';
+import { stepGridTable } from './step-grid-table';
 
 type PracticeWords = Words['practice'];
 
@@ -149,79 +145,6 @@ function gridClasses() {
   });
 }
 
-/**
- * The grid of a groove's steps. Cells carry their step (`data-step`), for the player to light the one it sounds.
- *
- * Built as a hast tree (hastscript) and sent as one HTML string: a long groove has hundreds of
- * cells, which as React elements were each described again in React's page data and claimed one
- * by one while the page hydrated, though nothing in the grid is React's to change (the player
- * marks the sounding step straight in the DOM). The page data now holds the one string, and React
- * claims only the region. hast-util-to-html escapes every text and attribute value.
- */
-function stepTableHtml(groove: GrooveData, words: PracticeWords, names: ReturnType<typeof gridClasses>['names']) {
-  const steps = Array.from({ length: groove.steps }, (_, index) => index);
-  const barStart = (step: number) => groove.shapes[groove.places[step]!.bar]!.first === step;
-  /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
-  const marks = (step: number) => ({
-    dataBeat: Number.isInteger(groove.places[step]!.beat) ? '' : undefined,
-    dataBar: barStart(step) && step > 0 ? '' : undefined,
-  });
-  const hidden = (text: string) => h('span', { className: names.hidden }, text);
-  const table = h('table', { className: names.table }, [
-    h('thead', [
-      h('tr', [
-        h('th', { scope: 'col', className: names.name }, hidden(words.drum)),
-        ...steps.map((step) =>
-          h('th', { dataStep: step, scope: 'col', className: names.count, ...marks(step) }, [
-            // Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in.
-            groove.bars > 1 && barStart(step)
-              ? hidden(`${fillIn(words.bar, { number: groove.places[step]!.bar + 1 })} `)
-              : null,
-            countOf(groove.places[step]!),
-          ]),
-        ),
-      ]),
-    ]),
-    h('tbody', [
-      ...VOICES.filter((voice) => groove.voices[voice]).map((voice) =>
-        h('tr', { dataVoice: voice }, [
-          h('th', { scope: 'row', className: names.name }, VOICE_NAMES[voice]),
-          ...steps.map((step) => {
-            const stroke = groove.voices[voice]![step];
-            const held = groove.holds[voice]?.[step];
-            return h(
-              'td',
-              { dataStep: step, dataStroke: stroke ?? undefined, className: names.step, ...marks(step) },
-              stroke
-                ? [h('span', { ariaHidden: 'true' }, STROKE_TABLE[stroke].mark), hidden(STROKE_NAMES[stroke])]
-                : held
-                  ? [h('span', { ariaHidden: 'true' }, '—'), hidden(words.held)]
-                  : [],
-            );
-          }),
-        ]),
-      ),
-      ...(
-        [
-          [words.sticking, groove.sticking],
-          [words.feet, groove.feet],
-          [words.dynamics, groove.dynamics?.map((mark) => (mark ? DYNAMIC_TABLE[mark].sign : null))],
-        ] as const
-      ).map(([name, line]) =>
-        line
-          ? h('tr', [
-              h('th', { scope: 'row', className: names.name }, name),
-              ...steps.map((step) => h('td', { className: names.hand, ...marks(step) }, line[step] ?? '')),
-            ])
-          : null,
-      ),
-    ]),
-  ]);
-  return toHtml(table);
-}
-
-/** The dynamics row of the grid: the levels as written, the hairpins as arrows a screen reader names. */
-
 const VIEW_WORD = { both: 'viewBoth', notation: 'viewNotation', grid: 'viewGrid' } as const;
 
 /**
@@ -254,7 +177,9 @@ export function Groove({
   const strokes = new Set(
     Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)),
   );
-  const table = notationOnly ? '' : stepTableHtml(groove, words, grid.names);
+  const table = notationOnly
+    ? ''
+    : stepGridTable(stepGridOf(groove), { words, classes: grid.names, hidden: { className: grid.names.hidden } });
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
     <Box
@@ -325,9 +250,9 @@ export function Groove({
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
-          {groove.bars > MAX_BARS ? null : (
+          {groove.bars > MAX_ADDRESS_BARS ? null : (
             <Link
-              href={builderHref(searchOf(draftOf(groove)))}
+              href={builderHref(grooveAddress(groove))}
               aria-label={fillIn(words.editCopyOf, { title: groove.title })}
               fontSize="sm"
               color="fg.link"

@@ -1,0 +1,45 @@
+/** What the builder's server part hands its island and the island its parts: class names and words. */
+import type { Words } from '@/lib/content';
+
+export type BuilderWords = Words['builder'];
+
+/** The lessons' words the builder shows: the player's, and the grid's and the caption's. */
+export type BuilderPracticeWords = Pick<
+  Words['practice'],
+  | 'play'
+  | 'stop'
+  | 'tempo'
+  | 'noSound'
+  | 'playGroove'
+  | 'looping'
+  | 'playAlong'
+  | 'playAlongUnavailable'
+  | 'playAlongBest'
+  | 'sticking'
+  | 'feet'
+  | 'dynamics'
+  | 'bar'
+  | 'barOne'
+  | 'barMany'
+  | 'bpm'
+  | 'notation'
+  | 'held'
+  | 'drum'
+>;
+
+export interface BuilderClasses {
+  grid: string;
+  table: string;
+  corner: string;
+  count: string;
+  name: string;
+  cell: string;
+  notation: string;
+  line: string;
+  caption: string;
+  toolbar: string;
+  figure: string;
+  lessonText: string;
+  takeAway: string;
+  heading: string;
+}

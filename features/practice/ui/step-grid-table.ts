@@ -1,0 +1,104 @@
+/**
+ * The step grid of a lesson and of the content editor's preview, as one table: a row per line, a column per step.
+ * Cells carry their step (`data-step`), for the player to light the one it sounds, and `data-beat` / `data-bar` where
+ * a beat or a bar starts. Every mark has its words beside it for screen readers.
+ *
+ * Built as a hast tree (hastscript) and written as one HTML string: a long groove has hundreds of cells, which as
+ * React elements were each described again in the page's data and claimed one by one while the page hydrated,
+ * though nothing in the grid is React's to change (the player marks the sounding step straight in the DOM).
+ * hast-util-to-html escapes every text and attribute value.
+ */
+import { h } from 'hastscript';
+import { toHtml } from 'hast-util-to-html';
+import { VOICES, type Voice } from '@/features/practice/groove/language';
+import type { GrooveLine } from '@/features/practice/groove/serialize';
+import { STROKE_NAMES, VOICE_NAMES } from '@/features/practice/groove/vocabulary';
+import { fillIn } from '@/lib/format';
+import type { StepCell, StepGrid } from './step-grid';
+
+export interface StepGridWords {
+  drum: string;
+  /** "Bar {number}, ", before a bar's first count. */
+  bar: string;
+  held: string;
+  sticking: string;
+  feet: string;
+  dynamics: string;
+}
+
+export interface StepGridTableOptions {
+  words: StepGridWords;
+  /** The class of each kind of cell, where the page styles the grid by class (a lesson's). */
+  classes?: { table: string; name: string; count: string; step: string; hand: string };
+  /** What sets apart the words only screen readers read: a class, or an attribute the page's styles hide. */
+  hidden: { className: string } | { dataHidden: 'true' };
+  /** The table's own name, where the region round it does not name it. */
+  label?: string;
+  /** Steps on the cells of the lines under the notes too, so the sounding step lights them as well. */
+  stepsUnderNotes?: boolean;
+}
+
+const isVoice = (line: GrooveLine): line is Voice => (VOICES as readonly string[]).includes(line);
+
+/** The step grid as an HTML table. */
+export function stepGridTable(grid: StepGrid, options: StepGridTableOptions): string {
+  const { words, classes, hidden: hiddenProps } = options;
+  const hidden = (text: string) => h('span', hiddenProps, text);
+  /** The attributes that set a cell apart: the start of a beat, the start of a bar after the first. */
+  const marks = (step: number) => ({
+    dataBeat: grid.columns[step]!.onBeat ? '' : undefined,
+    dataBar: grid.columns[step]!.startsBar && step > 0 ? '' : undefined,
+  });
+  const strokeCell = (cell: StepCell) =>
+    cell.kind === 'stroke'
+      ? [h('span', { ariaHidden: 'true' }, cell.mark), hidden(STROKE_NAMES[cell.stroke])]
+      : cell.kind === 'held'
+        ? [h('span', { ariaHidden: 'true' }, cell.mark), hidden(words.held)]
+        : [];
+  const table = h('table', { className: classes?.table, ariaLabel: options.label }, [
+    h('thead', [
+      h('tr', [
+        h('th', { scope: 'col', className: classes?.name }, hidden(words.drum)),
+        ...grid.columns.map(({ step, place, count, startsBar }) =>
+          h('th', { dataStep: step, scope: 'col', className: classes?.count, ...marks(step) }, [
+            // Where a bar starts, so a screen reader going along a row of a long groove knows which bar it is in.
+            grid.bars > 1 && startsBar ? hidden(`${fillIn(words.bar, { number: place.bar + 1 })} `) : null,
+            count,
+          ]),
+        ),
+      ]),
+    ]),
+    h(
+      'tbody',
+      grid.rows.map(({ line, cells }) =>
+        isVoice(line)
+          ? h('tr', { dataVoice: line }, [
+              h('th', { scope: 'row', className: classes?.name }, VOICE_NAMES[line]),
+              ...cells.map((cell, step) =>
+                h(
+                  'td',
+                  {
+                    dataStep: step,
+                    dataStroke: cell.kind === 'stroke' ? cell.stroke : undefined,
+                    className: classes?.step,
+                    ...marks(step),
+                  },
+                  strokeCell(cell),
+                ),
+              ),
+            ])
+          : h('tr', [
+              h('th', { scope: 'row', className: classes?.name }, words[line]),
+              ...cells.map((cell, step) =>
+                h(
+                  'td',
+                  { dataStep: options.stepsUnderNotes ? step : undefined, className: classes?.hand, ...marks(step) },
+                  cell.mark,
+                ),
+              ),
+            ]),
+      ),
+    ),
+  ]);
+  return toHtml(table);
+}
