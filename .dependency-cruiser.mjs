@@ -5,6 +5,7 @@
  * Who may import whom (an arrow reads "imports"):
  *
  *   app/ (pages) ─▶ lib/ (data) ─▶ content-model/        app/ ─▶ features/ ─▶ components/ ─▶ styles/
+ *                                                         features/ ─▶ lib/ (shared: addresses, formats, device data)
  *
  * Content flows the other way: content/ is checked by content-model/, read by lib/content.ts,
  * shaped into props by the pages and handed down to features and components.
@@ -159,7 +160,8 @@ const config = {
     {
       name: 'lib-is-data',
       severity: 'error',
-      comment: 'lib/ reads and shapes content for pages; it knows no component, feature or page.',
+      comment:
+        "lib/ is what the layers above share: content read and shaped for pages (content.ts), addresses, formats, and what the site keeps on the visitor's device (device-data.ts, used by features). It knows no component, feature or page.",
       from: { path: '^lib/' },
       to: { path: '^(app|components|features|styles)/' },
     },

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { learningPaths, lessonsOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { PROGRESS_KEY } from '../features/progress/store';
+import { DEVICE_KEYS, storedName, type DeviceKey } from '../lib/device-data';
 
 const text = words.progress;
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -194,8 +195,8 @@ test.describe("a learner's progress, on the device", () => {
 test('the privacy policy says what is kept on the device, and links where to save or forget it', async ({ page }) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
-  for (const key of ['backbeat:progress', 'theme', 'groove-view', 'search-shortcut', 'backbeat:donation-dismissed'])
-    await expect(main.getByText(key, { exact: true })).toBeVisible();
+  for (const key of Object.keys(DEVICE_KEYS) as DeviceKey[])
+    await expect(main.getByText(storedName(key), { exact: true })).toBeVisible();
   await expect(main.getByRole('link', { name: 'lessons page' }).first()).toHaveAttribute(
     'href',
     '/lessons#your-progress',

@@ -1,19 +1,13 @@
-/** Set once the visitor closes the pop-up; it then stays away for the rest of the visit (this tab). */
-const DISMISSED_KEY = 'backbeat:donation-dismissed';
+import { deviceChoice, readDevice, writeDevice } from '@/lib/device-data';
 
+/** Set once the visitor closes the pop-up; it then stays away for the rest of the visit (this tab). */
+const DISMISSED = deviceChoice('donation-dismissed', ['1']);
+
+/** Storage can be blocked (privacy settings); then the pop-up just follows the page's own rule. */
 export function wasDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    // Storage can be blocked (privacy settings); then the pop-up just follows the page's own rule.
-    return false;
-  }
+  return readDevice(DISMISSED) === '1';
 }
 
 export function rememberDismissed() {
-  try {
-    window.sessionStorage.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // See wasDismissed.
-  }
+  writeDevice(DISMISSED, '1');
 }

@@ -3,7 +3,7 @@ export { DrumKey } from './ui/drum-key';
 export { Groove } from './ui/groove';
 export { Metronome } from './ui/metronome';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
-export { APPLY_GROOVE_VIEW } from './ui/view';
+export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
 export { drumKeyEntries } from './ui/drum-key';
 export { engrave, engraveKeyNote } from './engrave/engrave';

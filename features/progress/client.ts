@@ -12,9 +12,10 @@ export {
   savePlayAlong,
   saveTrainer,
   subscribeToProgress,
-  TRAINER_LIMITS,
 } from './store';
-export type { BestRun, GrooveRecord, PlayAlongSettings, TrainerSettings, WriteResult } from './store';
+export { TRAINER_LIMITS } from './record';
+export type { BestRun, GrooveRecord, PlayAlongSettings, TrainerSettings } from './record';
+export type { WriteResult } from '@/lib/device-data';
 
 /** The key a groove's record is kept under: its lesson and its title (unique within a lesson). */
 export function grooveKey(lessonSlug: string, title: string): string {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { keepForPage, OFF, SHORTCUT_STORAGE_KEY, searchShortcutOn } from './search-shortcut';
+import { forgetDevice, subscribeDevice, writeDevice } from '@/lib/device-data';
+import { keepForPage, SHORTCUT_OFF, searchShortcutOn } from './search-shortcut';
 
 /**
  * The switch for the `/` key, under the lessons page's search box (the key itself is in
@@ -9,25 +10,19 @@ const listeners = new Set<() => void>();
 
 export function setSearchShortcut(on: boolean) {
   keepForPage(!on);
-  try {
-    if (on) localStorage.removeItem(SHORTCUT_STORAGE_KEY);
-    else localStorage.setItem(SHORTCUT_STORAGE_KEY, OFF);
-    // Kept: later pages read storage, and another tab may change it.
-    keepForPage(null);
-  } catch {
-    // Refused (a private window, say): off for this page only.
-  }
+  // Kept: later pages read storage, and another tab may change it. Refused (a private window, say): this page only.
+  if ((on ? forgetDevice(SHORTCUT_OFF) : writeDevice(SHORTCUT_OFF, 'off')).ok) keepForPage(null);
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
+  // A choice this page could only keep for itself, which storage does not announce.
   listeners.add(listener);
-  // A change made in another tab.
-  const onStorage = (event: StorageEvent) => event.key === SHORTCUT_STORAGE_KEY && listener();
-  window.addEventListener('storage', onStorage);
+  // A choice kept on the device, from this page or another tab.
+  const stop = subscribeDevice(SHORTCUT_OFF.key, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    stop();
   };
 }
 

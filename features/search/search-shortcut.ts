@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { deviceChoice, readDevice } from '@/lib/device-data';
 import { SEARCH_HREF } from '@/lib/routes';
 
 /**
@@ -9,9 +10,8 @@ import { SEARCH_HREF } from '@/lib/routes';
  * under the lessons page's search box, where the key leads, and is kept on this device only.
  */
 
-/** Where "off" is kept (nothing is kept while the key is on, the default). The privacy policy lists it. */
-export const SHORTCUT_STORAGE_KEY = 'search-shortcut';
-export const OFF = 'off';
+/** "off", kept on the device while the key is off (nothing is kept while it is on, the default). */
+export const SHORTCUT_OFF = deviceChoice('search-shortcut', ['off']);
 
 /** For the page's lifetime when storage is refused, so the switch still works there. */
 let offForPage: boolean | null = null;
@@ -23,11 +23,7 @@ export function keepForPage(off: boolean | null) {
 
 export function searchShortcutOn(): boolean {
   if (offForPage !== null) return !offForPage;
-  try {
-    return localStorage.getItem(SHORTCUT_STORAGE_KEY) !== OFF;
-  } catch {
-    return true;
-  }
+  return readDevice(SHORTCUT_OFF) === undefined;
 }
 
 /**

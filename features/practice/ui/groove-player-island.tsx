@@ -2,13 +2,9 @@
 
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { type Voice } from '@/features/practice/groove/language';
-import {
-  GROOVE_VIEWS,
-  SOUNDING_ATTRIBUTE,
-  VIEW_ATTRIBUTE,
-  VIEW_STORAGE_KEY,
-  type GrooveView,
-} from '@/features/practice/ui/view';
+import { readDevice } from '@/lib/device-data';
+import { REMEMBERED_VIEW } from '@/features/practice/ui/remembered-view';
+import { SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE } from '@/features/practice/ui/view';
 import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import type { Timeline } from '@/features/practice/groove/timeline';
 import type { ClickGrid } from '@/features/practice/playback/metronome';
@@ -72,14 +68,11 @@ function keepInView(region: HTMLElement, column: HTMLElement) {
  */
 function useRememberedView() {
   useEffect(() => {
-    try {
-      const saved = localStorage.getItem(VIEW_STORAGE_KEY) as GrooveView | null;
-      if (!saved || !GROOVE_VIEWS.includes(saved)) return;
-      for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`))
-        input.checked = true;
-    } catch {
-      // No storage: the default view.
-    }
+    // Nothing kept (or no storage): the default view.
+    const saved = readDevice(REMEMBERED_VIEW);
+    if (!saved) return;
+    for (const input of document.querySelectorAll<HTMLInputElement>(`input[${VIEW_ATTRIBUTE}="${saved}"]`))
+      input.checked = true;
   }, []);
 }
 

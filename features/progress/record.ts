@@ -1,0 +1,180 @@
+/**
+ * What a learner's progress record holds, and the schemas that read it back from untrusted JSON: storage another
+ * version of the site wrote, or a file the visitor chose. A record, or a part of one, that is not what this version
+ * writes is refused whole; fields this version does not know are dropped.
+ *
+ * zod/mini rather than zod: this ships to the browser (in the store's chunk, fetched after a page has hydrated), and
+ * zod/mini's functions are tree-shaken to the checks used here.
+ */
+import {
+  boolean,
+  enum as oneOf,
+  gte,
+  int,
+  lte,
+  maxLength,
+  minLength,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  regex,
+  startsWith,
+  string,
+  type ZodMiniType,
+} from 'zod/mini';
+import { TEMPO_RANGE, VOICES, type Voice } from '@/features/practice/client';
+
+/** Bars between steps and BPM per step the speed trainer accepts. */
+export const TRAINER_LIMITS = { step: { min: 1, max: 20 }, everyBars: { min: 1, max: 16 } } as const;
+/** The longest builder groove kept, in characters of its address (the builder refuses longer links too). */
+const LAST_GROOVE_MAX = 16000;
+
+/** The speed trainer's settings for one groove (or the metronome). */
+export interface TrainerSettings {
+  /** Whether the trainer raises the tempo while playing. */
+  on: boolean;
+  /** BPM it starts from. */
+  start: number;
+  /** BPM it stops raising at. */
+  target: number;
+  /** BPM added each time. */
+  step: number;
+  /** Bars between raises. */
+  everyBars: number;
+  /** One bar of clicks before the groove comes in. */
+  countIn: boolean;
+}
+
+/**
+ * The best play-along run of a groove at one tempo: the share of its notes on time within the window it was
+ * played at, how many notes the run had, and its mean offset (positive dragging, negative rushing) and spread.
+ */
+export interface BestRun {
+  /** Percent of the notes on time, 0 to 100. */
+  onTime: number;
+  notes: number;
+  /** The on-time window it was graded at, in ms either side. */
+  windowMs: number;
+  meanMs: number;
+  spreadMs: number;
+  at: string;
+}
+
+/** What is kept for one groove: the tempo it was last played at, the fastest, its trainer and its best runs. */
+export interface GrooveRecord {
+  last?: number;
+  fastest?: number;
+  trainer?: TrainerSettings;
+  /** Play-along's best run per tempo (the key is the BPM). */
+  best?: Record<string, BestRun>;
+}
+
+/**
+ * Play-along's settings on this device: the latency measured for each input (an electronic kit by its name, or
+ * the microphone) with this device's sound output, subtracted from every hit; the pads learnt for each kit that
+ * numbers them otherwise than General MIDI; and the input, level and microphone sensitivity chosen last.
+ */
+export interface PlayAlongSettings {
+  /** Input key → milliseconds to take off each hit. */
+  calibration: Record<string, number>;
+  /** Kit name → MIDI note number → the drum it plays. */
+  kits: Record<string, Record<string, Voice>>;
+  input?: 'midi' | 'microphone';
+  level?: string;
+  /** 0 to 1. */
+  sensitivity?: number;
+}
+
+export interface Progress {
+  /** Lessons marked as done: slug → when (ISO date-time). */
+  done: Record<string, string>;
+  /** The lesson opened last, for "continue where you left off". */
+  lastLesson?: { slug: string; at: string };
+  /** Per groove (its key: lesson slug and title) and for the metronome page. */
+  grooves: Record<string, GrooveRecord>;
+  playAlong?: PlayAlongSettings;
+  /** The groove builder's last groove, as its address writes it (`v=1&title=…`), to pick up where the visitor left off. */
+  lastGroove?: { search: string; at: string };
+}
+
+const whole = ({ min, max }: { min: number; max: number }) => int().check(gte(min), lte(max));
+export const tempoSchema = whole(TEMPO_RANGE);
+/** A time as JavaScript writes it (toISOString); anything Date can read, but no essay. */
+const date = string().check(
+  maxLength(40),
+  refine((text) => !Number.isNaN(Date.parse(text))),
+);
+/** A slug, a groove's key, an input's or a kit's name: short, printable, no markup. */
+const name = string().check(minLength(1), maxLength(200), regex(/^[^<>\u0000-\u001f]*$/));
+/** Milliseconds either way, up to `max`. */
+const ms = (max: number) => number().check(gte(-max), lte(max));
+
+export const trainerSchema: ZodMiniType<TrainerSettings> = object({
+  on: boolean(),
+  start: tempoSchema,
+  target: tempoSchema,
+  step: whole(TRAINER_LIMITS.step),
+  everyBars: whole(TRAINER_LIMITS.everyBars),
+  countIn: boolean(),
+});
+
+export const bestRunSchema: ZodMiniType<BestRun> = object({
+  onTime: whole({ min: 0, max: 100 }),
+  notes: whole({ min: 1, max: 100_000 }),
+  windowMs: whole({ min: 1, max: 200 }),
+  meanMs: ms(1000),
+  spreadMs: ms(1000),
+  at: date,
+});
+
+/** A tempo as an object's key: written as the number writes itself ("90", not "090" or "90.0"). */
+const tempoKey = string().check(
+  refine((bpm) => String(Number(bpm)) === bpm && tempoSchema.safeParse(Number(bpm)).success),
+);
+
+const grooveSchema: ZodMiniType<GrooveRecord> = object({
+  last: optional(tempoSchema),
+  fastest: optional(tempoSchema),
+  trainer: optional(trainerSchema),
+  best: optional(record(tempoKey, bestRunSchema)),
+});
+
+/** A MIDI note number, 0 to 127, as an object's key. */
+const noteKey = string().check(
+  regex(/^\d{1,3}$/),
+  refine((note) => Number(note) <= 127),
+);
+
+export const playAlongSchema: ZodMiniType<PlayAlongSettings> = object({
+  /** A measured latency: whole milliseconds, no more than half a second either way. */
+  calibration: record(name, whole({ min: -500, max: 500 })),
+  /** A learnt pad plays one of the groove language's drums, nothing else. */
+  kits: record(name, record(noteKey, oneOf(VOICES))),
+  input: optional(oneOf(['midi', 'microphone'])),
+  /** A level's name, as play-along writes it. */
+  level: optional(string().check(regex(/^[a-z]{1,20}$/))),
+  sensitivity: optional(number().check(gte(0), lte(1))),
+});
+
+/** The builder's groove as its address writes it. The builder reads the groove, and says what is wrong with one it cannot open. */
+export const lastGrooveSchema = object({
+  search: string().check(startsWith('v='), maxLength(LAST_GROOVE_MAX)),
+  at: date,
+});
+
+/** A record read back lists its fields in this order, and so does an exported file: keep it. */
+export const progressSchema: ZodMiniType<Progress> = object({
+  done: record(name, date),
+  grooves: record(name, grooveSchema),
+  lastLesson: optional(object({ slug: name, at: date })),
+  playAlong: optional(playAlongSchema),
+  lastGroove: optional(lastGrooveSchema),
+});
+
+/** The value if the schema reads it, else undefined. */
+export function readWith<T>(schema: ZodMiniType<T>, value: unknown): T | undefined {
+  const read = schema.safeParse(value);
+  return read.success ? read.data : undefined;
+}
