@@ -3,8 +3,8 @@
  * version of the site wrote, or a file the visitor chose. A record, or a part of one, that is not what this version
  * writes is refused whole; fields this version does not know are dropped.
  *
- * zod/mini rather than zod: this ships to the browser (in the store's chunk, fetched after a page has hydrated), and
- * zod/mini's functions are tree-shaken to the checks used here.
+ * zod/mini rather than zod, the smaller of the two: this ships to the browser, in the store's chunk (fetched after a
+ * page has hydrated, but in the groove builder's first load: docs/architecture.md, "Kept on the device").
  */
 import {
   boolean,
