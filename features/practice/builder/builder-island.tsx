@@ -17,7 +17,6 @@ import { timelineOf } from '@/features/practice/groove/timeline';
 import { GroovePlayerIsland } from '@/features/practice/ui/lazy';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import type { SpeedTrainerSetup } from '@/features/practice/ui/speed-trainer-setup';
-import { lastGroove, saveLastGroove } from '@/features/progress/client';
 import { fillIn } from '@/lib/format';
 import { openSearch, searchOf } from './address';
 import { BuilderGrid } from './builder-grid';
@@ -57,6 +56,9 @@ const addressGroove = () => window.location.hash.slice(1) || window.location.sea
  * and on the device. Every change goes through the reducer (reducer.ts), and the groove the notation and the player
  * get is the one the content check would read.
  */
+/** The progress store, fetched when the builder first needs it (after its first paint). */
+const progressStore = () => import('@/features/progress/client');
+
 export function BuilderIsland({
   classes,
   player,
@@ -93,8 +95,17 @@ export function BuilderIsland({
   if (inBrowser && !opened) {
     setOpened(true);
     dispatch({ type: 'address', opened: openSearch(addressGroove(), words), untitled: words.untitled });
-    setLast(lastGroove());
   }
+  // The device's last groove, once the page is running: the progress store (and the schema it reads the record with)
+  // loads after the builder's first paint, not in it.
+  useEffect(() => {
+    if (!opened) return;
+    let current = true;
+    void progressStore().then((store) => current && setLast(store.lastGroove()));
+    return () => {
+      current = false;
+    };
+  }, [opened]);
 
   // The address and the device keep the groove; the tab's title names it.
   // Only a groove that reads: a link or a device that kept one the content check refuses would open a blank groove.
@@ -105,7 +116,7 @@ export function BuilderIsland({
     document.title = `${state.goodDraft.title} · ${pageTitle.current}`;
     if (!state.keeping) return;
     window.history.replaceState(window.history.state, '', `${window.location.pathname}#${search}`);
-    saveLastGroove(search);
+    void progressStore().then((store) => store.saveLastGroove(search));
   }, [search, state.goodDraft.title, state.keeping]);
 
   // Another groove's link opened in this tab: the browser changes only the part after the #, and the page stays.
