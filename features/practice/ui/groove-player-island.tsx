@@ -20,6 +20,20 @@ import { useTempo } from '@/features/practice/ui/use-tempo';
 import type { PlayAlongListener } from '@/features/practice/ui/play-along-panel';
 import { PlayAlongDetails } from './play-along-details';
 
+/** The words the groove player shows (the builder hands its player the same). */
+export type PlayerWords = Pick<
+  Words['practice'],
+  | 'play'
+  | 'stop'
+  | 'tempo'
+  | 'noSound'
+  | 'playGroove'
+  | 'looping'
+  | 'playAlong'
+  | 'playAlongUnavailable'
+  | 'playAlongBest'
+>;
+
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
   title: string;
@@ -29,18 +43,7 @@ interface GroovePlayerIslandProps {
   /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
   recordKey?: string;
   /** Only the words the player shows; the grid's own words stay on the server. */
-  words: Pick<
-    Words['practice'],
-    | 'play'
-    | 'stop'
-    | 'tempo'
-    | 'noSound'
-    | 'playGroove'
-    | 'looping'
-    | 'playAlong'
-    | 'playAlongUnavailable'
-    | 'playAlongBest'
-  >;
+  words: PlayerWords;
   speedTrainer: SpeedTrainerSetup;
   /** The groove's drums and their names, for play-along's "you play" choice. */
   drums: { voice: Voice; name: string }[];
