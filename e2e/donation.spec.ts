@@ -16,6 +16,8 @@ async function waitForPopup(page: Page) {
   await expect(dialog(page)).toBeVisible();
 }
 
+test.use({ donationOnTimer: true });
+
 test.describe('the donation pop-up', () => {
   test.beforeEach(async ({ page }) => {
     await stopClock(page);
