@@ -21,7 +21,9 @@ export function chromiumExecutable({ fullBrowser = false } = {}): string | undef
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
     return fromEnv;
   }
-  const system = [...(fullBrowser ? [] : SYSTEM_HEADLESS_SHELL), ...SYSTEM_CHROMIUM].find((candidate) => existsSync(candidate));
+  const system = [...(fullBrowser ? [] : SYSTEM_HEADLESS_SHELL), ...SYSTEM_CHROMIUM].find((candidate) =>
+    existsSync(candidate),
+  );
   if (system) return system;
   if (existsSync(chromium.executablePath())) return undefined;
   throw new Error(
