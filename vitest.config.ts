@@ -21,5 +21,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     // The content-check tests copy content/ into temporary folders; two cores, so keep it modest.
     maxWorkers: 2,
+    // Worker threads rather than child processes: the same 458 tests in 49 s instead of 57 on two cores. (Sharing
+    // modules between files, `isolate: false`, would save more, but the player's log test needs its own sampler.)
+    pool: 'threads',
   },
 });

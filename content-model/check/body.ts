@@ -81,10 +81,22 @@ function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
  * page designs do not know. Lesson text (MDX) may hold only the components declared in
  * content-model/mdx-components.ts; policies (Markdown) none.
  */
+/**
+ * What a text was found to break, by everything the finding depends on. Reading MDX is the slow part of the check;
+ * a process that checks the same text again (`contentlayer2 dev`, the check's own tests) reads it once.
+ */
+const bodiesChecked = new Map<string, Problem[]>();
+
 export function checkBody(source: SourceFile): Problem[] {
   const { model } = source;
   if (model.kind !== 'collection' || model.format === 'yaml') return [];
-  const format = model.format;
+  const key = JSON.stringify([source.file, model.format, source.bodyLine, source.body]);
+  const known = bodiesChecked.get(key) ?? checkBodyText(source, model.format);
+  bodiesChecked.set(key, known);
+  return known.map((problem) => ({ ...problem }));
+}
+
+function checkBodyText(source: SourceFile, format: 'md' | 'mdx'): Problem[] {
   // Policies (.md) are parsed as MDX too: the editor opens them as MDX, so text it could not
   // open (a bare < or {) must fail here rather than in the editor.
   const processor = mdx();

@@ -116,9 +116,22 @@ function valueAt(data: unknown, fieldPath: readonly PropertyKey[]): unknown {
   return value;
 }
 
+/**
+ * A model's schema, built once per model and folder: zod compiles a schema as it builds it, which was half the time
+ * of checking a document.
+ */
+const schemas = new WeakMap<Fields, Map<string, z.ZodType>>();
+function documentSchema(fields: Fields, publicDir: string): z.ZodType {
+  const byFolder = schemas.get(fields) ?? new Map<string, z.ZodType>();
+  schemas.set(fields, byFolder);
+  const schema = byFolder.get(publicDir) ?? objectSchema(fields, publicDir);
+  byFolder.set(publicDir, schema);
+  return schema;
+}
+
 /** Checks one document's fields against its model; every problem is returned, not just the first. */
 export function checkFields(fields: Fields, data: unknown, publicDir: string): FieldProblem[] {
-  const result = objectSchema(fields, publicDir).safeParse(data ?? {});
+  const result = documentSchema(fields, publicDir).safeParse(data ?? {});
   if (result.success) return [];
   const problems: FieldProblem[] = [];
   for (const issue of result.error.issues) {
