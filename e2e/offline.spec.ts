@@ -50,12 +50,33 @@ async function brokenPictures(page: import('@playwright/test').Page) {
 test.describe('without a connection', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('after one visit to the home page, unvisited lessons, the metronome and a groove all work offline', async ({
+  // One install serves every check below: the worker precaches the whole site (about 10 MB), the slow part.
+  test('after one visit to the home page the site is installable, and offline unvisited lessons, the metronome and a groove work, a page not kept opens the offline page, and the embeds say they are offline', async ({
     page,
     context,
   }) => {
     await page.goto('/');
     await workerInCharge(page);
+    await test.step('installable: a manifest with icons, including a maskable one, and theme colours', async () => {
+      // Chromium's DevTools protocol reports installability (both projects run Chromium, playwright.config.ts).
+      const cdp = await page.context().newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      // Playwright's contexts are incognito, where Chromium installs nothing: every other reason counts.
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+      const { errors, url } = (await cdp.send('Page.getAppManifest')) as {
+        errors: { message: string }[];
+        url: string;
+      };
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+      const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+      expect(manifest.icons.map((icon: { purpose: string; sizes: string }) => `${icon.purpose} ${icon.sizes}`)).toEqual(
+        expect.arrayContaining(['any 192x192', 'any 512x512', 'maskable 512x512']),
+      );
+      await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    });
     await context.setOffline(true);
     const failed = watchFailures(page);
 
@@ -85,6 +106,26 @@ test.describe('without a connection', () => {
     await page.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
     expect(failed, 'requests that failed offline').toEqual([]);
+
+    await test.step('a page the site does not keep opens the offline page, which links the lessons and the metronome', async () => {
+      const offline = pageCopy('offline');
+      await page.goto('/downloads/backbeat-beginners-guide.pdf');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.heading);
+      await expect(page.getByRole('link', { name: pageCopy('metronome').heading })).toHaveAttribute(
+        'href',
+        '/metronome',
+      );
+      const lesson = lessonsOf('styles')[2]!;
+      await page.getByRole('link', { name: lesson.title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
+    });
+
+    await test.step('the contact form and the news feed show their offline message', async () => {
+      await page.goto('/contact');
+      await hydrated(page);
+      await expect(page.locator('[data-embed][data-frame="offline"]').first()).toBeVisible();
+      await expect(page.locator('[data-embed]').first()).toContainText(words.embeds.offline);
+    });
   });
 
   test('the recorded kit, once played, plays without a connection, and so does the rudiments page', async ({
@@ -115,22 +156,6 @@ test.describe('without a connection', () => {
     await page.reload();
     await playUntilRecorded();
     expect(failed, 'requests that failed offline').toEqual([]);
-  });
-
-  test('a page the site does not keep opens the offline page, which links the lessons and the metronome', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/');
-    await workerInCharge(page);
-    await context.setOffline(true);
-    const offline = pageCopy('offline');
-    await page.goto('/downloads/backbeat-beginners-guide.pdf');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.heading);
-    await expect(page.getByRole('link', { name: pageCopy('metronome').heading })).toHaveAttribute('href', '/metronome');
-    const lesson = lessonsOf('styles')[2]!;
-    await page.getByRole('link', { name: lesson.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lesson.title);
   });
 
   test('after one search online, the full-text search works offline; before any, titles and descriptions are searched', async ({
@@ -174,38 +199,6 @@ test.describe('without a connection', () => {
     await expect(matches).toContainText('triplet');
     expect(failed, 'requests that failed offline').toEqual([]);
   });
-
-  test('the contact form and the news feed show their offline message', async ({ page, context }) => {
-    await page.goto('/');
-    await workerInCharge(page);
-    await context.setOffline(true);
-    await page.goto('/contact');
-    await hydrated(page);
-    await expect(page.locator('[data-embed][data-frame="offline"]').first()).toBeVisible();
-    await expect(page.locator('[data-embed]').first()).toContainText(words.embeds.offline);
-  });
-});
-
-// Both projects run Chromium (playwright.config.ts), whose DevTools protocol reports installability.
-test('the site is installable: a manifest with icons, including a maskable one, and theme colours', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await workerInCharge(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-    installabilityErrors: { errorId: string }[];
-  };
-  // Playwright's contexts are incognito, where Chromium installs nothing: every other reason counts.
-  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
-  const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[]; url: string };
-  expect(url).toMatch(/\/manifest\.webmanifest$/);
-  expect(errors).toEqual([]);
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest.icons.map((icon: { purpose: string; sizes: string }) => `${icon.purpose} ${icon.sizes}`)).toEqual(
-    expect.arrayContaining(['any 192x192', 'any 512x512', 'maskable 512x512']),
-  );
-  await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
 });
 
 test.describe('a new deployment', () => {
