@@ -21,7 +21,10 @@ export const test = base.extend<Options & { consoleErrors: string[]; donationDis
   donationDismissed: [
     async ({ page, donationOnTimer }, use) => {
       if (!donationOnTimer)
-        await page.addInitScript(() => window.sessionStorage.setItem('backbeat:donation-dismissed', '1'));
+        await page.addInitScript(() => {
+          // The site's own page only: the embeds' frames (sandboxed, or failed offline) may not have storage.
+          if (window === window.top) window.sessionStorage.setItem('backbeat:donation-dismissed', '1');
+        });
       await use();
     },
     { auto: true },
