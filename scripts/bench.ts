@@ -349,7 +349,7 @@ async function runCheck(origin: string, port: number) {
     );
     process.exitCode = 1;
   } else {
-    console.log(`Accessibility, best practices and SEO are 100 on ${rows.map((row) => row.route).join(', ')}.`);
+    console.log('Accessibility, best practices and SEO are 100 on every route.');
   }
 }
 
@@ -452,35 +452,8 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   console.log(`Wrote ${RESULTS_FILE}${ONLY_ROUTES ? '' : ` and the table in ${README}`}.`);
 }
 
-/**
- * The check's audits mostly wait on the page, so two processes take every other route, each with its own server and
- * browser: 50 s instead of 88 on two cores. (Not two runs in one process: Lighthouse keeps state per process, and
- * two at once there scored nothing.)
- */
-async function checkInTwo(): Promise<number> {
-  const all = routes();
-  const shares = [0, 1].map((share) => all.filter((_, index) => index % 2 === share));
-  const codes = await Promise.all(
-    shares.map(
-      (share, index) =>
-        new Promise<number>((resolve) => {
-          spawn(
-            process.execPath,
-            ['--import', 'tsx', 'scripts/bench.ts', '--check', '--no-build', '--routes', share.join(',')],
-            { env: { ...process.env, BENCH_PORT: String(PORT + 10 * (index + 1)) }, stdio: 'inherit' },
-          ).on('exit', (code) => resolve(code ?? 1));
-        }),
-    ),
-  );
-  return Math.max(...codes);
-}
-
 async function main() {
   if (BUILD && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  if (CHECK && !ONLY_ROUTES) {
-    process.exitCode = await checkInTwo();
-    return;
-  }
   const port = (offset: number) => PORT + offset;
   const site = spawn('node', ['scripts/start.mjs'], {
     env: { ...process.env, PORT: String(port(0)) },
