@@ -77,23 +77,25 @@ function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
 }
 
 /**
+ * The last finding for each file, with what it was found on. Reading MDX is the slow part of the check; a process
+ * that checks an unchanged text again (`contentlayer2 dev`, the check's own tests) reads it once. One entry a file,
+ * so an editor saving a text over and over does not grow it.
+ */
+const lastChecked = new Map<string, { text: string; problems: Problem[] }>();
+
+/**
  * Checks the Markdown text of an md/mdx file: nothing in it may run code or pull in markup the
  * page designs do not know. Lesson text (MDX) may hold only the components declared in
  * content-model/mdx-components.ts; policies (Markdown) none.
  */
-/**
- * What a text was found to break, by everything the finding depends on. Reading MDX is the slow part of the check;
- * a process that checks the same text again (`contentlayer2 dev`, the check's own tests) reads it once.
- */
-const bodiesChecked = new Map<string, Problem[]>();
-
 export function checkBody(source: SourceFile): Problem[] {
   const { model } = source;
   if (model.kind !== 'collection' || model.format === 'yaml') return [];
-  const key = JSON.stringify([source.file, model.format, source.bodyLine, source.body]);
-  const known = bodiesChecked.get(key) ?? checkBodyText(source, model.format);
-  bodiesChecked.set(key, known);
-  return known.map((problem) => ({ ...problem }));
+  const text = JSON.stringify([model.format, source.bodyLine, source.body]);
+  const last = lastChecked.get(source.file);
+  const problems = last?.text === text ? last.problems : checkBodyText(source, model.format);
+  lastChecked.set(source.file, { text, problems });
+  return problems.map((problem) => ({ ...problem }));
 }
 
 function checkBodyText(source: SourceFile, format: 'md' | 'mdx'): Problem[] {
