@@ -21,8 +21,9 @@ test.describe('a lesson page', () => {
     for (const heading of ['Goal', 'What to practice', 'How to know you have it']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    // One description, the lesson's: while the client-side navigation finishes, the list page's may still be there.
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    // One description, the lesson's: while the client-side navigation finishes, the list page's may still be there
+    // (seen for over 5 s on a busy 2-core machine; crawlers load the page whole and never see the two).
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1, { timeout: 15_000 });
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', first!.description);
     // Next within the same category.
     const inOrder = lessonsOf('intermediate');
