@@ -296,6 +296,9 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
     for (const { offset, verdict } of [...snare, ...kick])
       expect(verdict).toBe(offset > 20 ? 'late' : offset < -20 ? 'early' : 'on-time');
     await expect(results.locator('[data-on-time]')).toContainText('within ±20 ms.');
+    // A microphone hears when, not which drum: its timing chart has one lane, for every note.
+    await expect(results.locator('[data-timing-chart] [data-lane]')).toHaveCount(1);
+    await expect(results.getByRole('img', { name: /When each note/ })).toHaveAccessibleDescription(/^Every note: /);
     expect(errors).toEqual([]);
   } finally {
     await browser.close();

@@ -91,6 +91,27 @@ test.describe('play along on an electronic kit', () => {
     ]);
     await expect(notation.locator('[data-verdict="late"] [data-verdict-sign]')).toHaveText(['▸', '▸']);
 
+    // The timing chart: a lane per drum, every note of the run a mark; the snare's four late ones above its line, by
+    // 40 ms, the rest on it. Its description holds the same figures as the table.
+    const chart = results.getByRole('img', { name: 'When each note of the run came, against when it was due' });
+    await expect(chart.locator('[data-lane]')).toHaveCount(3);
+    const snareMarks = chart.locator('[data-marks="snare"] [data-verdict]');
+    await expect(snareMarks).toHaveCount(4);
+    for (const mark of await snareMarks.all()) {
+      await expect(mark).toHaveAttribute('data-verdict', 'late');
+      expect(Number(await mark.getAttribute('data-offset'))).toBeCloseTo(40, 0);
+      expect(Number(await mark.getAttribute('data-y'))).toBeLessThan(-5);
+    }
+    const hihatHeights = await chart
+      .locator('[data-marks="hihat"] [data-verdict="on-time"]')
+      .evaluateAll((marks) => marks.map((mark) => Number(mark.getAttribute('data-y'))));
+    expect(hihatHeights).toHaveLength(16);
+    expect(hihatHeights.every((height) => Math.abs(height) <= 1)).toBe(true);
+    await expect(chart).toHaveAccessibleDescription(
+      /Snare: 0 of 4 on time, 0 early, 4 late, 0 missed; on average 40 ms late\./,
+    );
+    await expect(chart).toHaveAccessibleDescription(/Hi-hat: 16 of 16 on time/i);
+
     // The marks, the results and the panel meet WCAG AA in both themes (the signs' colours included). axe needs timers.
     await page.clock.resume();
     // Off the Stop button just pressed, and its colours settled.
@@ -120,6 +141,9 @@ test.describe('play along on an electronic kit', () => {
     const results = panel.locator('[data-play-along-results]');
     await expect(results.locator('[data-on-time]')).toHaveText('24 of 36 notes on time (67%), within ±35 ms.');
     await expect(results).toContainText('Early: 0 · late: 0 · missed: 12 · extra hits: 0');
+    // The chart marks the twelve misses, all in the second time through.
+    const missed = results.locator('[data-timing-chart] [data-verdict="missed"]');
+    await expect(missed).toHaveCount(12);
     await expect(results.getByRole('button', { name: /^Try/ })).toHaveCount(0);
 
     // Played whole, the run is steady: the next tempo is offered, and takes the tempo box there.

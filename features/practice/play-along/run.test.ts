@@ -88,3 +88,35 @@ describe('a run', () => {
     expect(run.loopsGraded).toBe(1);
   });
 });
+
+describe('a run’s timing plot', () => {
+  it('places each note where it was due from the first, with its offset, and the misses, extras and times through', () => {
+    const run = createRun({ windowMs: 35, byDrum: true, plays: () => true, latency: 0 });
+    expect(run.plot()).toBeUndefined();
+    // Two times through a bar of quarter notes at 120 BPM on the snare, from 10 s on the audio clock.
+    for (let index = 0; index < 8; index += 1)
+      run.queued(index % 4, Math.floor(index / 4), 10 + index * 0.5, [{ voice: 'snare', stroke: 'hit' }], 120);
+    // On time, 40 ms late, 20 ms early, then missed; the second time through on the beat, with a stray hit on the bass drum.
+    run.hit({ time: 10, voice: 'snare' });
+    run.hit({ time: 10.54, voice: 'snare' });
+    run.hit({ time: 10.98, voice: 'snare' });
+    for (const time of [12, 12.5, 13, 13.5]) run.hit({ time, voice: 'snare' });
+    run.hit({ time: 12.25, voice: 'kick' });
+    run.due(Infinity);
+    const plot = run.plot()!;
+    expect(plot.loops).toEqual([0, 2]);
+    expect(plot.beat).toBe(0.5);
+    expect(plot.length).toBe(4);
+    expect(plot.notes.map(({ at, verdict, offsetMs }) => [at, verdict, offsetMs])).toEqual([
+      [0, 'on-time', 0],
+      [0.5, 'late', 40],
+      [1, 'on-time', -20],
+      [1.5, 'missed', undefined],
+      [2, 'on-time', 0],
+      [2.5, 'on-time', 0],
+      [3, 'on-time', 0],
+      [3.5, 'on-time', 0],
+    ]);
+    expect(plot.extras).toEqual([{ at: 2.25, voice: 'kick' }]);
+  });
+});

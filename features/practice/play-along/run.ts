@@ -15,6 +15,7 @@ import {
   type HitResult,
   type Summary,
 } from './match';
+import { timingPlot, type TimingPlot } from './timing-plot';
 
 /** One sound of a step, as the player queues it. */
 export interface QueuedSound {
@@ -50,6 +51,8 @@ export interface Run {
   /** The loops whose every note is graded and not yet reported, with their figures. */
   completeLoops(): { loop: number; summary: Summary }[];
   summary(): Summary;
+  /** Where each note and extra hit fell, for the timing chart; undefined before the first note. */
+  plot(): TimingPlot | undefined;
   /** Whole loops graded: a run shorter than one does not count. */
   readonly loopsGraded: number;
   /** The tempos the run was played at. */
@@ -103,6 +106,9 @@ export function createRun(options: RunOptions): Run {
   const cut = new Set<number>();
   const tempos = new Set<number>();
   let first: number | undefined;
+  /** When each time through the loop began (its first step queued), and the tempo last queued. */
+  const loopStarts = new Map<number, number>();
+  let lastBpm = 0;
   const count = (results: Graded[]) => {
     for (const result of results) graded.set(result.note.loop, (graded.get(result.note.loop) ?? 0) + 1);
   };
@@ -115,7 +121,9 @@ export function createRun(options: RunOptions): Run {
     },
     queued(step, loop, time, sounds, bpm) {
       tempos.add(bpm);
+      lastBpm = bpm;
       lastLoop = Math.max(lastLoop, loop);
+      if (step === 0 && !loopStarts.has(loop)) loopStarts.set(loop, time);
       for (const note of expectedAt(step, loop, time, sounds, options)) {
         first = Math.min(first ?? Infinity, time);
         expected.set(loop, (expected.get(loop) ?? 0) + 1);
@@ -158,6 +166,10 @@ export function createRun(options: RunOptions): Run {
     },
     summary() {
       return summarise(matcher.graded, matcher.extras.length, options.byDrum);
+    },
+    plot() {
+      if (first === undefined) return undefined;
+      return timingPlot({ graded: matcher.graded, extras: matcher.extras, loopStarts, first, bpm: lastBpm });
     },
   };
 }

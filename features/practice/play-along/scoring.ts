@@ -8,6 +8,7 @@ import type { BestRun } from '@/features/progress/client';
 import { Voice } from '@/features/practice/groove/language';
 import { onTimeShare, type Graded, type Summary } from './match';
 import { createRun, type QueuedSound, type Run, type RunOptions } from './run';
+import type { TimingPlot } from './timing-plot';
 
 /** How often the run looks for missed notes and whole loops, in milliseconds. */
 const TICK_MS = 50;
@@ -35,6 +36,8 @@ export interface RunResult {
   /** Shorter than a time round the loop: it does not count. */
   tooShort?: boolean;
   byDrum: boolean;
+  /** Where each note and extra hit fell, for the timing chart (a run that counted). */
+  plot?: TimingPlot;
 }
 
 /** What screen readers are told as a run goes: a loop's figures, the results', or that it was too short. */
@@ -165,7 +168,8 @@ export class Scoring {
             spreadMs: summary.spreadMs ?? 0,
           })
         : undefined;
-    this.deps.result({ summary, windowMs, bpm, best, byDrum });
+    const plot = current.plot();
+    this.deps.result({ summary, windowMs, bpm, best, byDrum, ...(plot ? { plot } : {}) });
   }
 }
 

@@ -7,6 +7,7 @@ import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { isSteady, onTimeShare, type Summary } from '../play-along/match';
 import type { RunResult } from '../play-along/scoring';
+import { TimingChart } from './timing-chart';
 
 /** A run's results: its figures, by drum when the input tells drums apart, and the next tempo when it was steady. */
 export function PlayAlongResults({
@@ -95,6 +96,17 @@ export function PlayAlongResults({
             })}
           </tbody>
         </table>
+      ) : null}
+      {result.plot && !result.tooShort ? (
+        <TimingChart
+          plot={result.plot}
+          windowMs={windowMs}
+          byDrum={result.byDrum}
+          drums={drums}
+          words={words}
+          chartClass={classes.chart}
+          keyClass={classes.hint}
+        />
       ) : null}
       <p className={classes.hint} data-sign-key>
         {words.signs}

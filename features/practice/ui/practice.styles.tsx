@@ -126,6 +126,22 @@ export function practiceClasses() {
       '& thead th': { color: 'fg.muted', fontWeight: 'medium' },
       '& tbody th': { fontWeight: 'semibold' },
     },
+    // Play-along's timing chart: the marks in the grid's colours for on time, off time and missed (a shape each too),
+    // the window a shaded band edged in the fields' border colour, the lines between times through quieter still.
+    chart: {
+      display: 'block',
+      mt: '3',
+      overflow: 'visible',
+      '& text': { fill: 'fg.muted', fontSize: '12px' },
+      '& [data-band]': { fill: 'bg.muted', stroke: 'border.field', strokeDasharray: '3 3' },
+      '& [data-zero]': { stroke: 'border.field' },
+      '& [data-loop-line]': { stroke: 'fg.muted' },
+      '& [data-beat-line]': { stroke: 'border' },
+      '& [data-verdict="on-time"]': { color: 'fg.onTime' },
+      '& [data-verdict="early"], & [data-verdict="late"]': { color: 'fg.offTime' },
+      '& [data-verdict="missed"]': { color: 'fg.error' },
+      '& [data-extra]': { color: 'fg' },
+    },
     // The link under a lesson's metronome: useless on paper.
     elsewhere: { mt: '-4', fontSize: 'sm', _print: { display: 'none' } },
   });
