@@ -293,6 +293,21 @@ export const interfaceModel = {
           'The line under the speed trainer: what it does, and what a tempo typed while it plays does.',
           200,
         ),
+        gapClick: label(
+          'The name of the gap click, folded under the speed trainer: sound for some bars, then silence.',
+          30,
+        ),
+        gapSummary: label('After its name while the gap click is on.', 40, {
+          on: 'bars with sound',
+          off: 'bars silent',
+        }),
+        gapOn: label("The gap click's checkbox.", 60),
+        gapBarsOn: label('The box for the bars with sound.', 30),
+        gapBarsOff: label('The box for the silent bars.', 30),
+        gapPreset: label('Each preset button.', 30, { on: 'bars with sound', off: 'bars silent' }),
+        gapPresets: label('The name of the row of preset buttons, read by screen readers.', 40),
+        gapHint: label('The line under the gap click: what it does, and what play-along does with it.', 240),
+        gapSilent: label('Shown beside Play while a silent bar plays.', 60),
         playAlong: label('The heading that opens play-along under each groove and the metronome.', 30),
         playAlongUnavailable: label(
           'Said under that heading when play-along could not be loaded (offline before it was ever opened).',
@@ -488,8 +503,21 @@ export const interfaceModel = {
         chartExtras: label("Extra hits on a drum, after its figures in the timing chart's description.", 60, {
           extras: 'extra hits',
         }),
+        chartSilences: label("After the timing chart's key when the run had the gap click's silent bars.", 100),
         chartEveryDrum: label("The timing chart's one lane when the input cannot tell drums apart (a microphone).", 20),
         chartAxis: label("The word under the timing chart's numbers for each time through the groove.", 30),
+        gapResult: label('The results line for a run with the gap click.', 200, {
+          silent: "the mean offset in the silent bars, in the table's words",
+          sounding: "the mean offset with the sound, in the table's words",
+          trend: 'how the timing moved through each silence (the next three lines)',
+        }),
+        gapDriftLate: label('The trend when the notes came later and later through a silence.', 100, {
+          ms: 'milliseconds a beat',
+        }),
+        gapDriftEarly: label('The trend when the notes came earlier and earlier through a silence.', 100, {
+          ms: 'milliseconds a beat',
+        }),
+        gapSteady: label('The trend when the timing held through the silences.', 100),
         onTimeMark: label('Read by screen readers in a grid cell graded on time.', 30),
         earlyMark: label('Read by screen readers in a grid cell played early.', 40, { ms: 'milliseconds' }),
         lateMark: label('Read by screen readers in a grid cell played late.', 40, { ms: 'milliseconds' }),

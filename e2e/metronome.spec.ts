@@ -63,6 +63,31 @@ test.describe('the metronome', () => {
     expect((await lit()).filter((beat) => beat !== null).slice(0, 6)).toEqual(['0', '1', '2', '3', '0', '1']);
   });
 
+  test('the gap click sounds its bars with sound, leaves the silent ones out, and says so while they pass', async ({
+    page,
+  }) => {
+    const clock = await fakeAudioClock(page);
+    const metronome = await openMetronome(page);
+    await metronome.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('240');
+    await metronome.locator('summary', { hasText: 'Gap click' }).click();
+    await metronome.getByRole('checkbox', { name: 'Drop the sound out to test my time' }).check();
+    await metronome.getByRole('spinbutton', { name: 'Bars with sound' }).fill('1');
+    await metronome.getByRole('spinbutton', { name: 'Bars silent' }).fill('3');
+    await expect(metronome.getByRole('button', { name: '1 on, 3 off' })).toHaveAttribute('aria-pressed', 'true');
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    // A bar a second at 240 BPM: in the second bar, silence, said in words, and no beat lit.
+    await clock.play(1500);
+    await expect(metronome.locator('[data-gap-silent]')).toHaveText('Silent: keep time');
+    await expect(metronome.locator('li[aria-current="step"]')).toHaveCount(0);
+    // Bar five sounds again.
+    await clock.play(3400);
+    await expect(metronome.locator('[data-gap-silent]')).toHaveCount(0);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+    // The player's own log: bar one and bar five, nothing queued in the three between.
+    const played = clicksOf(await clock.sounds());
+    expect(placesOf(played, 0.25)).toEqual([0, 1, 2, 3, 16, 17, 18, 19]);
+  });
+
   test('changes tempo as it plays without losing its place in the bar', async ({ page }) => {
     const clock = await fakeAudioClock(page);
     const metronome = await openMetronome(page);

@@ -24,6 +24,12 @@ export interface Drummer {
   silent?: boolean;
   /** The kit's own note numbers, where they differ from General MIDI's. */
   notes?: Partial<Record<string, number>>;
+  /**
+   * Keep the groove going through the gap click's silent bars, as a drummer does: the bars of the gap (`on` with
+   * sound, `off` silent, counted from the first note), each `barS` long, with each silent bar's notes played where the
+   * last sounding bar's were, a bar on, drifting `driftMsPerBeat` later each beat (of `beatS`) into the silence.
+   */
+  alone?: { on: number; off: number; barS: number; beatS: number; driftMsPerBeat: number };
 }
 
 type Access = 'kit' | 'none' | 'denied' | 'unsupported';
@@ -119,9 +125,21 @@ export async function installMidi(page: Page, access: Access = 'kit') {
         }
         if (note === undefined) return;
         // Heard OUTPUT_DELAY_S after its time on the audio clock, played `late` after that, and on the page later still.
-        const at = (sound.time + outputDelay) * 1000 + late;
-        const hit = note;
-        setTimeout(() => input.send([0x99, hit, 100], at), Math.max(0, at + messageDelay - performance.now()));
+        const send = (at: number, hit: number) =>
+          setTimeout(() => input.send([0x99, hit, 100], at), Math.max(0, at + messageDelay - performance.now()));
+        send((sound.time + outputDelay) * 1000 + late, note);
+        const alone = drummer.alone;
+        if (alone && first !== undefined) {
+          // The last bar with sound before a silence: its notes again in each silent bar, drifting as the silence goes on.
+          const bar = Math.floor((sound.time - first) / alone.barS + 1e-6);
+          if (bar % (alone.on + alone.off) !== alone.on - 1) return;
+          const silenceFrom = first + (bar + 1) * alone.barS;
+          for (let ahead = 1; ahead <= alone.off; ahead += 1) {
+            const due = sound.time + ahead * alone.barS;
+            const drift = ((due - silenceFrom) / alone.beatS) * alone.driftMsPerBeat;
+            send((due + outputDelay) * 1000 + late + drift, note);
+          }
+        }
       });
     },
     { access, event: QUEUED_EVENT, notes: NOTES, outputDelay: OUTPUT_DELAY_S, messageDelay: MESSAGE_DELAY_MS },

@@ -133,6 +133,47 @@ test.describe('play along on an electronic kit', () => {
     );
   });
 
+  test('the gap click: its silent bars sound nothing, are graded, and a drift while alone is reported as one', async ({
+    page,
+  }) => {
+    const { clock, kit, figure, panel } = await listeningToKit(page);
+    await figure.locator('summary', { hasText: 'Gap click' }).click();
+    await figure.getByRole('button', { name: '2 on, 2 off' }).click();
+    await expect(figure.getByRole('checkbox', { name: 'Drop the sound out to test my time' })).toBeChecked();
+    // The drummer plays with the groove for two bars, then keeps it going alone for two, 4 ms later each beat.
+    const driftMsPerBeat = 4;
+    await kit.play({ alone: { on: 2, off: 2, barS: BAR_S, beatS: BEAT_S, driftMsPerBeat } });
+    await startAndWaitForSound(figure.getByRole('button', { name: 'Play', exact: true }), clock);
+    // Into the first silent bar (after the count-in and two bars with sound): it says so, and the grid does not follow.
+    await clock.play((BAR_S * 3 + BEAT_S) * 1000, 250);
+    await expect(figure.locator('[data-gap-silent]')).toHaveText('Silent: keep time');
+    await expect(figure.locator('[data-now]')).toHaveCount(0);
+    await clock.play((BAR_S * 2 - BEAT_S - 0.15) * 1000, 250);
+    await figure.getByRole('button', { name: 'Stop', exact: true }).click();
+    await clock.play(300);
+
+    // The player's own log: the groove's drums in its two bars with sound, nothing at all in the two silent ones (the
+    // next bar's first notes were queued just before Stop).
+    const drums = (await clock.sounds()).filter((sound) => sound.sound === 'drum');
+    const first = drums[0]!.time;
+    const bars = new Set(drums.map((sound) => Math.floor((sound.time - first) / BAR_S + 1e-6)));
+    expect([0, 1, 2, 3].filter((bar) => bars.has(bar))).toEqual([0, 1]);
+    const clicks = (await clock.sounds()).filter((sound) => sound.sound === 'click');
+    expect(clicks.every((click) => click.time < first)).toBe(true);
+
+    // Every note of the four bars graded; alone, the notes came later and later, and the results say by how much.
+    const results = panel.locator('[data-play-along-results]');
+    await expect(results.locator('[data-on-time]')).toHaveText('48 of 48 notes on time (100%), within ±35 ms.');
+    // A bar of eighths, kicks on 1 and 3 and snares on 2 and 4, twice over: on average 3⅔ beats into the silence.
+    const meanBeats = (16 * 3.75 + 4 * 3 + 4 * 4) / 24;
+    await expect(results.locator('[data-gap-result]')).toHaveText(
+      `Alone in the silent bars you were on average ${Math.round(meanBeats * driftMsPerBeat)} ms late, against on the beat with the sound: you drifted later by about ${driftMsPerBeat} ms a beat as each silence went on (dragging).`,
+    );
+    // The timing chart shows the silence, two bars long, behind the notes played alone.
+    const silence = results.locator('[data-timing-chart] [data-silence]');
+    await expect(silence).toHaveCount(1);
+  });
+
   test('a missed bar is reported missed, and a whole clean run offers the next tempo', async ({ page }) => {
     const { clock, kit, figure, panel } = await listeningToKit(page);
     // The drummer sits out the second bar.

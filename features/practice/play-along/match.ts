@@ -41,6 +41,8 @@ export interface Expected {
   graces?: boolean;
   /** A roll's length after its note, in seconds: hits within it are the roll's. */
   roll?: number;
+  /** In a silent bar of the gap click: how many beats into the silence it falls (the learner played it alone). */
+  alone?: number;
 }
 
 export interface Hit {
@@ -238,6 +240,41 @@ export interface Summary extends Tally {
   extras: number;
   /** Per drum, when the input tells drums apart. */
   byVoice?: Partial<Record<Voice, Tally>>;
+  /** With the gap click: the notes played with the sound and those played alone, and the drift through a silence. */
+  gap?: GapTally;
+}
+
+export interface GapTally {
+  sounding: Tally;
+  silent: Tally;
+  /**
+   * How the offset moves through a silence, in ms per beat (positive: later and later), fitted over every note hit
+   * in the silences by how far into its silence it falls. Unset with fewer than three such hits.
+   */
+  driftMsPerBeat?: number;
+}
+
+/** The least-squares slope of `y` over `x`; undefined when there are too few points or no spread in `x`. */
+function slope(points: readonly { x: number; y: number }[]): number | undefined {
+  if (points.length < 3) return undefined;
+  const meanX = points.reduce((sum, point) => sum + point.x, 0) / points.length;
+  const meanY = points.reduce((sum, point) => sum + point.y, 0) / points.length;
+  const spread = points.reduce((sum, point) => sum + (point.x - meanX) ** 2, 0);
+  if (spread === 0) return undefined;
+  return points.reduce((sum, point) => sum + (point.x - meanX) * (point.y - meanY), 0) / spread;
+}
+
+function gapTally(grades: readonly Graded[]): GapTally | undefined {
+  const alone = grades.filter((grade) => grade.note.alone !== undefined);
+  if (alone.length === 0) return undefined;
+  const drift = slope(
+    alone.flatMap((grade) => (grade.offsetMs === undefined ? [] : [{ x: grade.note.alone!, y: grade.offsetMs }])),
+  );
+  return {
+    sounding: tally(grades.filter((grade) => grade.note.alone === undefined)),
+    silent: tally(alone),
+    ...(drift === undefined ? {} : { driftMsPerBeat: Math.round(drift * 10) / 10 }),
+  };
 }
 
 function tally(grades: readonly Graded[]): Tally {
@@ -262,6 +299,8 @@ function tally(grades: readonly Graded[]): Tally {
 /** A run's figures: notes on time, early, late and missed, the mean offset and spread, per drum when `byDrum`. */
 export function summarise(grades: readonly Graded[], extras: number, byDrum: boolean): Summary {
   const summary: Summary = { ...tally(grades), extras };
+  const gap = gapTally(grades);
+  if (gap) summary.gap = gap;
   if (!byDrum) return summary;
   const voices = [...new Set(grades.flatMap((grade) => grade.note.voices))];
   summary.byVoice = Object.fromEntries(

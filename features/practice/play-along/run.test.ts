@@ -120,3 +120,28 @@ describe('a run’s timing plot', () => {
     expect(plot.extras).toEqual([{ at: 2.25, voice: 'kick' }]);
   });
 });
+
+describe('a run with the gap click', () => {
+  it('grades the notes of its silent bars, and tells their offsets and drift from the ones with sound', () => {
+    const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0 });
+    // Quarter notes at 60 BPM: a bar of four with sound, a bar silent, a bar with sound.
+    for (let beat = 0; beat < 12; beat += 1)
+      run.queued(beat % 4, Math.floor(beat / 4), beat, [{ voice: 'snare', stroke: 'hit' }], 60, beat >= 4 && beat < 8);
+    // With the sound 2 ms early; alone, 3 ms later each beat into the silence (0, 3, 6, 9 ms).
+    for (let beat = 0; beat < 12; beat += 1) {
+      const alone = beat >= 4 && beat < 8 ? (beat - 4) * 0.003 : -0.002;
+      run.hit({ time: beat + alone });
+    }
+    const { gap } = run.summary();
+    expect(gap?.sounding).toMatchObject({ notes: 8, onTime: 8, meanMs: -2 });
+    expect(gap?.silent).toMatchObject({ notes: 4, onTime: 4, meanMs: 4.5 });
+    expect(gap?.driftMsPerBeat).toBe(3);
+  });
+
+  it('has no gap figures without one', () => {
+    const run = createRun({ windowMs: 35, byDrum: false, plays: () => true, latency: 0 });
+    run.queued(0, 0, 1, [{ voice: 'snare', stroke: 'hit' }], 60);
+    run.hit({ time: 1 });
+    expect(run.summary().gap).toBeUndefined();
+  });
+});

@@ -36,8 +36,11 @@ export interface RunOptions {
 }
 
 export interface Run {
-  /** The player queued a step's sounds at `time` (seconds on the audio clock), at `bpm`. */
-  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
+  /**
+   * The player queued a step's sounds at `time` (seconds on the audio clock), at `bpm`; `silent` in a silent bar of
+   * the gap click, where it sounds nothing and the learner plays alone.
+   */
+  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number, silent?: boolean): void;
   /**
    * A hit from the input, before calibration. One before the run's first note's reach (in the count-in) is not graded,
    * nor one on a drum the site is playing (a kit says which): the learner keeping time on the hi-hat while playing the
@@ -109,6 +112,8 @@ export function createRun(options: RunOptions): Run {
   /** When each time through the loop began (its first step queued), and the tempo last queued. */
   const loopStarts = new Map<number, number>();
   let lastBpm = 0;
+  /** When the silence the player is in began (the gap click), or undefined while it sounds. */
+  let silenceFrom: number | undefined;
   const count = (results: Graded[]) => {
     for (const result of results) graded.set(result.note.loop, (graded.get(result.note.loop) ?? 0) + 1);
   };
@@ -119,15 +124,18 @@ export function createRun(options: RunOptions): Run {
         ([loop, notes]) => loop < lastLoop && !cut.has(loop) && notes > 0 && graded.get(loop) === notes,
       ).length;
     },
-    queued(step, loop, time, sounds, bpm) {
+    queued(step, loop, time, sounds, bpm, silent = false) {
       tempos.add(bpm);
       lastBpm = bpm;
       lastLoop = Math.max(lastLoop, loop);
       if (step === 0 && !loopStarts.has(loop)) loopStarts.set(loop, time);
+      silenceFrom = silent ? (silenceFrom ?? time) : undefined;
+      const alone =
+        silenceFrom === undefined ? undefined : Math.round((((time - silenceFrom) * bpm) / 60) * 1000) / 1000;
       for (const note of expectedAt(step, loop, time, sounds, options)) {
         first = Math.min(first ?? Infinity, time);
         expected.set(loop, (expected.get(loop) ?? 0) + 1);
-        matcher.expect(note);
+        matcher.expect(alone === undefined ? note : { ...note, alone });
       }
     },
     hit(hit) {

@@ -83,9 +83,16 @@ export class Scoring {
     this.ticker = setInterval(() => this.tick(), TICK_MS);
   }
 
-  /** The player queued a step's sounds. */
-  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void {
-    this.run?.queued(step, loop, time, sounds, bpm);
+  /** The player queued a step's sounds (`silent`: in a silent bar of the gap click). */
+  queued(
+    step: number,
+    loop: number,
+    time: number,
+    sounds: readonly QueuedSound[],
+    bpm: number,
+    silent?: boolean,
+  ): void {
+    this.run?.queued(step, loop, time, sounds, bpm, silent);
     const meta = this.meta;
     if (meta) {
       meta.recent.push({ time, step });

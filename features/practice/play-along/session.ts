@@ -37,8 +37,11 @@ export interface PlayAlongListener {
   readonly listening: boolean;
   /** Play was pressed. */
   start(): void;
-  /** The player queued a step's sounds (those it leaves out for the learner too). */
-  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number): void;
+  /**
+   * The player queued a step's sounds (those it leaves out for the learner too); `silent` in a silent bar of the gap
+   * click, which sounds nothing.
+   */
+  queued(step: number, loop: number, time: number, sounds: readonly QueuedSound[], bpm: number, silent?: boolean): void;
   /** Playing ended, for whatever reason. */
   stop(): void;
 }
@@ -138,7 +141,7 @@ export class PlayAlongSession<Context extends AudioClock> {
   readonly listener: PlayAlongListener = {
     listening: true,
     start: () => this.startRun(),
-    queued: (step, loop, time, sounds, bpm) => this.scoring.queued(step, loop, time, sounds, bpm),
+    queued: (step, loop, time, sounds, bpm, silent) => this.scoring.queued(step, loop, time, sounds, bpm, silent),
     stop: () => this.endRun(),
   };
 

@@ -27,6 +27,8 @@ export interface TimingPlot {
   length: number;
   /** The beat's length, in seconds, at the run's last tempo. */
   beat: number;
+  /** The gap click's silences the run went through: from their start to their last note's beat's end, in seconds from the first note. */
+  silences: { from: number; to: number }[];
 }
 
 /** A run's plot from its grades, its extra hits, when each time through began, and the time of its first note. */
@@ -44,22 +46,33 @@ export function timingPlot({
   first: number;
   bpm: number;
 }): TimingPlot {
-  const from = (time: number) => Math.round((time - first) * 1000) / 1000;
+  const since = (time: number) => Math.round((time - first) * 1000) / 1000;
   const notes = [...graded]
     .sort((a, b) => a.note.time - b.note.time)
     .map(({ note, verdict, offsetMs }) => ({
-      at: from(note.time),
+      at: since(note.time),
       voices: note.voices,
       verdict,
       ...(offsetMs === undefined ? {} : { offsetMs }),
     }));
   const beat = 60 / bpm;
-  const last = Math.max(0, ...notes.map((note) => note.at), ...extras.map((hit) => from(hit.time)));
+  // A note alone in a silence knows how many beats into it it falls: its silence began that long before it.
+  const silences = new Map<number, { from: number; to: number }>();
+  for (const { note } of graded) {
+    if (note.alone === undefined) continue;
+    const from = Math.round((since(note.time) - note.alone * beat) * 100) / 100;
+    const silence = silences.get(from);
+    const to = since(note.time) + beat / 2;
+    if (!silence) silences.set(from, { from, to });
+    else silence.to = Math.max(silence.to, to);
+  }
+  const last = Math.max(0, ...notes.map((note) => note.at), ...extras.map((hit) => since(hit.time)));
   return {
     notes,
-    extras: extras.map((hit) => ({ at: from(hit.time), ...(hit.voice ? { voice: hit.voice } : {}) })),
-    loops: [...loopStarts].sort(([a], [b]) => a - b).flatMap(([, time]) => (from(time) <= last ? [from(time)] : [])),
+    extras: extras.map((hit) => ({ at: since(hit.time), ...(hit.voice ? { voice: hit.voice } : {}) })),
+    loops: [...loopStarts].sort(([a], [b]) => a - b).flatMap(([, time]) => (since(time) <= last ? [since(time)] : [])),
     length: Math.round((last + beat) * 1000) / 1000,
     beat,
+    silences: [...silences.values()].sort((a, b) => a.from - b.from),
   };
 }

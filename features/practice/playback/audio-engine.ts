@@ -13,4 +13,4 @@ export { outputTap } from './output';
 export { playTimeline, type TimelineOptions } from './play-timeline';
 export { QUEUED_EVENT, type QueuedSound } from './queued';
 export { prepareKit } from './sampler';
-export { holdAudio, play, START_DELAY_S, type Player, type PlayOptions, type Ramp } from './scheduler';
+export { holdAudio, play, START_DELAY_S, type GapPlan, type Player, type PlayOptions, type Ramp } from './scheduler';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barAt, clickAt, clicksUntil, rampTargetBar, rampTempo, retime, type ClickPattern } from './metronome';
+import {
+  barAt,
+  clickAt,
+  clicksUntil,
+  gapSilent,
+  rampTargetBar,
+  rampTempo,
+  retime,
+  type ClickPattern,
+} from './metronome';
 import { beatsPerGroupOf, clampTempo, tapTempo } from '../groove/tempo';
 
 describe('metronome scheduling', () => {
@@ -209,5 +218,13 @@ describe('tap tempo', () => {
     expect(tapTempo([0, 100])).toBe(300);
     expect(tapTempo([0, 1900, 3800])).toBe(32);
     expect(clampTempo(12)).toBe(30);
+  });
+});
+
+describe('the gap click', () => {
+  it('sounds its bars with sound, then leaves its silent bars out, over and over, never before its first bar', () => {
+    const bars = Array.from({ length: 10 }, (_, bar) => gapSilent({ on: 2, off: 3 }, bar - 1));
+    expect(bars).toEqual([false, false, false, true, true, true, false, false, true, true]);
+    expect(gapSilent({ on: 4, off: 0 }, 5)).toBe(false);
   });
 });

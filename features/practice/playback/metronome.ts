@@ -110,6 +110,8 @@ export interface Click {
   kind: 'bar' | 'group' | 'beat' | 'sub';
   /** The tempo it sounds at, so a page can show a tempo that rises as it plays. */
   bpm: number;
+  /** In a bar the gap click leaves silent: nothing sounds, and the learner keeps time alone. */
+  silent?: boolean;
 }
 
 export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {
@@ -194,4 +196,18 @@ export function rampTempo({ start, target, step, everyBars }: TempoRamp, bar: nu
 /** The first bar played at the target tempo: 0 when there is nothing to raise. */
 export function rampTargetBar({ start, target, step, everyBars }: TempoRamp): number {
   return target <= start ? 0 : everyBars * Math.ceil((target - start) / step);
+}
+
+/**
+ * The gap click: `on` bars with the click (or the groove), then `off` bars silent, over and over, for a learner to
+ * test their own time.
+ */
+export interface Gap {
+  on: number;
+  off: number;
+}
+
+/** Whether bar `bar` (from 0, the first bar after any count-in) is one of the gap's silent bars. */
+export function gapSilent({ on, off }: Gap, bar: number): boolean {
+  return bar >= 0 && off > 0 && bar % (on + off) >= on;
 }

@@ -13,6 +13,8 @@ export interface TimelineOptions {
   countIn?: number;
   /** Drums not to sound (they are still the step's, for play-along to expect). */
   muted?: ReadonlySet<Voice>;
+  /** The gap click's silent bar: the step is queued for play-along, but nothing sounds. */
+  silent?: boolean;
   /** Each step as it is queued: where it is in the loop, which loop, and its sounds (roll lengths in seconds). */
   onStep?: (step: number, loop: number, sounds: ReturnType<typeof soundsAtTempo>) => void;
 }
@@ -21,7 +23,7 @@ export function playTimeline(
   timeline: Timeline,
   click: Click,
   output: AudioNode,
-  { countIn = 0, muted, onStep }: TimelineOptions = {},
+  { countIn = 0, muted, silent, onStep }: TimelineOptions = {},
 ) {
   if (click.index < countIn) {
     playClick(output, click.time, click.kind);
@@ -32,6 +34,7 @@ export function playTimeline(
   const step = played % steps;
   const sounds = soundsAtTempo(timeline, step, click.bpm);
   onStep?.(step, Math.floor(played / steps), sounds);
+  if (silent) return;
   for (const { voice, stroke, gain, length } of sounds) {
     if (!muted?.has(voice)) playDrum(output, click.time, voice, stroke, gain, length);
   }

@@ -3,7 +3,17 @@
  * LOOKAHEAD_MS and queues every sound due within SCHEDULE_AHEAD_S; the sound itself is exact, the timer
  * only has to wake up in time. One player sounds at a time, and the audio is suspended when none does.
  */
-import { barAt, clickAt, rampTempo, retime, type Click, type ClickPattern, type TempoRamp } from './metronome';
+import {
+  barAt,
+  clickAt,
+  gapSilent,
+  rampTempo,
+  retime,
+  type Click,
+  type ClickPattern,
+  type Gap,
+  type TempoRamp,
+} from './metronome';
 import { openOutput } from './output';
 
 const LOOKAHEAD_MS = 25;
@@ -45,6 +55,12 @@ export function holdAudio(): () => void {
   };
 }
 
+/** The gap click, as the player runs it. */
+export interface GapPlan extends Gap {
+  /** Bars before the gap's first bar: a count-in, which always sounds. */
+  afterBars?: number;
+}
+
 /** The speed trainer, as the player runs it. */
 export interface Ramp extends TempoRamp {
   /** Bars played at the start tempo before the ramp's first bar: a count-in. */
@@ -64,6 +80,8 @@ export interface PlayOptions {
   ramp?: Ramp;
   /** When the first sound is, on the audio clock. */
   startAt?: number;
+  /** The gap click: its silent bars' clicks come marked `silent`, for `sound` to leave out. */
+  gap?: GapPlan;
 }
 
 export interface Player {
@@ -74,6 +92,8 @@ export interface Player {
   setTempo(bpm: number): void;
   /** A new ramp (or none) from the next bar line on, rising from the tempo playing now. */
   setRamp(ramp: Ramp | undefined): void;
+  /** A new gap click (or none), for the clicks not yet queued. */
+  setGap(gap: GapPlan | undefined): void;
   stop(): void;
 }
 
@@ -85,13 +105,13 @@ export interface Player {
  * (a machine too busy to wake it in time) is skipped, not played late. Starting a player stops
  * the one playing before, and calls its `takenOver`. Stopping silences what was
  * already queued. `setTempo` changes the speed as it plays; any other change of pattern is a new
- * Start.
+ * Start. With a `gap`, the clicks of its silent bars come to `sound` and `onClick` marked `silent`.
  *
  * With a `ramp` (the speed trainer) it starts at the ramp's start tempo and raises it at bar
  * lines: when the first click of a bar is queued, the bar's tempo takes over from that click
  * (`retime`), so each click's time is still computed from its index within a stretch of one tempo.
  */
-export function play({ context, pattern, sound, onClick, takenOver, ramp, startAt }: PlayOptions): Player {
+export function play({ context, pattern, sound, onClick, takenOver, ramp, startAt, gap }: PlayOptions): Player {
   clearTimeout(suspendTimer);
   const previous = sounding;
   // Cleared first, so the player stopped here does not suspend the audio this one is about to use.
@@ -106,6 +126,7 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
   let next = 0;
   /** The ramp, and the bar it counts from. */
   let plan: (TempoRamp & { from: number }) | undefined = ramp && { ...ramp, from: ramp.afterBars ?? 0 };
+  let gapPlan = gap;
   /** The first bar line not yet queued: where a new tempo or ramp can start a whole bar. */
   const nextBar = () => {
     const { start: barStart, bar } = barAt(current, next);
@@ -123,8 +144,9 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
           current = { ...current, bpm };
         }
       }
-      const click = clickAt(current, start, next);
+      const click: Click = clickAt(current, start, next);
       if (click.time >= now + SCHEDULE_AHEAD_S) return;
+      if (gapPlan && gapSilent(gapPlan, bar.bar - (gapPlan.afterBars ?? 0))) click.silent = true;
       next += 1;
       if (click.time < now) continue;
       sound(click, output);
@@ -153,6 +175,9 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
       if (stopped) return;
       plan = changed && { ...changed, start: current.bpm, from: Math.max(changed.afterBars ?? 0, nextBar()) };
       tick();
+    },
+    setGap(changed) {
+      gapPlan = changed;
     },
     stop() {
       if (stopped) return;

@@ -19,6 +19,7 @@ import { useRemembered } from '@/features/practice/ui/use-remembered';
 import { useTempo } from '@/features/practice/ui/use-tempo';
 import type { PlayAlongListener } from '@/features/practice/ui/play-along-panel';
 import { PlayAlongDetails } from './play-along-details';
+import { GAP_DEFAULT, GapClick, gapPlan, type GapSettings } from './gap-click';
 
 /** The words the groove player shows (the builder hands its player the same). */
 export type PlayerWords = Pick<
@@ -107,6 +108,11 @@ export function GroovePlayerIsland({
   const [countInBeat, setCountInBeat] = useState<number>();
   /** The drums the player leaves out, for the learner to play ("you play it"). */
   const [muted, setMuted] = useState<ReadonlySet<Voice>>(new Set());
+  const [gap, setGap] = useState<GapSettings>(GAP_DEFAULT);
+  /** Bars of count-in before the groove, as decided when Play was pressed: the gap click counts from after them. */
+  const [leadBars, setLeadBars] = useState(0);
+  /** A silent bar of the gap click is playing. */
+  const [silent, setSilent] = useState(false);
   const playAlong = useRef<PlayAlongListener | null>(null);
   const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
     playAlong.current = listener;
@@ -132,27 +138,34 @@ export function GroovePlayerIsland({
       engine.playTimeline(timeline, click, output, {
         countIn: countIn.current,
         muted,
-        onStep: (step, loop, sounds) => playAlong.current?.queued(step, loop, click.time, sounds, click.bpm),
+        silent: click.silent,
+        onStep: (step, loop, sounds) =>
+          playAlong.current?.queued(step, loop, click.time, sounds, click.bpm, click.silent),
       }),
     onClick: (click) => {
       remembered.heard(click, countIn.current);
       const counting = click.index < countIn.current;
       setCountInBeat(counting ? click.beat : undefined);
-      mark(counting ? null : (click.index - countIn.current) % steps);
+      setSilent(Boolean(click.silent));
+      // Alone in a silent bar, the learner keeps time without the grid's help too.
+      mark(counting || click.silent ? null : (click.index - countIn.current) % steps);
     },
     onStop: () => {
       setCountInBeat(undefined);
+      setSilent(false);
       mark(null);
       playAlong.current?.stop();
     },
     noSound: words.noSound,
     ramp: trainer.on ? { ...trainer, afterBars: trainer.countIn ? 1 : 0 } : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
+    gap: gapPlan(gap, leadBars),
   });
   const startOrStop = () => {
     if (!playing) {
       // Playing along, the learner always gets a bar to come in on.
       countIn.current = trainer.countIn || playAlong.current?.listening ? timeline.beatsPerBar : 0;
+      setLeadBars(countIn.current ? 1 : 0);
       playAlong.current?.start();
     }
     toggle();
@@ -182,6 +195,11 @@ export function GroovePlayerIsland({
           {fillIn(words.looping, { title })}
         </span>
         <TempoField state={tempoState} label={words.tempo} className={classes.field} inputClassName={classes.input} />
+        {silent ? (
+          <span className={classes.note} data-gap-silent>
+            {speedTrainer.words.gapSilent}
+          </span>
+        ) : null}
         {problem ? (
           <p className={classes.problem} role="alert">
             {problem}
@@ -203,6 +221,7 @@ export function GroovePlayerIsland({
         offerCountIn
         setup={speedTrainer}
       />
+      <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
       <PlayAlongDetails
         classes={classes}
         label={words.playAlong}

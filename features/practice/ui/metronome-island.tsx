@@ -8,6 +8,7 @@ import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import { SpeedTrainer, TempoRecord } from './speed-trainer';
+import { GAP_DEFAULT, GapClick, gapPlan, type GapSettings } from './gap-click';
 import { TempoField } from './tempo-field';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { usePlayer } from '@/features/practice/ui/use-player';
@@ -86,6 +87,11 @@ export function MetronomeIsland({
   const playAlong = useRef<PlayAlongListener | null>(null);
   /** Whether this run is played along: decided at Start, when its first bar becomes a count-in. */
   const alongRun = useRef(false);
+  const [gap, setGap] = useState<GapSettings>(GAP_DEFAULT);
+  /** The run played along, as decided at Start: its first bar counts in, and the gap click counts from after it. */
+  const [alongBars, setAlongBars] = useState(0);
+  /** A silent bar of the gap click is playing. */
+  const [silent, setSilent] = useState(false);
   const linkPlayAlong = useCallback((listener: PlayAlongListener | null) => {
     playAlong.current = listener;
   }, []);
@@ -103,11 +109,12 @@ export function MetronomeIsland({
     beatsPerGroup,
     sound: (engine, click, output) => {
       if (backbeatOnly && click.beat % 2 === 0) return;
-      engine.playClick(
-        output,
-        click.time,
-        backbeatOnly ? 'beat' : (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind,
-      );
+      if (!click.silent)
+        engine.playClick(
+          output,
+          click.time,
+          backbeatOnly ? 'beat' : (click.kind === 'bar' || click.kind === 'group') && !accent ? 'beat' : click.kind,
+        );
       // Played along, the first bar counts the learner in; each click after it is a note to play.
       const perBar = beats * subdivision;
       if (alongRun.current && click.index >= perBar) {
@@ -117,21 +124,27 @@ export function MetronomeIsland({
           click.time,
           CLICK_NOTE,
           click.bpm,
+          click.silent,
         );
       }
     },
     onClick: (click) => {
       remembered.heard(click);
-      if (click.sub === 0) setBeat(click.beat);
+      setSilent(Boolean(click.silent));
+      // Alone in a silent bar, the learner keeps time without the dots' help too.
+      if (click.silent) setBeat(null);
+      else if (click.sub === 0) setBeat(click.beat);
     },
     noSound: words.noSound,
     onStop: () => {
       setBeat(null);
+      setSilent(false);
       playAlong.current?.stop();
     },
     // No count-in: before a metronome it would be one more bar of the same clicks.
     ramp: trainer.on ? trainer : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
+    gap: gapPlan(gap, alongBars),
   });
 
   const best = remembered.record?.best?.[tempoState.tempo];
@@ -163,6 +176,7 @@ export function MetronomeIsland({
           onClick={() => {
             if (!playing) {
               alongRun.current = Boolean(playAlong.current?.listening);
+              setAlongBars(alongRun.current ? 1 : 0);
               playAlong.current?.start();
             }
             toggle();
@@ -186,6 +200,11 @@ export function MetronomeIsland({
             </li>
           ))}
         </ol>
+        {silent ? (
+          <span className={classes.note} data-gap-silent>
+            {speedTrainer.words.gapSilent}
+          </span>
+        ) : null}
       </div>
       {problem ? (
         <p className={classes.problem} role="alert">
@@ -265,6 +284,7 @@ export function MetronomeIsland({
         offerCountIn={false}
         setup={speedTrainer}
       />
+      <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
       <PlayAlongDetails
         classes={classes}
         label={words.playAlong}

@@ -5,7 +5,7 @@ import { TEMPO_RANGE, type Voice } from '@/features/practice/groove/language';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { isSteady, onTimeShare, type Summary } from '../play-along/match';
+import { isSteady, onTimeShare, type GapTally, type Summary, type Tally } from '../play-along/match';
 import type { RunResult } from '../play-along/scoring';
 import { TimingChart } from './timing-chart';
 
@@ -35,6 +35,20 @@ export function PlayAlongResults({
       ? fillIn(words.centred, { spread })
       : fillIn(tally.meanMs > 0 ? words.dragging : words.rushing, { ms, spread });
   };
+  const meanWords = (tally: Tally) => {
+    if (tally.meanMs === undefined) return '—';
+    const ms = Math.round(Math.abs(tally.meanMs));
+    return ms === 0 ? words.onTheBeat : fillIn(tally.meanMs > 0 ? words.msLate : words.msEarly, { ms });
+  };
+  const gapLine = ({ sounding, silent, driftMsPerBeat: drift }: GapTally) =>
+    fillIn(words.gapResult, {
+      silent: meanWords(silent),
+      sounding: meanWords(sounding),
+      trend:
+        drift === undefined || Math.abs(drift) < 0.5
+          ? words.gapSteady
+          : fillIn(drift > 0 ? words.gapDriftLate : words.gapDriftEarly, { ms: Number(Math.abs(drift).toFixed(1)) }),
+    });
   const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
   return (
     // Named by its label, not a heading: the panel sits under a lesson's h2 or h3, or straight under the metronome page's h1.
@@ -62,6 +76,11 @@ export function PlayAlongResults({
       <p className={classes.hint} data-timing>
         {timing(summary)}
       </p>
+      {summary.gap ? (
+        <p className={classes.hint} data-gap-result>
+          {gapLine(summary.gap)}
+        </p>
+      ) : null}
       {result.byDrum && summary.byVoice ? (
         <table className={classes.table} data-by-drum>
           <thead>
@@ -83,13 +102,7 @@ export function PlayAlongResults({
                   <td>
                     {tally.onTime}/{tally.notes}
                   </td>
-                  <td data-mean={mean}>
-                    {tally.meanMs === undefined
-                      ? '—'
-                      : Math.round(Math.abs(mean)) === 0
-                        ? words.onTheBeat
-                        : fillIn(mean > 0 ? words.msLate : words.msEarly, { ms: Math.round(Math.abs(mean)) })}
-                  </td>
+                  <td data-mean={mean}>{meanWords(tally)}</td>
                   <td>{tally.spreadMs === undefined ? '—' : `${Math.round(tally.spreadMs)} ms`}</td>
                 </tr>,
               ];

@@ -19,7 +19,7 @@ interface NumberFieldProps {
  * A whole number the visitor types. Each keystroke that makes a number in range takes effect (so
  * "12", on the way to "120", is not one); leaving the box puts any other number back in range.
  */
-function NumberField({ label, value, range, onChange, classes }: NumberFieldProps) {
+export function NumberField({ label, value, range, onChange, classes }: NumberFieldProps) {
   const [text, setText] = useState<string>();
   return (
     <label className={classes.field}>

@@ -135,6 +135,16 @@ export function TimingChart({
         >
           <title id={`${id}-title`}>{words.chartTitle}</title>
           <desc id={`${id}-desc`}>{described.join(' ')}</desc>
+          {plot.silences.map(({ from, to }) => (
+            <rect
+              key={`silence-${from}`}
+              data-silence
+              x={x(from)}
+              y={0}
+              width={Math.max(x(to) - x(from), 1)}
+              height={rows.length * LANE}
+            />
+          ))}
           {rows.map((row, lane) => (
             <g key={row.key} data-lane={row.key}>
               <rect
@@ -191,6 +201,7 @@ export function TimingChart({
       ) : null}
       <p className={keyClass} data-chart-key>
         {fillIn(words.chartKey, { window: windowMs })}
+        {plot.silences.length ? ` ${words.chartSilences}` : null}
       </p>
     </div>
   );

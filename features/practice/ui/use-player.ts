@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/playback/audio-context';
 import { requestKit } from '@/features/practice/playback/kit-request';
-import type { Player, Ramp } from '@/features/practice/playback/audio-engine';
+import type { GapPlan, Player, Ramp } from '@/features/practice/playback/audio-engine';
 import type { Click, ClickGrid } from '@/features/practice/playback/metronome';
 
 type Engine = typeof import('@/features/practice/playback/audio-engine');
@@ -59,6 +59,8 @@ interface PlayerOptions {
   ramp?: Ramp;
   /** When a tempo is first heard: the speed trainer raised it (or the visitor typed it). */
   onTempo?: (bpm: number) => void;
+  /** The gap click, when it is on: its silent bars' clicks come to `sound` and `onClick` marked `silent`. */
+  gap?: GapPlan;
 }
 
 /**
@@ -80,6 +82,7 @@ export function usePlayer({
   noSound,
   ramp,
   onTempo,
+  gap,
 }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
@@ -95,6 +98,7 @@ export function usePlayer({
   // Read by the running player without restarting it.
   const startTempo = useEffectEvent(() => tempo);
   const rampNow = useEffectEvent(() => ramp);
+  const gapNow = useEffectEvent(() => gap);
   const gridNow = useEffectEvent(() => grid?.());
   const soundOf = useEffectEvent(sound);
   const shown = useEffectEvent((click: Click) => {
@@ -126,6 +130,7 @@ export function usePlayer({
           onClick: (click) => shown(click),
           takenOver: () => takenOver(),
           ramp: rampNow(),
+          gap: gapNow(),
           startAt,
         });
       })
@@ -153,6 +158,12 @@ export function usePlayer({
   useEffect(() => {
     player.current?.setRamp(rampNow());
   }, [rampKey]);
+
+  // A gap click turned on, off or changed while playing takes over from the next click queued.
+  const gapKey = gap ? [gap.on, gap.off, gap.afterBars].join() : '';
+  useEffect(() => {
+    player.current?.setGap(gapNow());
+  }, [gapKey]);
 
   /** Start or stop: call from the press itself, so the browser lets the sound start. */
   const toggle = () => {
