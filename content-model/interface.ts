@@ -308,6 +308,11 @@ export const interfaceModel = {
         gapPresets: label('The name of the row of preset buttons, read by screen readers.', 40),
         gapHint: label('The line under the gap click: what it does, and what play-along does with it.', 240),
         gapSilent: label('Shown beside Play while a silent bar plays.', 60),
+        loopSection: label("The name of a longer groove's choice of bars to loop, folded under the gap click.", 30),
+        loopSummary: label('After its name while a section is chosen.', 30, { from: 'first bar', to: 'last bar' }),
+        loopFrom: label('The choice of the first bar to loop.', 20),
+        loopTo: label('The choice of the last bar to loop.', 20),
+        loopHint: label('The line under the choice of bars: what looping a section does.', 200),
         playAlong: label('The heading that opens play-along under each groove and the metronome.', 30),
         playAlongUnavailable: label(
           'Said under that heading when play-along could not be loaded (offline before it was ever opened).',

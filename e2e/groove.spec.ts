@@ -3,6 +3,7 @@ import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, listenToSpeakers, startAndWaitForSound } from './audio';
 import { countOf, VOICE_NAMES, VOICES, type Stroke } from '../features/practice/groove/parse';
 import { timelineOf } from '../features/practice/groove/timeline';
+import { loopSection, soundsAt } from '../features/practice/groove/timeline-sounds';
 import { STROKE_TABLE } from '../features/practice/groove/vocabulary';
 
 const withGrooves = Object.entries(grooves).filter(([, list]) => list.length > 0);
@@ -234,6 +235,67 @@ test.describe('grooves as drum notation', () => {
     const withNotes = marked.filter((mark) => mark.notes.length > 0);
     expect(new Set(withNotes.map((mark) => mark.notes[0])).size).toBeGreaterThanOrEqual(3);
     expect(withNotes.every((mark) => mark.coloured)).toBe(true);
+  });
+
+  test('loops the bars chosen of a longer groove, lighting only their steps in the grid', async ({ page }) => {
+    // A groove whose second bar is not its first, so the log tells which bar loops.
+    const { slug, groove } = everyGroove.find(({ groove }) => {
+      if (groove.bars < 2 || groove.swing || groove.changes.length > 0) return false;
+      const whole = timelineOf(groove);
+      return (
+        JSON.stringify(loopSection(whole, 1, 1).timeline.drums) !==
+        JSON.stringify(loopSection(whole, 2, 2).timeline.drums)
+      );
+    })!;
+    const { timeline: section, offset } = loopSection(timelineOf(groove), 2, 2);
+    const clock = await fakeAudioClock(page);
+    await page.goto(`/lessons/${slug}`);
+    await hydrated(page);
+    const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+    await figure.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill('120');
+    await figure.locator('summary', { hasText: 'Loop a section' }).click();
+    await figure.getByRole('combobox', { name: 'From bar' }).selectOption('2');
+    await figure.getByRole('combobox', { name: 'To bar' }).selectOption('2');
+    await expect(figure.locator('summary', { hasText: 'Loop a section' })).toContainText('bars 2–2');
+    const lit = new Set<string>();
+    await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
+    // Twice round bar two, and a little more, noting the grid's lit steps as it goes.
+    for (let beat = 0; beat < section.length * 2.25; beat += 0.25) {
+      await clock.play(125);
+      for (const step of await figure
+        .locator('th[data-now]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-step')!)))
+        lit.add(step);
+    }
+    await figure.getByRole('button', { name: 'Stop' }).click();
+
+    // The player's log: bar two's strokes, step by step, round and round.
+    const played = (await clock.sounds()).filter((sound) => sound.sound === 'drum' && !sound.part);
+    const steps: string[][] = [];
+    for (const sound of played) {
+      const last = steps.at(-1);
+      const name = sound.sound === 'drum' ? `${sound.voice} ${sound.stroke}` : '';
+      if (last && Math.abs(Number(last[0]) - sound.time) < 0.001) last.push(name);
+      else steps.push([String(sound.time), name]);
+    }
+    const heard = steps.map(([, ...names]) => names.sort().join(', '));
+    const written = section.at.flatMap((_, step) => {
+      const sounds = soundsAt(section, step);
+      return sounds.length
+        ? [
+            sounds
+              .map(({ voice, stroke }) => `${voice} ${stroke}`)
+              .sort()
+              .join(', '),
+          ]
+        : [];
+    });
+    expect(heard.length).toBeGreaterThan(written.length * 2);
+    expect(heard.slice(0, written.length * 2)).toEqual([...written, ...written]);
+    // The grid lit bar two's steps, and no other.
+    const inBar = [...lit].map(Number).filter((step) => step >= offset && step < offset + section.at.length);
+    expect(inBar.length).toBe(lit.size);
+    expect(lit.size).toBeGreaterThan(section.at.length / 2);
   });
 
   test('the choice of notation, grid or both is remembered on this device, for every groove', async ({ page }) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { engrave } from '../engrave/engrave';
 import { barTempos, describeNotes, GrooveError, parseGroove, type GrooveAttributes } from './parse';
 import { scoreOf, type Note, type PartBar } from './score';
-import { soundsAt } from './timeline-sounds';
+import { loopSection, soundsAt } from './timeline-sounds';
 import { swung, timelineOf } from './timeline';
 import { DYNAMIC_TABLE } from './vocabulary';
 
@@ -324,5 +324,27 @@ describe('the notation in words', () => {
     expect(levels).toBe(
       'Bar 1: Bass drum: 1, 2. Feet: R L. Dynamics: 1 p (soft), 2 getting louder. Bar 2: New tempo: 120 BPM. Bass drum: 1, 2. Feet: R L. Dynamics: 1 f (loud).',
     );
+  });
+});
+
+describe('looping a section', () => {
+  it('plays bars a to b as a loop of their own, its steps the whole groove’s from an offset', () => {
+    const whole = timelineOf(
+      groove({
+        hihat: 'x-x-x-x- | x-x-x-x- | xxxxxxxx',
+        snare: '--x---x- | --x---x- | ----x-xx',
+        kick: 'x---x--- | x-x-x--- | x-------',
+      }),
+    );
+    const { timeline, offset } = loopSection(whole, 2, 3);
+    expect(offset).toBe(8);
+    expect(timeline.length).toBe(8);
+    expect(timeline.at).toEqual(whole.at.slice(8).map((beat) => beat - 4));
+    expect(timeline.barStarts).toEqual([0, 8]);
+    expect(soundsAt(timeline, 2)).toEqual(soundsAt(whole, 10));
+    expect(soundsAt(timeline, 12)).toEqual(soundsAt(whole, 20));
+    // Out of range, or the whole groove: brought into range, and the groove itself.
+    expect(loopSection(whole, 3, 9).offset).toBe(16);
+    expect(loopSection(whole, 0, 3).timeline).toBe(whole);
   });
 });

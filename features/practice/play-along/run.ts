@@ -128,7 +128,8 @@ export function createRun(options: RunOptions): Run {
       tempos.add(bpm);
       lastBpm = bpm;
       lastLoop = Math.max(lastLoop, loop);
-      if (step === 0 && !loopStarts.has(loop)) loopStarts.set(loop, time);
+      // Steps come in order: a loop's first is where it begins (a section's first step is not the groove's step 0).
+      if (!loopStarts.has(loop)) loopStarts.set(loop, time);
       silenceFrom = silent ? (silenceFrom ?? time) : undefined;
       const alone =
         silenceFrom === undefined ? undefined : Math.round((((time - silenceFrom) * bpm) / 60) * 1000) / 1000;

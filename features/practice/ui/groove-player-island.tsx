@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { type Voice } from '@/features/practice/groove/language';
 import { readDevice } from '@/lib/device-data';
 import { REMEMBERED_VIEW } from '@/features/practice/ui/remembered-view';
 import { SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE } from '@/features/practice/ui/view';
-import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
+import { loopSection, timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import type { Timeline } from '@/features/practice/groove/timeline';
 import type { ClickGrid } from '@/features/practice/playback/metronome';
 import type { Words } from '@/lib/content';
@@ -20,6 +20,7 @@ import { useTempo } from '@/features/practice/ui/use-tempo';
 import type { PlayAlongListener } from '@/features/practice/ui/play-along-panel';
 import { PlayAlongDetails } from './play-along-details';
 import { GAP_DEFAULT, GapClick, gapPlan, type GapSettings } from './gap-click';
+import { LoopSection, type Section } from './loop-section';
 
 /** The words the groove player shows (the builder hands its player the same). */
 export type PlayerWords = Pick<
@@ -101,7 +102,11 @@ export function GroovePlayerIsland({
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);
-  const steps = timeline.at.length;
+  const bars = timeline.barStarts.length;
+  const [section, setSection] = useState<Section>({ from: 1, to: bars });
+  /** What plays: the bars chosen to loop, and the whole groove's step its first step is. */
+  const looped = useMemo(() => loopSection(timeline, section.from, section.to), [timeline, section.from, section.to]);
+  const steps = looped.timeline.at.length;
   /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
@@ -133,14 +138,14 @@ export function GroovePlayerIsland({
     tempo: tempoState.tempo,
     beatsPerBar: timeline.beatsPerBar,
     subdivision: 1,
-    grid: (): ClickGrid => timelineGrid(timeline, countIn.current),
+    grid: (): ClickGrid => timelineGrid(looped.timeline, countIn.current),
     sound: (engine, click, output) =>
-      engine.playTimeline(timeline, click, output, {
+      engine.playTimeline(looped.timeline, click, output, {
         countIn: countIn.current,
         muted,
         silent: click.silent,
         onStep: (step, loop, sounds) =>
-          playAlong.current?.queued(step, loop, click.time, sounds, click.bpm, click.silent),
+          playAlong.current?.queued(step + looped.offset, loop, click.time, sounds, click.bpm, click.silent),
       }),
     onClick: (click) => {
       remembered.heard(click, countIn.current);
@@ -148,7 +153,7 @@ export function GroovePlayerIsland({
       setCountInBeat(counting ? click.beat : undefined);
       setSilent(Boolean(click.silent));
       // Alone in a silent bar, the learner keeps time without the grid's help too.
-      mark(counting || click.silent ? null : (click.index - countIn.current) % steps);
+      mark(counting || click.silent ? null : ((click.index - countIn.current) % steps) + looped.offset);
     },
     onStop: () => {
       setCountInBeat(undefined);
@@ -160,6 +165,7 @@ export function GroovePlayerIsland({
     ramp: trainer.on ? { ...trainer, afterBars: trainer.countIn ? 1 : 0 } : undefined,
     onTempo: (bpm) => tempoState.commit(bpm),
     gap: gapPlan(gap, leadBars),
+    restartKey: `${looped.offset}:${steps}`,
   });
   const startOrStop = () => {
     if (!playing) {
@@ -222,6 +228,9 @@ export function GroovePlayerIsland({
         setup={speedTrainer}
       />
       <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
+      {bars > 1 ? (
+        <LoopSection classes={classes} bars={bars} section={section} onChange={setSection} setup={speedTrainer} />
+      ) : null}
       <PlayAlongDetails
         classes={classes}
         label={words.playAlong}

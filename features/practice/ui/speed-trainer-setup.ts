@@ -25,6 +25,11 @@ const SETUP_WORDS = [
   'gapPresets',
   'gapHint',
   'gapSilent',
+  'loopSection',
+  'loopSummary',
+  'loopFrom',
+  'loopTo',
+  'loopHint',
 ] as const satisfies readonly (keyof Words['practice'])[];
 
 /**

@@ -61,12 +61,14 @@ interface PlayerOptions {
   onTempo?: (bpm: number) => void;
   /** The gap click, when it is on: its silent bars' clicks come to `sound` and `onClick` marked `silent`. */
   gap?: GapPlan;
+  /** What else the clicks are made of (a groove's section to loop): a change while playing starts again with it. */
+  restartKey?: string;
 }
 
 /**
  * Plays clicks on the shared sound engine (engine/audio-engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
- * the next click; a new bar length, grouping or subdivision starts again; leaving the page, or starting
+ * the next click; a new bar length, grouping, subdivision or `restartKey` starts again; leaving the page, or starting
  * another of the page's practice tools, stops it. A ramp (the speed trainer) is the engine's to
  * run: it raises the tempo at bar lines, and the page hears of each new tempo through `onTempo`.
  */
@@ -83,6 +85,7 @@ export function usePlayer({
   ramp,
   onTempo,
   gap,
+  restartKey,
 }: PlayerOptions) {
   // Non-null while playing: the unlocked AudioContext, asked for in the visitor's press.
   const [audio, setAudio] = useState<Promise<AudioContext> | null>(null);
@@ -145,7 +148,7 @@ export function usePlayer({
       player.current = null;
       stopped();
     };
-  }, [audio, beatsPerBar, subdivision, beatsPerGroup]);
+  }, [audio, beatsPerBar, subdivision, beatsPerGroup, restartKey]);
 
   useEffect(() => {
     const echoed = tempo === echo.current;
