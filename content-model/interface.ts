@@ -544,6 +544,22 @@ export const interfaceModel = {
       'ProgressWords',
       "A learner's progress, kept on their own device: lessons marked as done, the last lesson opened, and the box to save, load or forget it.",
       {
+        practiceHeading: label('The heading over the practice calendar, in the progress box.', 40),
+        practiceToday: label("The practice calendar's first line.", 80, {
+          today: "today's minutes",
+          goal: 'the daily goal',
+        }),
+        practiceStreak: label('After it: the days in a row at the goal, and the best run.', 100, {
+          current: 'days in a row',
+          best: 'the best run',
+        }),
+        practiceGoal: label('The choice of a daily goal.', 30),
+        practiceGoalOption: label('Each daily goal offered.', 30, { minutes: 'minutes' }),
+        practiceCalendar: label("The calendar's name, read by screen readers.", 120, { days: 'days at the goal' }),
+        practiceWeek: label("A week's row in the calendar's table, read by screen readers.", 30, {
+          date: 'its Monday',
+        }),
+        practiceLegend: label('The key under the calendar.', 240),
         done: label('The badge on the card of a lesson marked as done.', 20),
         markDone: label('The checkbox at the end of each lesson.', 40),
         markDoneHint: label('The line under that checkbox.', 160),

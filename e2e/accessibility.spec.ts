@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, reflowRoutes } from './axe';
+import { axeViolations, reflowRoutes, coloursSettled } from './axe';
 import { grooves, legalPages, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
@@ -75,7 +75,7 @@ test.describe('accessibility', () => {
       expect(await codeSnifferErrors(page), 'HTML_CodeSniffer').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       // Colours that fade (a tab's background) have reached the dark theme's before contrast is measured.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await coloursSettled(page);
       expect(await axeViolations(page), 'axe-core, dark theme').toEqual([]);
     });
   }
@@ -95,7 +95,7 @@ test.describe('accessibility', () => {
       .toMatch(/^1 (none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await coloursSettled(page);
       expect(await axeViolations(page, '#donation-dialog'), colorScheme).toEqual([]);
     }
   });

@@ -37,3 +37,22 @@ export async function axeViolations(page: Page, include?: string | string[]) {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * Waits until the colours that fade (a button's, a tab's background) have reached the theme just chosen, before
+ * contrast is measured. Only what is drawn: a transition inside a closed `<details>` is never run by the browser
+ * (its content is skipped), so its end never comes; axe does not measure what is hidden either.
+ */
+export async function coloursSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !target || target.checkVisibility({ contentVisibilityAuto: true });
+        })
+        .map((animation) => animation.finished),
+    ),
+  );
+}

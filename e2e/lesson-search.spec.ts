@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/build-service-worker';
-import { axeViolations } from './axe';
+import { axeViolations, coloursSettled } from './axe';
 import { categories, instructors, lessons, lessonsOf, page as pageCopy, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 
@@ -236,7 +236,7 @@ test.describe('search results and the header link meet WCAG A/AA (axe-core)', ()
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       // Colours that fade with the theme have reached it before contrast is measured.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await coloursSettled(page);
       expect(await axeViolations(page, ['#lesson-catalogue', 'header']), colorScheme).toEqual([]);
     }
   });

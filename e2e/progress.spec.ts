@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { learningPaths, lessonsOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { PROGRESS_KEY } from '../features/progress/store';
 import { DEVICE_KEYS, storedName, type DeviceKey } from '../lib/device-data';
 
@@ -189,6 +190,66 @@ test.describe("a learner's progress, on the device", () => {
     await expect(page.getByRole('checkbox', { name: text.markDone })).not.toBeChecked();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: text.markDone })).not.toBeChecked();
+  });
+});
+
+test.describe('the practice calendar', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('minutes played count: three days at the goal are a streak of 3, and a day missed starts it again, keeping the best', async ({
+    page,
+  }, testInfo) => {
+    // The fake clock stands at 10:00 on 1 June 2026. Two days at the goal already, in a file from another device.
+    const clock = await fakeAudioClock(page);
+    const file = testInfo.outputPath('practice.json');
+    const progress = { done: {}, grooves: {}, practice: { days: { '2026-05-30': 1500, '2026-05-31': 660 } } };
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'backbeat-progress', version: 2, exported: '2026-05-31T20:00:00Z', progress }),
+    );
+    /** The lessons page, its islands in: on the fake clock, the page's timers wait for the test to move it. */
+    const lessonsPage = async () => {
+      await page.goto('/lessons');
+      await hydrated(page);
+      await expect
+        .poll(async () => {
+          await clock.play(100);
+          return page.locator('[data-practice-calendar]').count();
+        })
+        .toBe(1);
+    };
+    await lessonsPage();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: text.load }).click();
+    await (await chooser).setFiles(file);
+    const today = page.locator('[data-practice-today]');
+    await expect(today).toHaveText('Today: 0 of 10 minutes. Days in a row at your goal: 2 (best 2).');
+
+    // Ten minutes and a half on the metronome today.
+    await page.goto('/metronome');
+    await hydrated(page);
+    const metronome = page.getByRole('group', { name: 'Practice metronome' });
+    await startAndWaitForSound(metronome.getByRole('button', { name: 'Start' }), clock);
+    await clock.play(630_000, 30_000);
+    await metronome.getByRole('button', { name: 'Stop' }).click();
+
+    await lessonsPage();
+    await expect(today).toHaveText('Today: 10 of 10 minutes. Days in a row at your goal: 3 (best 3).');
+    const calendar = page.getByRole('img', {
+      name: /^Minutes played each day over the last 12 weeks: 3 days at your goal\.$/,
+    });
+    await expect(calendar.locator('rect[data-goal]')).toHaveCount(3);
+    await expect(calendar.locator('rect[data-day="2026-06-01"]')).toHaveAttribute('data-minutes', '10');
+    // The same figures for screen readers, in the calendar's table: this week's Monday, 10 minutes.
+    await expect(page.locator('[data-practice-calendar] table tr').last()).toContainText('Week of 1 Jun');
+
+    // Two days later, one of them missed: the streak starts again, and the best is kept.
+    await page.clock.setSystemTime(new Date('2026-06-03T10:00:00Z'));
+    await lessonsPage();
+    await expect(today).toHaveText('Today: 0 of 10 minutes. Days in a row at your goal: 0 (best 3).');
+    // A goal of 20 minutes counts only the first of those days (25 minutes).
+    await page.getByRole('combobox', { name: text.practiceGoal }).selectOption('20');
+    await expect(today).toHaveText('Today: 0 of 20 minutes. Days in a row at your goal: 0 (best 1).');
   });
 });
 

@@ -7,6 +7,7 @@ export {
   lastGroove,
   playAlongSettings,
   saveLastGroove,
+  recordPractice,
   recordRun,
   recordTempo,
   savePlayAlong,

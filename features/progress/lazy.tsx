@@ -20,3 +20,7 @@ export const LessonDoneIsland = dynamic(
   () => import('./lesson-done-island').then((module) => module.LessonDoneIsland),
   { ssr: false },
 );
+export const PracticeCalendarIsland = dynamic(
+  () => import('./practice-calendar-island').then((module) => module.PracticeCalendarIsland),
+  { ssr: false },
+);

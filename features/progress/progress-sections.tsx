@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text } from '@/components/ui';
 import type { Words } from '@/lib/content';
-import { LessonDoneIsland, ProgressFileIsland } from './lazy';
-import { lessonDoneClasses, progressFileClasses } from './progress.styles';
+import { LessonDoneIsland, PracticeCalendarIsland, ProgressFileIsland } from './lazy';
+import { lessonDoneClasses, practiceCalendarClasses, progressFileClasses } from './progress.styles';
 
 /** The end of a lesson: "Mark this lesson as done" (and, without JavaScript, why it is missing). */
 export function LessonDone({ slug, words }: { slug: string; words: Words['progress'] }) {
@@ -66,6 +66,7 @@ export function ProgressFile({ words, anchor }: { words: Words['progress']; anch
         <noscript>
           <p className={names.status}>{noScript}</p>
         </noscript>
+        <PracticeCalendar words={words} />
         <div className={names.reserve}>
           <ProgressFileIsland
             classes={names}
@@ -88,5 +89,32 @@ export function ProgressFile({ words, anchor }: { words: Words['progress']; anch
         </div>
       </Container>
     </Box>
+  );
+}
+
+/** Minutes played a day, the goal and the streaks, under the progress box's heading: an island with the store. */
+function PracticeCalendar({ words }: { words: Words['progress'] }) {
+  const { names, styles } = practiceCalendarClasses();
+  return (
+    <>
+      {styles}
+      <Heading as="h3" fontSize="xl" mt="8">
+        {words.practiceHeading}
+      </Heading>
+      <div className={names.reserve}>
+        <PracticeCalendarIsland
+          classes={names}
+          words={{
+            practiceToday: words.practiceToday,
+            practiceStreak: words.practiceStreak,
+            practiceGoal: words.practiceGoal,
+            practiceGoalOption: words.practiceGoalOption,
+            practiceCalendar: words.practiceCalendar,
+            practiceWeek: words.practiceWeek,
+            practiceLegend: words.practiceLegend,
+          }}
+        />
+      </div>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { inputRecipe } from '@/styles/theme';
 import { classes, recipe } from '@/styles/sx';
 
 /** The box at the end of each lesson with "Mark this lesson as done". */
@@ -49,3 +50,38 @@ export function progressFileClasses() {
 }
 
 export type ProgressFileClasses = ReturnType<typeof progressFileClasses>['names'];
+
+/** The practice calendar on the lessons page: a line of figures, the goal, the squares and their key. */
+export function practiceCalendarClasses() {
+  return classes({
+    // Its room, kept before its code arrives and the same for a first visit and a returning one: two lines of
+    // figures on a phone, the goal, the calendar and two lines of key.
+    reserve: {
+      minH: { base: '22rem', sm: '19rem' },
+      mt: '6',
+      '@media (scripting: none)': { display: 'none' },
+    },
+    line: { fontWeight: 'medium', m: '0' },
+    goal: { display: 'inline-flex', alignItems: 'center', gap: '2', mt: '3', fontSize: 'sm' },
+    select: [
+      recipe(inputRecipe, { size: 'sm' }),
+      { w: 'auto', minH: '11', bg: 'bg.panel', borderColor: 'border.field' },
+    ],
+    // Empty days edged in the fields' border colour; the darker the longer; a day at the goal edged in the text colour.
+    calendar: {
+      display: 'block',
+      mt: '4',
+      '& text': { fill: 'fg.muted', fontSize: '11px' },
+      '& rect': { fill: 'bg.panel', stroke: 'border.field', strokeWidth: '1' },
+      '& rect[data-level="1"]': { fill: 'brand.muted', stroke: 'brand.muted' },
+      '& rect[data-level="2"]': { fill: 'brand.emphasized', stroke: 'brand.emphasized' },
+      '& rect[data-level="3"]': { fill: 'brand.solid', stroke: 'fg' },
+      '& rect[data-level="4"]': { fill: 'brand.fg', stroke: 'fg' },
+      '& rect[data-goal]': { strokeWidth: '2' },
+    },
+    legend: { color: 'fg.muted', fontSize: 'sm', mt: '3', mb: '0' },
+    hidden: { srOnly: true },
+  });
+}
+
+export type PracticeCalendarClasses = ReturnType<typeof practiceCalendarClasses>['names'];

@@ -87,6 +87,17 @@ export interface PlayAlongSettings {
   sensitivity?: number;
 }
 
+/** Time played on this device: seconds on each day (the visitor's own calendar day, `YYYY-MM-DD`), and the daily goal. */
+export interface PracticeLog {
+  days: Record<string, number>;
+  /** Minutes a day the learner aims for; unset: DEFAULT_GOAL_MINUTES. */
+  goalMinutes?: number;
+}
+
+/** The daily goals offered, in minutes: the lengths a teacher sets for a day's practice. */
+export const GOAL_CHOICES = [10, 20, 30, 60] as const;
+export const DEFAULT_GOAL_MINUTES = 10;
+
 export interface Progress {
   /** Lessons marked as done: slug → when (ISO date-time). */
   done: Record<string, string>;
@@ -97,6 +108,8 @@ export interface Progress {
   playAlong?: PlayAlongSettings;
   /** The groove builder's last groove, as its address writes it (`v=1&title=…`), to pick up where the visitor left off. */
   lastGroove?: { search: string; at: string };
+  /** Minutes played a day, from every player on the site. */
+  practice?: PracticeLog;
 }
 
 const whole = ({ min, max }: { min: number; max: number }) => int().check(gte(min), lte(max));
@@ -164,6 +177,18 @@ export const lastGrooveSchema = object({
   at: date,
 });
 
+/** A calendar day as the record keys it: 2026-06-01. */
+const dayKey = string().check(
+  regex(/^\d{4}-\d{2}-\d{2}$/),
+  refine((day) => !Number.isNaN(Date.parse(day))),
+);
+
+export const practiceSchema: ZodMiniType<PracticeLog> = object({
+  /** Seconds a day: no more than the day has. */
+  days: record(dayKey, whole({ min: 0, max: 86_400 })),
+  goalMinutes: optional(int().check(refine((minutes) => (GOAL_CHOICES as readonly number[]).includes(minutes)))),
+});
+
 /** A record read back lists its fields in this order, and so does an exported file: keep it. */
 export const progressSchema: ZodMiniType<Progress> = object({
   done: record(name, date),
@@ -171,6 +196,7 @@ export const progressSchema: ZodMiniType<Progress> = object({
   lastLesson: optional(object({ slug: name, at: date })),
   playAlong: optional(playAlongSchema),
   lastGroove: optional(lastGrooveSchema),
+  practice: optional(practiceSchema),
 });
 
 /** The value if the schema reads it, else undefined. */

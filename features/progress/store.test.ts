@@ -9,12 +9,15 @@ import {
   importProgress,
   lastGroove,
   playAlongSettings,
+  practiceLog,
   PROGRESS_KEY,
   readProgress,
   recordLessonVisit,
+  recordPractice,
   recordRun,
   recordTempo,
   savePlayAlong,
+  savePracticeGoal,
   saveTrainer,
   setLessonDone,
   subscribeToProgress,
@@ -171,7 +174,7 @@ describe('export and import', () => {
     expect(before.grooves['the-shuffle/Shuffle groove']?.best?.['88']).toMatchObject({ onTime: 94 });
     expect(before.playAlong?.kits['TD-07']).toEqual({ '71': 'snare' });
     const file = exportProgress(when);
-    expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 1, exported: when.toISOString() });
+    expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 2, exported: when.toISOString() });
     forgetProgress();
     const result = importProgress(file);
     expect(result).toEqual({ ok: true, progress: before });
@@ -182,7 +185,7 @@ describe('export and import', () => {
     ['not JSON at all', 'hello drummer', 'unreadable'],
     ["another program's JSON", JSON.stringify({ name: 'my-app', version: '1.0.0' }), 'foreign'],
     ['a JSON list', '[1, 2, 3]', 'foreign'],
-    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: 2, progress: {} }), 'newer'],
+    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: 3, progress: {} }), 'newer'],
     [
       'a tempo edited out of range',
       JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { last: 9000 } } } }),
@@ -254,27 +257,31 @@ describe('a record as the site has written it until now', () => {
   // are not in the order a read gives them.
   const stored =
     '{"done":{"first-rock-beat":"2026-11-23T10:00:00.000Z"},"grooves":{"the-shuffle/Shuffle groove":{"last":80,"fastest":96,"best":{"88":{"onTime":94,"notes":48,"windowMs":35,"meanMs":4.2,"spreadMs":9.1,"at":"2026-11-23T10:00:00.000Z"}}},"metronome":{"trainer":{"on":true,"start":60,"target":90,"step":5,"everyBars":4,"countIn":true}}},"lastLesson":{"slug":"the-shuffle","at":"2026-11-23T10:00:00.000Z"},"playAlong":{"calibration":{"midi:TD-07":12,"microphone":42},"kits":{"TD-07":{"48":"hightom","71":"snare"}},"input":"midi","level":"tight","sensitivity":0.6},"lastGroove":{"search":"v=1&title=Mine&hh=x-x-x-x-","at":"2026-11-23T10:00:00.000Z"}}';
-  // Its export by that store, byte for byte.
+  // Its export by that store, byte for byte: version 1 of the file, before the practice log.
   const exported =
     '{\n  "format": "backbeat-progress",\n  "version": 1,\n  "exported": "2026-11-23T10:00:00.000Z",\n  "progress": {\n    "done": {\n      "first-rock-beat": "2026-11-23T10:00:00.000Z"\n    },\n    "grooves": {\n      "the-shuffle/Shuffle groove": {\n        "last": 80,\n        "fastest": 96,\n        "best": {\n          "88": {\n            "onTime": 94,\n            "notes": 48,\n            "windowMs": 35,\n            "meanMs": 4.2,\n            "spreadMs": 9.1,\n            "at": "2026-11-23T10:00:00.000Z"\n          }\n        }\n      },\n      "metronome": {\n        "trainer": {\n          "on": true,\n          "start": 60,\n          "target": 90,\n          "step": 5,\n          "everyBars": 4,\n          "countIn": true\n        }\n      }\n    },\n    "lastLesson": {\n      "slug": "the-shuffle",\n      "at": "2026-11-23T10:00:00.000Z"\n    },\n    "playAlong": {\n      "calibration": {\n        "midi:TD-07": 12,\n        "microphone": 42\n      },\n      "kits": {\n        "TD-07": {\n          "48": "hightom",\n          "71": "snare"\n        }\n      },\n      "input": "midi",\n      "level": "tight",\n      "sensitivity": 0.6\n    },\n    "lastGroove": {\n      "search": "v=1&title=Mine&hh=x-x-x-x-",\n      "at": "2026-11-23T10:00:00.000Z"\n    }\n  }\n}\n';
 
-  it('is read whole from the same key, and exported exactly as before', () => {
+  // Exported now, the same but for its version: 2 may hold a practice log, which this record has not.
+  const exportedNow = exported.replace('"version": 1,', '"version": 2,');
+
+  it('is read whole from the same key, and exported exactly as before but for its version', () => {
     expect(PROGRESS_KEY).toBe('backbeat:progress');
     localStorage.setItem('backbeat:progress', stored);
     expect(readProgress()).toEqual(JSON.parse(stored));
     expect(lastGroove()).toBe('v=1&title=Mine&hh=x-x-x-x-');
-    expect(exportProgress(when)).toBe(exported);
+    expect(exportProgress(when)).toBe(exportedNow);
   });
 
-  it('comes back from its exported file as it was', () => {
+  it('comes back from its exported file (version 1) as it was', () => {
     expect(importProgress(exported)).toEqual({ ok: true, progress: JSON.parse(stored) });
-    expect(exportProgress(when)).toBe(exported);
+    expect(exportProgress(when)).toBe(exportedNow);
+    expect(importProgress(exportedNow)).toEqual({ ok: true, progress: JSON.parse(stored) });
   });
 
   it('is exported in the same order whatever order its fields were written in', () => {
     const reversed = Object.fromEntries(Object.entries(JSON.parse(stored)).reverse());
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(reversed));
-    expect(exportProgress(when)).toBe(exported);
+    expect(exportProgress(when)).toBe(exportedNow);
   });
 
   it('drops fields this version does not know, and keeps the rest', () => {
@@ -331,5 +338,27 @@ describe('other tabs', () => {
     stop();
     fromOtherTab(PROGRESS_KEY);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the practice log', () => {
+  it('adds the seconds played to the day, keeps a goal from the choices, and goes with the record', () => {
+    const morning = new Date(2026, 5, 1, 9, 0);
+    recordPractice(300.4, morning);
+    recordPractice(600, new Date(2026, 5, 1, 21, 0));
+    recordPractice(120, new Date(2026, 5, 2, 8, 0));
+    recordPractice(0.2, morning);
+    expect(practiceLog()).toEqual({ days: { '2026-06-01': 900, '2026-06-02': 120 } });
+    expect(savePracticeGoal(20)).toEqual({ ok: true });
+    savePracticeGoal(7);
+    expect(practiceLog().goalMinutes).toBe(20);
+    // A player left running overnight counts four hours, no more; and a year later the old days are let go.
+    recordPractice(10 * 3600, new Date(2027, 6, 10, 9, 0));
+    expect(practiceLog().days).toEqual({ '2027-07-10': 4 * 3600 });
+    const file = exportProgress(when);
+    forgetProgress();
+    expect(practiceLog()).toEqual({ days: {} });
+    expect(importProgress(file)).toMatchObject({ ok: true });
+    expect(practiceLog()).toEqual({ days: { '2027-07-10': 4 * 3600 }, goalMinutes: 20 });
   });
 });

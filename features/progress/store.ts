@@ -11,7 +11,7 @@
  * closed): reads then give an empty record and writes say why they failed, never throw.
  */
 
-import { literal, looseObject, lte, number } from 'zod/mini';
+import { literal, looseObject, lte, number, union } from 'zod/mini';
 import {
   forgetDevice,
   readDevice,
@@ -23,6 +23,7 @@ import {
   type WriteResult,
 } from '@/lib/device-data';
 import {
+  GOAL_CHOICES,
   bestRunSchema,
   lastGrooveSchema,
   playAlongSchema,
@@ -33,17 +34,19 @@ import {
   type BestRun,
   type GrooveRecord,
   type PlayAlongSettings,
+  type PracticeLog,
   type Progress,
   type TrainerSettings,
 } from './record';
 
-export { TRAINER_LIMITS } from './record';
-export type { BestRun, GrooveRecord, PlayAlongSettings, Progress, TrainerSettings } from './record';
+export { DEFAULT_GOAL_MINUTES, GOAL_CHOICES, TRAINER_LIMITS } from './record';
+export type { BestRun, GrooveRecord, PlayAlongSettings, PracticeLog, Progress, TrainerSettings } from './record';
 export type { StorageProblem, WriteResult } from '@/lib/device-data';
 
 /** Marks an exported file as ours, so a stranger's JSON is told apart from a damaged one. */
 export const EXPORT_FORMAT = 'backbeat-progress';
-export const EXPORT_VERSION = 1;
+/** 2 added the practice log (minutes a day and the daily goal); a file of version 1 reads as one without it. */
+export const EXPORT_VERSION = 2;
 /** A progress file is a few kilobytes; anything far bigger is not one. */
 const MAX_IMPORT_CHARS = 1_000_000;
 
@@ -181,6 +184,47 @@ export function saveLastGroove(search: string, now = new Date()): WriteResult {
   return update((progress) => ({ ...progress, lastGroove: kept }));
 }
 
+/** Practice days kept: a year and a little, the longest any chart or streak looks back. */
+const PRACTICE_DAYS_KEPT = 400;
+/** The most one stretch of playing adds: a player left running all night is not practice. */
+const MAX_STRETCH_S = 4 * 3600;
+
+/** The visitor's own calendar day, as the practice log keys it. */
+export function dayOf(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** No practice yet: one object, as React wants of a read that has not changed. */
+const NO_PRACTICE: PracticeLog = { days: {} };
+
+export function practiceLog(): PracticeLog {
+  return readProgress().practice ?? NO_PRACTICE;
+}
+
+/** Seconds played, added to today's; days older than PRACTICE_DAYS_KEPT go. */
+export function recordPractice(seconds: number, now = new Date()): WriteResult {
+  const played = Math.round(Math.min(seconds, MAX_STRETCH_S));
+  if (!(played >= 1)) return { ok: true };
+  const today = dayOf(now);
+  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * 86_400_000));
+  return update((progress) => {
+    const log = progress.practice ?? { days: {} };
+    const days = Object.fromEntries(Object.entries(log.days).filter(([day]) => day >= oldest));
+    days[today] = Math.min(86_400, (days[today] ?? 0) + played);
+    return { ...progress, practice: { ...log, days } };
+  });
+}
+
+/** The daily goal, in minutes: one of GOAL_CHOICES. */
+export function savePracticeGoal(minutes: number): WriteResult {
+  if (!(GOAL_CHOICES as readonly number[]).includes(minutes)) return { ok: true };
+  return update((progress) => ({
+    ...progress,
+    practice: { ...(progress.practice ?? { days: {} }), goalMinutes: minutes },
+  }));
+}
+
 /** Removes everything this module keeps on the device. */
 export function forgetProgress(): WriteResult {
   return forgetDevice(RECORD);
@@ -194,7 +238,7 @@ export function exportProgress(now = new Date()): string {
 /** An exported file, read in three steps, each with its own refusal: ours at all, not from a newer version, whole. */
 const OURS = looseObject({ format: literal(EXPORT_FORMAT) });
 const NOT_NEWER = looseObject({ version: number().check(lte(EXPORT_VERSION)) });
-const CURRENT_FILE = looseObject({ version: literal(EXPORT_VERSION), progress: progressSchema });
+const CURRENT_FILE = looseObject({ version: union([literal(1), literal(EXPORT_VERSION)]), progress: progressSchema });
 
 /**
  * Replaces the record with the one in an exported file, if the file is one: anything else

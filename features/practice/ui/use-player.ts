@@ -38,6 +38,33 @@ function warmUp() {
     .catch(() => {});
 }
 
+/** How often a sounding player adds its time to the day's practice, besides when it stops. */
+const PRACTICE_FLUSH_MS = 60_000;
+
+/**
+ * Counts the time from now into the day's practice (the progress store, fetched when there is time to add), a
+ * minute at a time, when the page is hidden, and when the returned function is called (the player stopped).
+ */
+function countPractice(): () => void {
+  let since = Date.now();
+  const flush = () => {
+    const seconds = (Date.now() - since) / 1000;
+    if (seconds < 1) return;
+    since = Date.now();
+    import('@/features/progress/client').then((store) => store.recordPractice(seconds)).catch(() => {});
+  };
+  const timer = setInterval(flush, PRACTICE_FLUSH_MS);
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  document.addEventListener('visibilitychange', hidden);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', hidden);
+    flush();
+  };
+}
+
 interface PlayerOptions {
   tempo: number;
   beatsPerBar: number;
@@ -68,7 +95,8 @@ interface PlayerOptions {
 /**
  * Plays clicks on the shared sound engine (engine/audio-engine.ts, fetched on the first press)
  * while `playing`. The metronome and the groove player both use it. A new tempo takes over from
- * the next click; a new bar length, grouping, subdivision or `restartKey` starts again; leaving the page, or starting
+ * the next click; a new bar length, grouping, subdivision or `restartKey` starts again; the time it sounds is
+ * the day's practice (progress store); leaving the page, or starting
  * another of the page's practice tools, stops it. A ramp (the speed trainer) is the engine's to
  * run: it raises the tempo at bar lines, and the page hears of each new tempo through `onTempo`.
  */
@@ -120,6 +148,7 @@ export function usePlayer({
   useEffect(() => {
     if (!audio) return;
     let cancelled = false;
+    let counted: (() => void) | undefined;
     Promise.all([loadEngine(), audio])
       .then(async ([engine, context]) => {
         // The first sound comes as long after this as it always has; the kit has that long to be ready (less a moment).
@@ -136,6 +165,7 @@ export function usePlayer({
           gap: gapNow(),
           startAt,
         });
+        counted = countPractice();
       })
       .catch(() => {
         if (cancelled) return;
@@ -144,6 +174,7 @@ export function usePlayer({
       });
     return () => {
       cancelled = true;
+      counted?.();
       player.current?.stop();
       player.current = null;
       stopped();
