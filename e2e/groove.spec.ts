@@ -256,7 +256,7 @@ test.describe('grooves as drum notation', () => {
     await figure.locator('summary', { hasText: 'Loop a section' }).click();
     await figure.getByRole('combobox', { name: 'From bar' }).selectOption('2');
     await figure.getByRole('combobox', { name: 'To bar' }).selectOption('2');
-    await expect(figure.locator('summary', { hasText: 'Loop a section' })).toContainText('bars 2–2');
+    await expect(figure.locator('summary', { hasText: 'Loop a section' })).toContainText('Loop a section · bar 2');
     const lit = new Set<string>();
     await startAndWaitForSound(figure.getByRole('button', { name: 'Play' }), clock);
     // Twice round bar two, and a little more, noting the grid's lit steps as it goes.

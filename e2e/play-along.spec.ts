@@ -138,7 +138,7 @@ test.describe('play along on an electronic kit', () => {
   }) => {
     const { clock, kit, figure, panel } = await listeningToKit(page);
     await figure.locator('summary', { hasText: 'Gap click' }).click();
-    await figure.getByRole('button', { name: '2 on, 2 off' }).click();
+    await figure.getByRole('button', { name: 'On for 2, off for 2 bars' }).click();
     await expect(figure.getByRole('checkbox', { name: 'Drop the sound out to test my time' })).toBeChecked();
     // The drummer plays with the groove for two bars, then keeps it going alone for two, 4 ms later each beat.
     const driftMsPerBeat = 4;
@@ -167,11 +167,14 @@ test.describe('play along on an electronic kit', () => {
     // A bar of eighths, kicks on 1 and 3 and snares on 2 and 4, twice over: on average 3⅔ beats into the silence.
     const meanBeats = (16 * 3.75 + 4 * 3 + 4 * 4) / 24;
     await expect(results.locator('[data-gap-result]')).toHaveText(
-      `Alone in the silent bars you were on average ${Math.round(meanBeats * driftMsPerBeat)} ms late, against on the beat with the sound: you drifted later by about ${driftMsPerBeat} ms a beat as each silence went on (dragging).`,
+      `Alone in the silent bars you were on average ${Math.round(meanBeats * driftMsPerBeat)} ms late; with the sound, on the beat: you drifted later by about ${driftMsPerBeat} ms per beat as each silence went on (dragging).`,
     );
     // The timing chart shows the silence, two bars long, behind the notes played alone.
     const silence = results.locator('[data-timing-chart] [data-silence]');
     await expect(silence).toHaveCount(1);
+    const [from, to] = await silence.evaluate((rect) => [Number(rect.dataset.from), Number(rect.dataset.to)]);
+    expect(to! - from!).toBeCloseTo(2 * BAR_S, 2);
+    expect(from).toBeCloseTo(2 * BAR_S, 2);
   });
 
   test('a missed bar is reported missed, and a whole clean run offers the next tempo', async ({ page }) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { practiceStats, type PracticeDay } from './practice-days';
@@ -51,7 +51,6 @@ const readLog = () => practiceLog();
  * The same figures are in a table for screen readers. Loaded with the store in a chunk of its own (lazy.tsx).
  */
 export function PracticeCalendarIsland({ classes, words }: { classes: PracticeCalendarClasses; words: CalendarWords }) {
-  const id = useId();
   const log = useSyncExternalStore(subscribeToProgress, readLog, readLog);
   const goal = log.goalMinutes ?? DEFAULT_GOAL_MINUTES;
   const stats = practiceStats(log, dayOf(new Date()), goal);
@@ -82,9 +81,9 @@ export function PracticeCalendarIsland({ classes, words }: { classes: PracticeCa
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={fillIn(words.practiceCalendar, { days: stats.daysAtGoal })}
-        aria-describedby={`${id}-legend`}
+        // The table below says the same, day by day, for screen readers.
+        aria-hidden="true"
+        data-days-at-goal={stats.daysAtGoal}
       >
         {weekdays.map((name, index) =>
           index % 2 === 0 ? (
@@ -110,9 +109,7 @@ export function PracticeCalendarIsland({ classes, words }: { classes: PracticeCa
           )),
         )}
       </svg>
-      <p className={classes.legend} id={`${id}-legend`}>
-        {words.practiceLegend}
-      </p>
+      <p className={classes.legend}>{words.practiceLegend}</p>
       {/* Hidden in a box: a table takes the width of its cells whatever width it is given, and would widen the page. */}
       <div className={classes.hidden}>
         <table>

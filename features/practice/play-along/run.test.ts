@@ -136,6 +136,8 @@ describe('a run with the gap click', () => {
     expect(gap?.sounding).toMatchObject({ notes: 8, onTime: 8, meanMs: -2 });
     expect(gap?.silent).toMatchObject({ notes: 4, onTime: 4, meanMs: 4.5 });
     expect(gap?.driftMsPerBeat).toBe(3);
+    // The chart's silence: from its first step to the sound's return, a bar of 4 s.
+    expect(run.plot()?.silences).toEqual([{ from: 4, to: 8 }]);
   });
 
   it('has no gap figures without one', () => {

@@ -112,7 +112,9 @@ export function createRun(options: RunOptions): Run {
   /** When each time through the loop began (its first step queued), and the tempo last queued. */
   const loopStarts = new Map<number, number>();
   let lastBpm = 0;
-  /** When the silence the player is in began (the gap click), or undefined while it sounds. */
+  /** The gap click's silences, from their first step to the first step with sound after them (seconds on the audio clock). */
+  const silences: { from: number; to?: number }[] = [];
+  /** When the silence the player is in began, or undefined while it sounds. */
   let silenceFrom: number | undefined;
   const count = (results: Graded[]) => {
     for (const result of results) graded.set(result.note.loop, (graded.get(result.note.loop) ?? 0) + 1);
@@ -130,6 +132,8 @@ export function createRun(options: RunOptions): Run {
       lastLoop = Math.max(lastLoop, loop);
       // Steps come in order: a loop's first is where it begins (a section's first step is not the groove's step 0).
       if (!loopStarts.has(loop)) loopStarts.set(loop, time);
+      if (silent && silenceFrom === undefined) silences.push({ from: time });
+      if (!silent && silenceFrom !== undefined) silences.at(-1)!.to = time;
       silenceFrom = silent ? (silenceFrom ?? time) : undefined;
       const alone =
         silenceFrom === undefined ? undefined : Math.round((((time - silenceFrom) * bpm) / 60) * 1000) / 1000;
@@ -178,7 +182,7 @@ export function createRun(options: RunOptions): Run {
     },
     plot() {
       if (first === undefined) return undefined;
-      return timingPlot({ graded: matcher.graded, extras: matcher.extras, loopStarts, first, bpm: lastBpm });
+      return timingPlot({ graded: matcher.graded, extras: matcher.extras, loopStarts, first, bpm: lastBpm, silences });
     },
   };
 }

@@ -27,7 +27,7 @@ export interface TimingPlot {
   length: number;
   /** The beat's length, in seconds, at the run's last tempo. */
   beat: number;
-  /** The gap click's silences the run went through: from their start to their last note's beat's end, in seconds from the first note. */
+  /** The gap click's silences the run went through, from their first step to the sound's return, in seconds from the first note. */
   silences: { from: number; to: number }[];
 }
 
@@ -38,6 +38,7 @@ export function timingPlot({
   loopStarts,
   first,
   bpm,
+  silences = [],
 }: {
   graded: readonly Graded[];
   extras: readonly Hit[];
@@ -45,6 +46,8 @@ export function timingPlot({
   loopStarts: ReadonlyMap<number, number>;
   first: number;
   bpm: number;
+  /** The gap click's silences, on the audio clock; one the run ended in has no end. */
+  silences?: readonly { from: number; to?: number }[];
 }): TimingPlot {
   const since = (time: number) => Math.round((time - first) * 1000) / 1000;
   const notes = [...graded]
@@ -56,16 +59,6 @@ export function timingPlot({
       ...(offsetMs === undefined ? {} : { offsetMs }),
     }));
   const beat = 60 / bpm;
-  // A note alone in a silence knows how many beats into it it falls: its silence began that long before it.
-  const silences = new Map<number, { from: number; to: number }>();
-  for (const { note } of graded) {
-    if (note.alone === undefined) continue;
-    const from = Math.round((since(note.time) - note.alone * beat) * 100) / 100;
-    const silence = silences.get(from);
-    const to = since(note.time) + beat / 2;
-    if (!silence) silences.set(from, { from, to });
-    else silence.to = Math.max(silence.to, to);
-  }
   const last = Math.max(0, ...notes.map((note) => note.at), ...extras.map((hit) => since(hit.time)));
   return {
     notes,
@@ -73,6 +66,8 @@ export function timingPlot({
     loops: [...loopStarts].sort(([a], [b]) => a - b).flatMap(([, time]) => (since(time) <= last ? [since(time)] : [])),
     length: Math.round((last + beat) * 1000) / 1000,
     beat,
-    silences: [...silences.values()].sort((a, b) => a.from - b.from),
+    silences: silences.flatMap(({ from, to }) =>
+      since(from) <= last ? [{ from: since(from), to: Math.min(since(to ?? Infinity), last + beat) }] : [],
+    ),
   };
 }

@@ -136,7 +136,9 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
     const now = context.currentTime;
     for (;;) {
       const bar = barAt(current, next);
-      if (plan && bar.start && bar.bar >= plan.from) {
+      const silent = gapPlan !== undefined && gapSilent(gapPlan, bar.bar - (gapPlan.afterBars ?? 0));
+      // The speed trainer raises the tempo only where it is heard: a silent bar keeps the tempo the learner holds.
+      if (plan && bar.start && bar.bar >= plan.from && !silent) {
         const bpm = rampTempo(plan, bar.bar - plan.from);
         if (bpm !== current.bpm) {
           // The bar's first click keeps its time (the bar before lasts as long as its tempo says); the new tempo runs from it.
@@ -146,7 +148,7 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
       }
       const click: Click = clickAt(current, start, next);
       if (click.time >= now + SCHEDULE_AHEAD_S) return;
-      if (gapPlan && gapSilent(gapPlan, bar.bar - (gapPlan.afterBars ?? 0))) click.silent = true;
+      if (silent) click.silent = true;
       next += 1;
       if (click.time < now) continue;
       sound(click, output);

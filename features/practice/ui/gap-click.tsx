@@ -82,7 +82,6 @@ export function GapClick({
               key={`${preset.on}-${preset.off}`}
               type="button"
               className={classes.secondary}
-              aria-pressed={settings.enabled && settings.on === preset.on && settings.off === preset.off}
               onClick={() => onChange({ enabled: true, ...preset })}
             >
               {fillIn(words.gapPreset, preset)}

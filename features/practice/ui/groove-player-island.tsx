@@ -107,6 +107,8 @@ export function GroovePlayerIsland({
   /** What plays: the bars chosen to loop, and the whole groove's step its first step is. */
   const looped = useMemo(() => loopSection(timeline, section.from, section.to), [timeline, section.from, section.to]);
   const steps = looped.timeline.at.length;
+  /** Looping some bars only: its tempos and runs are not the whole groove's, so none is kept as the groove's record. */
+  const wholeGroove = looped.timeline === timeline;
   /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
@@ -148,7 +150,7 @@ export function GroovePlayerIsland({
           playAlong.current?.queued(step + looped.offset, loop, click.time, sounds, click.bpm, click.silent),
       }),
     onClick: (click) => {
-      remembered.heard(click, countIn.current);
+      if (wholeGroove) remembered.heard(click, countIn.current);
       const counting = click.index < countIn.current;
       setCountInBeat(counting ? click.beat : undefined);
       setSilent(Boolean(click.silent));
@@ -229,7 +231,14 @@ export function GroovePlayerIsland({
       />
       <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
       {bars > 1 ? (
-        <LoopSection classes={classes} bars={bars} section={section} onChange={setSection} setup={speedTrainer} />
+        <LoopSection
+          classes={classes}
+          bars={bars}
+          section={section}
+          onChange={setSection}
+          setup={speedTrainer}
+          locked={playing}
+        />
       ) : null}
       <PlayAlongDetails
         classes={classes}
@@ -242,7 +251,7 @@ export function GroovePlayerIsland({
           if (playing) toggle();
         }}
         figure={() => root.current?.closest('figure') ?? null}
-        recordKey={recordKey}
+        recordKey={wholeGroove ? recordKey : undefined}
         tempoStep={trainer.step}
         setTempo={(bpm) => tempoState.commit(bpm)}
         unavailable={words.playAlongUnavailable}

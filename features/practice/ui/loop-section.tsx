@@ -20,12 +20,15 @@ export function LoopSection({
   section,
   onChange,
   setup: { words },
+  locked,
 }: {
   classes: PracticeClasses;
   bars: number;
   section: Section;
   onChange: (section: Section) => void;
   setup: SpeedTrainerSetup;
+  /** Playing: the bars are chosen before Play (a run played along is graded against the bars it began with). */
+  locked: boolean;
 }) {
   const numbers = Array.from({ length: bars }, (_, index) => index + 1);
   const whole = section.from === 1 && section.to === bars;
@@ -36,6 +39,7 @@ export function LoopSection({
         <select
           className={classes.select}
           value={value}
+          disabled={locked}
           onChange={(event) => onChange(change(Number(event.target.value)))}
         >
           {options.map((bar) => (
@@ -52,7 +56,12 @@ export function LoopSection({
       <summary>
         {words.loopSection}
         {whole ? null : (
-          <span className={classes.muted}> · {fillIn(words.loopSummary, { from: section.from, to: section.to })}</span>
+          <span className={classes.muted}>
+            {' · '}
+            {section.from === section.to
+              ? fillIn(words.loopSummaryOne, { bar: section.from })
+              : fillIn(words.loopSummary, { from: section.from, to: section.to })}
+          </span>
         )}
       </summary>
       <fieldset className={classes.fieldset}>

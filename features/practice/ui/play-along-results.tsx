@@ -41,14 +41,20 @@ export function PlayAlongResults({
     return ms === 0 ? words.onTheBeat : fillIn(tally.meanMs > 0 ? words.msLate : words.msEarly, { ms });
   };
   const gapLine = ({ sounding, silent, driftMsPerBeat: drift }: GapTally) =>
-    fillIn(words.gapResult, {
-      silent: meanWords(silent),
-      sounding: meanWords(sounding),
-      trend:
-        drift === undefined || Math.abs(drift) < 0.5
-          ? words.gapSteady
-          : fillIn(drift > 0 ? words.gapDriftLate : words.gapDriftEarly, { ms: Number(Math.abs(drift).toFixed(1)) }),
-    });
+    silent.meanMs === undefined
+      ? fillIn(words.gapNoneAlone, { notes: silent.notes })
+      : fillIn(words.gapResult, {
+          silent: meanWords(silent),
+          sounding: meanWords(sounding),
+          trend:
+            drift === undefined
+              ? words.gapFewAlone
+              : Math.abs(drift) < 0.5
+                ? words.gapSteady
+                : fillIn(drift > 0 ? words.gapDriftLate : words.gapDriftEarly, {
+                    ms: Number(Math.abs(drift).toFixed(1)),
+                  }),
+        });
   const steady = !result.tooShort && bpm !== undefined && isSteady(summary, windowMs);
   return (
     // Named by its label, not a heading: the panel sits under a lesson's h2 or h3, or straight under the metronome page's h1.
@@ -119,6 +125,7 @@ export function PlayAlongResults({
           words={words}
           chartClass={classes.chart}
           keyClass={classes.hint}
+          byBar={drums.length === 0}
         />
       ) : null}
       <p className={classes.hint} data-sign-key>

@@ -27,6 +27,7 @@ const SETUP_WORDS = [
   'gapSilent',
   'loopSection',
   'loopSummary',
+  'loopSummaryOne',
   'loopFrom',
   'loopTo',
   'loopHint',

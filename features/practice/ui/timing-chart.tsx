@@ -16,6 +16,8 @@ const RIGHT = 10;
 const MARK = 4.5;
 /** Fewer pixels than this between beats, and the beats are not drawn (only each time through). */
 const BEAT_MIN_PX = 14;
+/** The least room for a time through's number. */
+const LOOP_LABEL_PX = 24;
 
 interface Lane {
   key: string;
@@ -73,6 +75,7 @@ export function TimingChart({
   words,
   chartClass,
   keyClass,
+  byBar,
 }: {
   plot: TimingPlot;
   windowMs: number;
@@ -81,6 +84,8 @@ export function TimingChart({
   words: Words['playAlong'];
   chartClass: string;
   keyClass: string;
+  /** Each time through is a bar (the metronome's clicks). */
+  byBar: boolean;
 }) {
   const id = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -101,6 +106,9 @@ export function TimingChart({
   const x = (at: number) => LABEL + (Math.max(0, at) / plot.length) * span;
   const y = (lane: number, offsetMs = 0) =>
     lane * LANE + LANE / 2 - (Math.max(-limit, Math.min(limit, offsetMs)) / limit) * (LANE / 2 - MARK - 2);
+  // Numbered times through, no closer than LOOP_LABEL_PX: on a long run, every second, fifth or tenth.
+  const loopGap = Math.min(...plot.loops.slice(1).map((at, index) => x(at) - x(plot.loops[index]!)), Infinity);
+  const labelEvery = [1, 2, 5, 10, 20, 50].find((every) => every * loopGap >= LOOP_LABEL_PX) ?? 100;
   const beats: number[] = [];
   if ((plot.beat / plot.length) * span >= BEAT_MIN_PX)
     for (let at = plot.loops[0] ?? 0; at < plot.length; at += plot.beat) if (at >= 0) beats.push(at);
@@ -139,6 +147,8 @@ export function TimingChart({
             <rect
               key={`silence-${from}`}
               data-silence
+              data-from={from}
+              data-to={to}
               x={x(from)}
               y={0}
               width={Math.max(x(to) - x(from), 1)}
@@ -166,13 +176,15 @@ export function TimingChart({
           {plot.loops.map((at, index) => (
             <g key={`loop-${at}`}>
               <line data-loop-line x1={x(at)} x2={x(at)} y1={0} y2={rows.length * LANE + 4} />
-              <text x={x(at) + 3} y={height - 4} aria-hidden="true">
-                {index + 1}
-              </text>
+              {(index + 1) % labelEvery === 0 || index === 0 ? (
+                <text x={x(at) + 3} y={height - 4} aria-hidden="true">
+                  {index + 1}
+                </text>
+              ) : null}
             </g>
           ))}
           <text x={LABEL - 6} y={height - 4} textAnchor="end" aria-hidden="true">
-            {words.chartAxis}
+            {byBar ? words.chartAxisBars : words.chartAxis}
           </text>
           {rows.map((row, lane) => (
             <g key={`marks-${row.key}`} data-marks={row.key}>

@@ -40,17 +40,22 @@ function warmUp() {
 
 /** How often a sounding player adds its time to the day's practice, besides when it stops. */
 const PRACTICE_FLUSH_MS = 60_000;
+/** The most one stretch of playing counts: a player left running all night is not practice. */
+const MAX_STRETCH_S = 4 * 3600;
 
 /**
  * Counts the time from now into the day's practice (the progress store, fetched when there is time to add), a
- * minute at a time, when the page is hidden, and when the returned function is called (the player stopped).
+ * minute at a time, when the page is hidden, and when the returned function is called (the player stopped); four
+ * hours at most.
  */
 function countPractice(): () => void {
   let since = Date.now();
+  let counted = 0;
   const flush = () => {
-    const seconds = (Date.now() - since) / 1000;
+    const seconds = Math.min((Date.now() - since) / 1000, MAX_STRETCH_S - counted);
     if (seconds < 1) return;
     since = Date.now();
+    counted += seconds;
     import('@/features/progress/client').then((store) => store.recordPractice(seconds)).catch(() => {});
   };
   const timer = setInterval(flush, PRACTICE_FLUSH_MS);
