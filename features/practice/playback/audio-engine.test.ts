@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Click } from './metronome';
-import { play, playClick, playDrum, QUEUED_EVENT, type QueuedSound, type Ramp } from './audio-engine';
+import { play, playClick, playDrum, QUEUED_EVENT, type GapPlan, type QueuedSound, type Ramp } from './audio-engine';
 import { STROKES, VOICES } from '@/features/practice/groove/parse';
 
 /**
@@ -30,13 +30,14 @@ function fakeAudio({ outputLatency = 0 } = {}) {
       vi.advanceTimersByTime(1);
     }
   };
-  const start = (bpm: number, beatsPerBar = 4, subdivision = 1, ramp?: Ramp) =>
+  const start = (bpm: number, beatsPerBar = 4, subdivision = 1, ramp?: Ramp, gap?: GapPlan) =>
     play({
       context: context as unknown as AudioContext,
       pattern: { bpm, beatsPerBar, subdivision },
       sound: (click) => queued.push({ click, at: context.currentTime }),
       onClick: (click) => heard.push({ click, at: context.currentTime }),
       ramp,
+      gap,
     });
   return { context, queued, heard, run, start };
 }
@@ -589,5 +590,45 @@ describe('the recorded kit', () => {
     started.length = 0;
     engine.playDrum(output, 2, 'kick', 'hit');
     expect(started.map(({ kind }) => kind)).toEqual(['noise']);
+  });
+});
+
+describe('the gap click in the sound engine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('marks the clicks of its silent bars, counted from after the count-in, and changes from the next click', () => {
+    const audio = fakeAudio();
+    // 4/4 at 240 BPM, a bar a second: a bar of count-in, then 1 bar with sound and 2 silent, over and over.
+    const player = audio.start(240, 4, 1, undefined, { on: 1, off: 2, afterBars: 1 });
+    audio.run(6.5);
+    const silentBars = (from = 0) =>
+      [
+        ...new Set(
+          audio.queued
+            .filter(({ click }) => click.index >= from && click.silent)
+            .map(({ click }) => Math.floor(click.index / 4)),
+        ),
+      ].sort((a, b) => a - b);
+    expect(silentBars()).toEqual([2, 3, 5, 6]);
+    // Every click of a bar alike: no bar half silent.
+    for (const bar of [2, 3, 5, 6])
+      expect(audio.queued.filter(({ click }) => Math.floor(click.index / 4) === bar && !click.silent)).toEqual([]);
+    player.setGap(undefined);
+    const next = audio.queued.length;
+    audio.run(3);
+    player.stop();
+    expect(silentBars(next + 1)).toEqual([]);
+  });
+
+  it('raises the speed trainer’s tempo only in a bar with sound: a silent bar keeps the tempo the learner holds', () => {
+    const audio = fakeAudio();
+    // 2/4 from 120, +10 every bar; bars 1 and 2 silent (1 on, 2 off).
+    const player = audio.start(120, 2, 1, { start: 120, target: 200, step: 10, everyBars: 1 }, { on: 1, off: 2 });
+    audio.run(5);
+    player.stop();
+    const tempoOfBar = (bar: number) => audio.queued.find(({ click }) => click.index === bar * 2)!.click.bpm;
+    // Bar 0 at 120; bars 1 and 2, silent, stay at 120; bar 3 sounds at the ramp's tempo for it, 150.
+    expect([0, 1, 2, 3].map(tempoOfBar)).toEqual([120, 120, 120, 150]);
   });
 });
