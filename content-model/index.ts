@@ -9,6 +9,7 @@ import { learningPathsModel } from './learning-path';
 import { legalModel } from './legal';
 import { lessonModel } from './lesson';
 import { pageModel } from './page';
+import { practicePlanModel } from './practice-plan';
 import { resourcesModel } from './resources';
 import { rudimentModel } from './rudiment';
 import { siteModel } from './site';
@@ -19,6 +20,7 @@ export const models: readonly Model[] = [
   rudimentModel,
   categoriesModel,
   learningPathsModel,
+  practicePlanModel,
   instructorsModel,
   aboutModel,
   homeModel,

@@ -10,6 +10,7 @@ export const PAGE_SLUGS = [
   'metronome',
   'rudiments',
   'groove-builder',
+  'practice',
   'offline',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
@@ -26,6 +27,8 @@ export const PAGE_SECTIONS = {
   rudiments: ['rolls', 'diddles', 'flams', 'drags'],
   // The builder itself, then what to do with a finished groove (its heading and sentence sit over the buttons).
   'groove-builder': ['tool', 'take-away'],
+  // The plan for today, then the week of the learner's path it follows.
+  practice: ['today', 'week'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -9,6 +9,7 @@ import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
 import { PAGE_SECTIONS, PAGE_SLUGS, pageModel, type PageSlug } from '../page';
 import { aboutModel } from '../about';
 import { RUDIMENT_COUNT, RUDIMENT_FAMILIES, rudimentModel } from '../rudiment';
+import { PLAN_DRAWS_ON, PRACTICE_BLOCK_KINDS, practicePlanModel } from '../practice-plan';
 import { siteModel } from '../site';
 import { unprintable } from '../printable';
 import { CATEGORY_IDS, HOME_LEVELS } from '../vocabulary';
@@ -364,6 +365,92 @@ export function checkRules(
         at(pathsFile, ['paths', index, 'level'], 'one path for each level', `"${entry.level}" a second time`);
       seen.add(entry.level);
     });
+  }
+
+  // Weeks name lessons and rudiments that exist, and a path has as many weeks as it says it lasts.
+  const rudimentSlugs = new Set(ofModel(rudimentModel).map((source) => source.slug));
+  const rudimentsReadable = !incomplete.has(rudimentModel);
+  const lessonRef = (source: SourceFile, fieldPath: (string | number)[], slug: string) => {
+    if (lessonsReadable && !lessonsBySlug.has(slug))
+      at(
+        source,
+        fieldPath,
+        `the file name (without .mdx) of a lesson in content/${lessonModel.directory}`,
+        `"${slug}", which is not one`,
+      );
+  };
+  const rudimentRef = (source: SourceFile, fieldPath: (string | number)[], slug: string) => {
+    if (rudimentsReadable && !rudimentSlugs.has(slug))
+      at(
+        source,
+        fieldPath,
+        `the file name (without .mdx) of a rudiment in content/${rudimentModel.directory}`,
+        `"${slug}", which is not one`,
+      );
+  };
+  if (pathsFile) {
+    const { paths } = pathsFile.data as InferModel<typeof learningPathsModel>;
+    paths.forEach((entry, index) => {
+      if (entry.plan.length !== entry.weeks)
+        at(
+          pathsFile,
+          ['paths', index, 'plan'],
+          `${entry.weeks} weeks, as its weeks field says`,
+          `${entry.plan.length}`,
+        );
+      entry.plan.forEach((week, weekIndex) => {
+        week.lessons.forEach((slug, lessonIndex) =>
+          lessonRef(pathsFile, ['paths', index, 'plan', weekIndex, 'lessons', lessonIndex], slug),
+        );
+        week.rudiments?.forEach((target, rudimentIndex) =>
+          rudimentRef(
+            pathsFile,
+            ['paths', index, 'plan', weekIndex, 'rudiments', rudimentIndex, 'rudiment'],
+            target.rudiment,
+          ),
+        );
+      });
+    });
+  }
+
+  // Today's practice: one block of each kind in order, shares that make the whole session, and lists to draw on.
+  const planFile = single(practicePlanModel);
+  if (planFile) {
+    const { blocks } = planFile.data as InferModel<typeof practicePlanModel>;
+    blocks.forEach((block, index) => {
+      const kind = PRACTICE_BLOCK_KINDS[index];
+      if (block.kind !== kind)
+        at(
+          planFile,
+          ['blocks', index, 'kind'],
+          `${kind} (the blocks come in the order ${PRACTICE_BLOCK_KINDS.join(', ')})`,
+          `"${block.kind}"`,
+        );
+      const wants = PLAN_DRAWS_ON[block.kind];
+      if (wants === 'rudiments' && !block.rudiments)
+        at(planFile, ['blocks', index], 'a list of rudiments for this block to choose from', 'none');
+      if (wants === 'lessons' && !block.lessons)
+        at(planFile, ['blocks', index], 'a list of lessons for this block to choose from', 'none');
+      if (wants !== 'rudiments' && block.rudiments)
+        at(
+          planFile,
+          ['blocks', index, 'rudiments'],
+          `no rudiments: the ${block.kind} block does not play one`,
+          `${block.rudiments.length}`,
+        );
+      if (wants !== 'lessons' && block.lessons)
+        at(
+          planFile,
+          ['blocks', index, 'lessons'],
+          `no lessons: the ${block.kind} block chooses its own`,
+          `${block.lessons.length}`,
+        );
+      block.rudiments?.forEach((slug, item) => rudimentRef(planFile, ['blocks', index, 'rudiments', item], slug));
+      block.lessons?.forEach((slug, item) => lessonRef(planFile, ['blocks', index, 'lessons', item], slug));
+    });
+    const total = blocks.reduce((sum, block) => sum + block.share, 0);
+    if (total !== 100)
+      at(planFile, ['blocks'], 'shares that add up to 100 (percent of the session)', `shares adding up to ${total}`);
   }
 
   // Timeline: oldest first, one entry per year.

@@ -7,6 +7,7 @@
  * page has hydrated, but in the groove builder's first load: docs/architecture.md, "Kept on the device").
  */
 import {
+  array,
   boolean,
   enum as oneOf,
   gte,
@@ -17,6 +18,7 @@ import {
   number,
   object,
   optional,
+  partialRecord,
   record,
   refine,
   regex,
@@ -98,6 +100,44 @@ export interface PracticeLog {
 export const GOAL_CHOICES = [10, 20, 30, 60] as const;
 export const DEFAULT_GOAL_MINUTES = 10;
 
+/** The kinds of block in today's practice (content-model/practice-plan.ts names them for editors). */
+export const PLAN_BLOCK_KINDS = ['warm-up', 'hands', 'groove', 'fills-reading', 'check'] as const;
+export type PlanBlockKind = (typeof PLAN_BLOCK_KINDS)[number];
+export const PLAN_PATHS = ['beginner', 'intermediate', 'advanced'] as const;
+export type PlanPath = (typeof PLAN_PATHS)[number];
+
+/** How one block of a day's practice ended: the seconds it ran and the tempo the learner reached, or skipped. */
+export interface BlockResult {
+  seconds: number;
+  tempo?: number;
+  skipped?: boolean;
+}
+
+/** A block played, kept as history: its day, kind, what it played (a groove's key) and how it ended. */
+export interface PlayedBlock extends BlockResult {
+  day: string;
+  kind: PlanBlockKind;
+  key: string;
+}
+
+/** Today's practice on this device: the learner's path and week, the targets they ticked, today's session and past blocks. */
+export interface PlanRecord {
+  path?: PlanPath;
+  /** The week the plan follows; `metOn` is the day its last target was met (the next week starts the day after). */
+  week?: { path: PlanPath; index: number; metOn?: string };
+  /** Targets the learner marked as met by hand: target id → day. */
+  ticks?: Record<string, string>;
+  /** Today's session: its length, what each block swapped to, the block under way (since when, in ms), and results. */
+  today?: {
+    day: string;
+    minutes: number;
+    swaps: Partial<Record<PlanBlockKind, number>>;
+    current?: { kind: PlanBlockKind; key: string; startedAt: number };
+    results: Partial<Record<PlanBlockKind, BlockResult>>;
+  };
+  played?: PlayedBlock[];
+}
+
 export interface Progress {
   /** Lessons marked as done: slug → when (ISO date-time). */
   done: Record<string, string>;
@@ -110,6 +150,8 @@ export interface Progress {
   lastGroove?: { search: string; at: string };
   /** Minutes played a day, from every player on the site. */
   practice?: PracticeLog;
+  /** Today's practice: path, week, ticks, today's session and the blocks played. */
+  plan?: PlanRecord;
 }
 
 const whole = ({ min, max }: { min: number; max: number }) => int().check(gte(min), lte(max));
@@ -189,6 +231,40 @@ export const practiceSchema: ZodMiniType<PracticeLog> = object({
   goalMinutes: optional(int().check(refine((minutes) => (GOAL_CHOICES as readonly number[]).includes(minutes)))),
 });
 
+const kindSchema = oneOf(PLAN_BLOCK_KINDS);
+const pathSchema = oneOf(PLAN_PATHS);
+const resultSchema: ZodMiniType<BlockResult> = object({
+  seconds: whole({ min: 0, max: 4 * 3600 }),
+  tempo: optional(tempoSchema),
+  skipped: optional(boolean()),
+});
+export const planSchema: ZodMiniType<PlanRecord> = object({
+  path: optional(pathSchema),
+  week: optional(object({ path: pathSchema, index: whole({ min: 0, max: 51 }), metOn: optional(dayKey) })),
+  ticks: optional(record(name, dayKey)),
+  today: optional(
+    object({
+      day: dayKey,
+      minutes: int().check(refine((minutes) => (GOAL_CHOICES as readonly number[]).includes(minutes))),
+      swaps: partialRecord(kindSchema, whole({ min: 0, max: 1000 })),
+      current: optional(object({ kind: kindSchema, key: name, startedAt: number().check(gte(0)) })),
+      results: partialRecord(kindSchema, resultSchema),
+    }),
+  ),
+  played: optional(
+    array(
+      object({
+        day: dayKey,
+        kind: kindSchema,
+        key: name,
+        seconds: whole({ min: 0, max: 4 * 3600 }),
+        tempo: optional(tempoSchema),
+        skipped: optional(boolean()),
+      }),
+    ),
+  ),
+});
+
 /** A record read back lists its fields in this order, and so does an exported file: keep it. */
 export const progressSchema: ZodMiniType<Progress> = object({
   done: record(name, date),
@@ -197,6 +273,7 @@ export const progressSchema: ZodMiniType<Progress> = object({
   playAlong: optional(playAlongSchema),
   lastGroove: optional(lastGrooveSchema),
   practice: optional(practiceSchema),
+  plan: optional(planSchema),
 });
 
 /** The value if the schema reads it, else undefined. */

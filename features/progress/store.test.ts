@@ -174,7 +174,7 @@ describe('export and import', () => {
     expect(before.grooves['the-shuffle/Shuffle groove']?.best?.['88']).toMatchObject({ onTime: 94 });
     expect(before.playAlong?.kits['TD-07']).toEqual({ '71': 'snare' });
     const file = exportProgress(when);
-    expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 2, exported: when.toISOString() });
+    expect(JSON.parse(file)).toMatchObject({ format: EXPORT_FORMAT, version: 3, exported: when.toISOString() });
     forgetProgress();
     const result = importProgress(file);
     expect(result).toEqual({ ok: true, progress: before });
@@ -185,7 +185,7 @@ describe('export and import', () => {
     ['not JSON at all', 'hello drummer', 'unreadable'],
     ["another program's JSON", JSON.stringify({ name: 'my-app', version: '1.0.0' }), 'foreign'],
     ['a JSON list', '[1, 2, 3]', 'foreign'],
-    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: 3, progress: {} }), 'newer'],
+    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION + 1, progress: {} }), 'newer'],
     [
       'a tempo edited out of range',
       JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { last: 9000 } } } }),
@@ -261,8 +261,12 @@ describe('a record as the site has written it until now', () => {
   const exported =
     '{\n  "format": "backbeat-progress",\n  "version": 1,\n  "exported": "2026-11-23T10:00:00.000Z",\n  "progress": {\n    "done": {\n      "first-rock-beat": "2026-11-23T10:00:00.000Z"\n    },\n    "grooves": {\n      "the-shuffle/Shuffle groove": {\n        "last": 80,\n        "fastest": 96,\n        "best": {\n          "88": {\n            "onTime": 94,\n            "notes": 48,\n            "windowMs": 35,\n            "meanMs": 4.2,\n            "spreadMs": 9.1,\n            "at": "2026-11-23T10:00:00.000Z"\n          }\n        }\n      },\n      "metronome": {\n        "trainer": {\n          "on": true,\n          "start": 60,\n          "target": 90,\n          "step": 5,\n          "everyBars": 4,\n          "countIn": true\n        }\n      }\n    },\n    "lastLesson": {\n      "slug": "the-shuffle",\n      "at": "2026-11-23T10:00:00.000Z"\n    },\n    "playAlong": {\n      "calibration": {\n        "midi:TD-07": 12,\n        "microphone": 42\n      },\n      "kits": {\n        "TD-07": {\n          "48": "hightom",\n          "71": "snare"\n        }\n      },\n      "input": "midi",\n      "level": "tight",\n      "sensitivity": 0.6\n    },\n    "lastGroove": {\n      "search": "v=1&title=Mine&hh=x-x-x-x-",\n      "at": "2026-11-23T10:00:00.000Z"\n    }\n  }\n}\n';
 
-  // Exported now, the same but for its version: 2 may hold a practice log, which this record has not.
-  const exportedNow = exported.replace('"version": 1,', '"version": 2,');
+  // Exported now, the same but for its version: 2 may hold a practice log and 3 today's practice, which this record has not.
+  const exportedNow = exported.replace('"version": 1,', '"version": 3,');
+  // Exported by the store of version 2, with a practice log.
+  const exportedV2 = exported
+    .replace('"version": 1,', '"version": 2,')
+    .replace(/\n  }\n}\n$/, ',\n    "practice": {\n      "days": {\n        "2026-11-22": 1200\n      },\n      "goalMinutes": 20\n    }\n  }\n}\n');
 
   it('is read whole from the same key, and exported exactly as before but for its version', () => {
     expect(PROGRESS_KEY).toBe('backbeat:progress');
@@ -278,6 +282,13 @@ describe('a record as the site has written it until now', () => {
     expect(importProgress(exportedNow)).toEqual({ ok: true, progress: JSON.parse(stored) });
   });
 
+  it('comes back from a file of version 2, with its practice log', () => {
+    expect(importProgress(exportedV2)).toEqual({
+      ok: true,
+      progress: { ...JSON.parse(stored), practice: { days: { '2026-11-22': 1200 }, goalMinutes: 20 } },
+    });
+  });
+
   it('is exported in the same order whatever order its fields were written in', () => {
     const reversed = Object.fromEntries(Object.entries(JSON.parse(stored)).reverse());
     localStorage.setItem(PROGRESS_KEY, JSON.stringify(reversed));
@@ -286,7 +297,7 @@ describe('a record as the site has written it until now', () => {
 
   it('drops fields this version does not know, and keeps the rest', () => {
     const record = JSON.parse(stored);
-    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...record, plan: { week: 2 } }));
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ ...record, studies: { reading: 2 } }));
     expect(readProgress()).toEqual(record);
   });
 });

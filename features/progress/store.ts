@@ -34,6 +34,7 @@ import {
   type BestRun,
   type GrooveRecord,
   type PlayAlongSettings,
+  type PlanRecord,
   type PracticeLog,
   type Progress,
   type TrainerSettings,
@@ -45,8 +46,11 @@ export type { StorageProblem, WriteResult } from '@/lib/device-data';
 
 /** Marks an exported file as ours, so a stranger's JSON is told apart from a damaged one. */
 export const EXPORT_FORMAT = 'backbeat-progress';
-/** 2 added the practice log (minutes a day and the daily goal); a file of version 1 reads as one without it. */
-export const EXPORT_VERSION = 2;
+/**
+ * 2 added the practice log (minutes a day and the daily goal), 3 today's practice (path, week, blocks played);
+ * a file of an earlier version reads as one without them.
+ */
+export const EXPORT_VERSION = 3;
 /** A progress file is a few kilobytes; anything far bigger is not one. */
 const MAX_IMPORT_CHARS = 1_000_000;
 
@@ -225,6 +229,24 @@ export function savePracticeGoal(minutes: number): WriteResult {
   }));
 }
 
+/** Blocks of today's practice kept as history: about a year of daily sessions. */
+const PLAYED_BLOCKS_KEPT = 2000;
+const NO_PLAN: PlanRecord = {};
+
+/** Today's practice as kept: path, week, ticks, today's session and the blocks played. */
+export function planRecord(): PlanRecord {
+  return readProgress().plan ?? NO_PLAN;
+}
+
+/** Changes today's practice record; the oldest played blocks go past PLAYED_BLOCKS_KEPT. */
+export function updatePlan(change: (plan: PlanRecord) => PlanRecord): WriteResult {
+  return update((progress) => {
+    const plan = change(progress.plan ?? {});
+    const played = plan.played && plan.played.length > PLAYED_BLOCKS_KEPT ? plan.played.slice(-PLAYED_BLOCKS_KEPT) : plan.played;
+    return { ...progress, plan: { ...plan, ...(played ? { played } : {}) } };
+  });
+}
+
 /** Removes everything this module keeps on the device. */
 export function forgetProgress(): WriteResult {
   return forgetDevice(RECORD);
@@ -238,7 +260,7 @@ export function exportProgress(now = new Date()): string {
 /** An exported file, read in three steps, each with its own refusal: ours at all, not from a newer version, whole. */
 const OURS = looseObject({ format: literal(EXPORT_FORMAT) });
 const NOT_NEWER = looseObject({ version: number().check(lte(EXPORT_VERSION)) });
-const CURRENT_FILE = looseObject({ version: union([literal(1), literal(EXPORT_VERSION)]), progress: progressSchema });
+const CURRENT_FILE = looseObject({ version: union([literal(1), literal(2), literal(EXPORT_VERSION)]), progress: progressSchema });
 
 /**
  * Replaces the record with the one in an exported file, if the file is one: anything else

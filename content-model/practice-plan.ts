@@ -1,0 +1,93 @@
+import type { SingletonModel } from './fields';
+
+/**
+ * The blocks of "Today's practice", in the order a teacher sets them. Each kind draws on something different:
+ * warm-up and hands on rudiments, groove on the lesson in progress, fills and reading on lessons, the check on a
+ * lesson already done. The page gives each block its share of the time the learner chooses.
+ */
+export const PRACTICE_BLOCK_KINDS = ['warm-up', 'hands', 'groove', 'fills-reading', 'check'] as const;
+export type PracticeBlockKind = (typeof PRACTICE_BLOCK_KINDS)[number];
+
+/** What each kind of block chooses from a list the editor writes: rudiments, lessons, or nothing (it picks its own). */
+export const PLAN_DRAWS_ON: Record<PracticeBlockKind, 'rudiments' | 'lessons' | null> = {
+  'warm-up': 'rudiments',
+  hands: 'rudiments',
+  groove: null,
+  'fills-reading': 'lessons',
+  check: null,
+};
+
+/** The lengths a learner may choose for a day's practice, in minutes (the same as the daily goals). */
+export const PLAN_LENGTHS = [10, 20, 30, 60] as const;
+/** A first visit's plan: a beginner's 20 minutes. */
+export const FIRST_PLAN_MINUTES = 20;
+
+export const practicePlanModel = {
+  kind: 'singleton',
+  name: 'PracticePlan',
+  label: "Today's practice",
+  description:
+    "The blocks of a day's practice on /practice: what each asks the learner to do, its share of the time, and what it may draw on.",
+  file: 'practice-plan.yaml',
+  format: 'yaml',
+  fields: {
+    blocks: {
+      type: 'list',
+      length: PRACTICE_BLOCK_KINDS.length,
+      description: `Five blocks, one of each kind, in this order: ${PRACTICE_BLOCK_KINDS.join(', ')}.`,
+      of: {
+        type: 'object',
+        name: 'PracticeBlock',
+        description: 'One block of the plan.',
+        fields: {
+          kind: {
+            type: 'enum',
+            options: PRACTICE_BLOCK_KINDS,
+            description:
+              'Which block: warm-up and hands play a rudiment, groove the lesson in progress, fills-reading a lesson from its list, check a lesson already done with play-along.',
+          },
+          title: { type: 'string', description: "The block's heading, e.g. Warm-up.", maxLength: 40 },
+          instructions: {
+            type: 'string',
+            description: 'What to do in this block, in a sentence or two, as a teacher would say it.',
+            maxLength: 300,
+            multiline: true,
+          },
+          share: {
+            type: 'number',
+            min: 5,
+            max: 60,
+            unit: 'percent',
+            description: 'Its share of the session, in percent. The five shares add up to 100.',
+          },
+          rudiments: {
+            type: 'list',
+            optional: true,
+            min: 1,
+            max: 40,
+            description:
+              "For warm-up and hands: the rudiments it may choose from, by file name (content/rudiments), one a day in turn. Hands takes the week's rudiments first.",
+            of: {
+              type: 'string',
+              description: 'A rudiment file name without .mdx, e.g. single-paradiddle.',
+              maxLength: 60,
+            },
+          },
+          lessons: {
+            type: 'list',
+            optional: true,
+            min: 1,
+            max: 24,
+            description:
+              "For fills-reading: the lessons it may choose from, by file name (content/lessons), one a day in turn; a lesson of the learner's week comes first.",
+            of: {
+              type: 'string',
+              description: 'A lesson file name without .mdx, e.g. your-first-drum-fills.',
+              maxLength: 60,
+            },
+          },
+        },
+      },
+    },
+  },
+} as const satisfies SingletonModel;
