@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEMPO_RANGE, VOICES, type Voice } from '@/features/practice/client';
 import {
   EXPORT_FORMAT,
+  EXPORT_VERSION,
   exportProgress,
   forgetProgress,
   grooveRecord,
