@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { buildPlan, splitMinutes, weekNow, weekToStore, type Learner, type PlanContent, type PlanTune } from './plan';
+
+const lesson = (slug: string, tempo = 70): PlanTune => ({
+  kind: 'lesson',
+  slug,
+  title: slug,
+  groove: `${slug} groove`,
+  tempo,
+  key: `${slug}/${slug} groove`,
+  href: `/lessons/${slug}`,
+});
+const rudiment = (slug: string, tempo = 60): PlanTune => ({
+  kind: 'rudiment',
+  slug,
+  title: slug,
+  groove: slug,
+  tempo,
+  key: `rudiments/${slug}`,
+  href: `/rudiments#${slug}`,
+});
+
+const content: PlanContent = {
+  blocks: [
+    { kind: 'warm-up', title: 'Warm-up', instructions: '', share: 15, rudiments: ['singles', 'doubles'] },
+    { kind: 'hands', title: 'Hands', instructions: '', share: 20, rudiments: ['paradiddle', 'flam'] },
+    { kind: 'groove', title: 'Groove', instructions: '', share: 30 },
+    { kind: 'fills-reading', title: 'Fills', instructions: '', share: 20, lessons: ['fills', 'reading'] },
+    { kind: 'check', title: 'Check', instructions: '', share: 15 },
+  ],
+  lessons: [lesson('rock'), lesson('setup', 60), lesson('fills', 80), lesson('reading', 65), lesson('shuffle', 90)],
+  rudiments: [rudiment('singles'), rudiment('doubles', 70), rudiment('paradiddle', 55), rudiment('flam')],
+  paths: [
+    {
+      level: 'beginner',
+      title: 'Beginner Path',
+      weeks: [
+        { goal: 'One', lessons: ['rock'], rudiments: [{ rudiment: 'paradiddle', tempo: 70 }] },
+        { goal: 'Two', lessons: ['fills', 'reading'], rudiments: [] },
+        { goal: 'Three', lessons: ['shuffle'], rudiments: [{ rudiment: 'flam', tempo: 80 }] },
+      ],
+    },
+  ],
+};
+const firstVisit: Learner = { done: {}, grooves: {}, plan: {} };
+const day = '2026-11-27';
+const nextDay = '2026-11-28';
+
+describe('splitting a session into blocks', () => {
+  it.each([10, 20, 30, 60])('gives whole minutes, at least one each, adding up to %i', (total) => {
+    const minutes = splitMinutes([15, 20, 30, 20, 15], total);
+    expect(minutes.reduce((sum, value) => sum + value, 0)).toBe(total);
+    expect(Math.min(...minutes)).toBeGreaterThanOrEqual(1);
+  });
+  it('gives each block its share of an hour', () => {
+    expect(splitMinutes([15, 20, 30, 20, 15], 60)).toEqual([9, 12, 18, 12, 9]);
+  });
+});
+
+describe("a first visit's plan", () => {
+  const { week, blocks } = buildPlan(content, firstVisit, 20, day);
+  it("follows the beginner path's first week, in five blocks adding up to the minutes chosen", () => {
+    expect(week).toMatchObject({ path: 'beginner', index: 0, count: 3, met: false });
+    expect(blocks.map((block) => block.kind)).toEqual(['warm-up', 'hands', 'groove', 'fills-reading', 'check']);
+    expect(blocks.reduce((sum, block) => sum + block.minutes, 0)).toBe(20);
+  });
+  it("plays the week's rudiment for hands and its lesson for the groove, at the tempos they are written at", () => {
+    expect(blocks[1]).toMatchObject({ tune: { slug: 'paradiddle' }, tempo: 55, goal: 70 });
+    expect(blocks[2]).toMatchObject({ tune: { slug: 'rock' }, tempo: 70 });
+    // Nothing learnt yet: the check is on the groove of the day.
+    expect(blocks[4]!.tune.slug).toBe('rock');
+  });
+  it('turns the warm-up and fills lists one a day, and Swap walks through them', () => {
+    const tomorrow = buildPlan(content, firstVisit, 20, nextDay).blocks;
+    expect(tomorrow[0]!.tune.slug).not.toBe(blocks[0]!.tune.slug);
+    const swapped = buildPlan(content, firstVisit, 20, day, { 'warm-up': 1 }).blocks;
+    expect(swapped[0]!.tune.slug).toBe(blocks[0]!.options[1]!.slug);
+  });
+});
+
+describe("a learner's plan", () => {
+  const learner: Learner = {
+    done: { rock: '2026-11-20T10:00:00Z', setup: '2026-11-10T10:00:00Z' },
+    lastLesson: 'shuffle',
+    grooves: { 'rudiments/paradiddle': { last: 64, fastest: 66 }, 'shuffle/shuffle groove': { last: 76 } },
+    plan: {},
+  };
+  const { week, blocks } = buildPlan(content, learner, 30, day);
+  it('plays the lesson in progress and the rudiment at the tempos last played, aiming at the week’s target', () => {
+    expect(blocks[2]).toMatchObject({ tune: { slug: 'shuffle' }, tempo: 76 });
+    expect(blocks[1]).toMatchObject({ tune: { slug: 'paradiddle' }, tempo: 64, goal: 70 });
+    expect(week.targets.find((target) => target.slug === 'paradiddle')).toMatchObject({ best: 66, met: false });
+  });
+  it('checks something already learnt, the longest ago first on its day', () => {
+    expect(['rock', 'setup']).toContain(blocks[4]!.tune.slug);
+    expect(blocks[4]!.options.map((tune) => tune.slug).sort()).toEqual(['rock', 'setup']);
+  });
+});
+
+describe('weeks', () => {
+  const metWeekOne: Learner = {
+    done: { rock: '2026-11-27T09:00:00Z' },
+    grooves: { 'rudiments/paradiddle': { last: 70, fastest: 72 } },
+    plan: {},
+  };
+  it('a week whose targets are all met is kept for the rest of the day, and the plan moves on the next', () => {
+    const now = weekNow(content, metWeekOne, day);
+    expect(now).toMatchObject({ index: 0, met: true });
+    const stored = weekToStore(now, metWeekOne, day);
+    expect(stored).toEqual({ path: 'beginner', index: 0, metOn: day });
+    const later: Learner = { ...metWeekOne, plan: { week: stored } };
+    expect(weekNow(content, later, day).index).toBe(0);
+    const tomorrow = weekNow(content, later, nextDay);
+    expect(tomorrow).toMatchObject({ index: 1, met: false });
+    expect(buildPlan(content, later, 20, nextDay).blocks[2]!.tune.slug).toBe('fills');
+    expect(weekToStore(tomorrow, later, nextDay)).toEqual({ path: 'beginner', index: 1 });
+  });
+  it('a tick meets a target the record cannot prove', () => {
+    const learner: Learner = {
+      ...firstVisit,
+      plan: { ticks: { 'beginner/1:lesson:rock': day, 'beginner/1:rudiment:paradiddle': day } },
+    };
+    expect(weekNow(content, learner, day)).toMatchObject({ met: true });
+  });
+  it('stays on the last week once the path is done', () => {
+    const learner: Learner = {
+      done: { shuffle: 'x' },
+      grooves: { 'rudiments/flam': { fastest: 80 } },
+      plan: { week: { path: 'beginner', index: 2, metOn: '2026-11-01' } },
+    };
+    expect(weekNow(content, learner, day)).toMatchObject({ index: 2, met: true, pathDone: true });
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Today's practice, worked out from the learner's record: which week of their path they are in, what each block
+ * plays and for how long, and at what tempo. Pure functions of the content and the record, so the plan a page
+ * shows can be tested without a browser, and the server can draw a first visitor's plan before any script runs.
+ */
+import type { BlockResult, PlanBlockKind, PlanPath, PlanRecord } from '@/features/progress/record';
+
+/** Something a block plays: a lesson's first groove or a rudiment, with the key its record is kept under. */
+export interface PlanTune {
+  kind: 'lesson' | 'rudiment';
+  slug: string;
+  /** The lesson's title or the rudiment's name. */
+  title: string;
+  /** The groove's title (for a rudiment, usually its name again). */
+  groove: string;
+  /** The tempo the groove is written at. */
+  tempo: number;
+  /** Where its tempos and speed trainer are kept in the progress record. */
+  key: string;
+  href: string;
+}
+
+export interface PlanBlockContent {
+  kind: PlanBlockKind;
+  title: string;
+  instructions: string;
+  share: number;
+  rudiments?: readonly string[];
+  lessons?: readonly string[];
+}
+
+export interface PlanWeek {
+  goal: string;
+  lessons: readonly string[];
+  rudiments: readonly { rudiment: string; tempo: number }[];
+}
+
+export interface PlanContent {
+  blocks: readonly PlanBlockContent[];
+  /** Every lesson with a groove, in catalogue order. */
+  lessons: readonly PlanTune[];
+  rudiments: readonly PlanTune[];
+  paths: readonly { level: PlanPath; title: string; weeks: readonly PlanWeek[] }[];
+}
+
+/** What the plan reads of the progress record. */
+export interface Learner {
+  done: Readonly<Record<string, string>>;
+  lastLesson?: string;
+  grooves: Readonly<Record<string, { last?: number; fastest?: number }>>;
+  plan: PlanRecord;
+}
+
+export interface Target {
+  /** Unique within the path: what a tick is kept under. */
+  id: string;
+  kind: 'lesson' | 'rudiment';
+  tune: PlanTune | undefined;
+  slug: string;
+  /** For a rudiment: the tempo to reach. */
+  tempo?: number;
+  /** For a rudiment: the fastest played so far. */
+  best?: number;
+  met: boolean;
+  /** Met by a tick rather than by the record. */
+  ticked: boolean;
+}
+
+export interface WeekNow {
+  path: PlanPath;
+  pathTitle: string;
+  index: number;
+  count: number;
+  week: PlanWeek;
+  targets: Target[];
+  /** Every target met. */
+  met: boolean;
+  /** The last week is met too. */
+  pathDone: boolean;
+}
+
+export interface PlanBlock {
+  kind: PlanBlockKind;
+  title: string;
+  instructions: string;
+  minutes: number;
+  /** What it may play, in the order Swap walks through them. */
+  options: PlanTune[];
+  tune: PlanTune;
+  /** The tempo to play at: the last one played, or the one it is written at. */
+  tempo: number;
+  /** The week's tempo to reach, when the tune is one of the week's rudiments. */
+  goal?: number;
+  result?: BlockResult;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970 of a `YYYY-MM-DD` day: what turns the lists, one item a day. */
+export function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
+}
+
+/** Whole minutes for each share, adding up to `total` exactly, each at least one (largest remainders get the rest). */
+export function splitMinutes(shares: readonly number[], total: number): number[] {
+  const sum = shares.reduce((all, share) => all + share, 0);
+  const exact = shares.map((share) => (share / sum) * total);
+  const minutes = exact.map((value) => Math.max(1, Math.floor(value)));
+  const byRemainder = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest || a.index - b.index);
+  let left = total - minutes.reduce((all, value) => all + value, 0);
+  for (let turn = 0; left > 0; turn++, left--) minutes[byRemainder[turn % byRemainder.length]!.index]! += 1;
+  for (let turn = 0; left < 0; turn++) {
+    const { index } = byRemainder[byRemainder.length - 1 - (turn % byRemainder.length)]!;
+    if (minutes[index]! > 1) {
+      minutes[index]! -= 1;
+      left++;
+    }
+  }
+  return minutes;
+}
+
+/** The list turned so that `day` starts at a different item each day. */
+function turned<T>(items: readonly T[], day: string): T[] {
+  if (items.length === 0) return [];
+  const start = dayNumber(day) % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
+const unique = (tunes: readonly (PlanTune | undefined)[]): PlanTune[] => {
+  const seen = new Set<string>();
+  return tunes.filter((tune): tune is PlanTune => {
+    if (!tune || seen.has(tune.key)) return false;
+    seen.add(tune.key);
+    return true;
+  });
+};
+
+export const targetId = (kind: 'lesson' | 'rudiment', slug: string, index: number) => `${index + 1}:${kind}:${slug}`;
+
+/** The path and week the plan follows today: the stored week, or the next one once a day has passed since it was met. */
+export function weekNow(content: PlanContent, learner: Learner, today: string): WeekNow {
+  const path = learner.plan.path ?? 'beginner';
+  const entry = content.paths.find((candidate) => candidate.level === path) ?? content.paths[0]!;
+  const stored = learner.plan.week?.path === entry.level ? learner.plan.week : undefined;
+  const last = entry.weeks.length - 1;
+  let index = Math.min(stored?.index ?? 0, last);
+  const movedOn = stored?.metOn !== undefined && stored.metOn < today && index < last;
+  if (movedOn) index += 1;
+  const week = entry.weeks[index]!;
+  const ticks = learner.plan.ticks ?? {};
+  const tickOf = (id: string) => `${entry.level}/${id}`;
+  const targets: Target[] = [
+    ...week.lessons.map((slug) => {
+      const id = targetId('lesson', slug, index);
+      const ticked = Boolean(ticks[tickOf(id)]);
+      return {
+        id: tickOf(id),
+        kind: 'lesson' as const,
+        slug,
+        tune: content.lessons.find((tune) => tune.slug === slug),
+        met: Boolean(learner.done[slug]) || ticked,
+        ticked,
+      };
+    }),
+    ...week.rudiments.map(({ rudiment, tempo }) => {
+      const id = targetId('rudiment', rudiment, index);
+      const tune = content.rudiments.find((candidate) => candidate.slug === rudiment);
+      const best = tune ? learner.grooves[tune.key]?.fastest : undefined;
+      const ticked = Boolean(ticks[tickOf(id)]);
+      return {
+        id: tickOf(id),
+        kind: 'rudiment' as const,
+        slug: rudiment,
+        tune,
+        tempo,
+        best,
+        met: (best ?? 0) >= tempo || ticked,
+        ticked,
+      };
+    }),
+  ];
+  const met = targets.every((target) => target.met);
+  return {
+    path: entry.level,
+    pathTitle: entry.title,
+    index,
+    count: entry.weeks.length,
+    week,
+    targets,
+    met,
+    pathDone: met && index === last,
+  };
+}
+
+/** The week as it should be stored after today's look at it: moved on, or met today. Undefined when unchanged. */
+export function weekToStore(now: WeekNow, learner: Learner, today: string): PlanRecord['week'] | undefined {
+  const stored = learner.plan.week?.path === now.path ? learner.plan.week : undefined;
+  const next = {
+    path: now.path,
+    index: now.index,
+    ...(now.met ? { metOn: stored?.index === now.index && stored.metOn ? stored.metOn : today } : {}),
+  };
+  const same = stored && stored.index === next.index && stored.metOn === next.metOn;
+  return same ? undefined : next;
+}
+
+/** The tempo to play a tune at: the last one played on this device, or the one it is written at. */
+export const tempoFor = (tune: PlanTune, learner: Learner) => learner.grooves[tune.key]?.last ?? tune.tempo;
+
+/**
+ * Today's blocks for a session of `minutes`: each block's share of the time, what it plays (turned by
+ * `swaps[kind]`) and its tempo, with what each block already gave today.
+ */
+export function buildPlan(
+  content: PlanContent,
+  learner: Learner,
+  minutes: number,
+  today: string,
+  swaps: Partial<Record<PlanBlockKind, number>> = {},
+  results: Partial<Record<PlanBlockKind, BlockResult>> = {},
+): { week: WeekNow; blocks: PlanBlock[] } {
+  const week = weekNow(content, learner, today);
+  const lessonBySlug = new Map(content.lessons.map((tune) => [tune.slug, tune]));
+  const rudimentBySlug = new Map(content.rudiments.map((tune) => [tune.slug, tune]));
+  const weekLessons = unique(week.week.lessons.map((slug) => lessonBySlug.get(slug)));
+  const weekRudiments = week.targets.filter((target) => target.kind === 'rudiment');
+  const unmetFirst = [
+    ...weekRudiments.filter((target) => !target.met),
+    ...weekRudiments.filter((target) => target.met),
+  ];
+  const inProgress =
+    learner.lastLesson && !learner.done[learner.lastLesson] ? lessonBySlug.get(learner.lastLesson) : undefined;
+  const notDone = weekLessons.filter((tune) => !learner.done[tune.slug]);
+  const firstLesson = content.lessons[0]!;
+
+  const optionsFor = (block: PlanBlockContent, groove: PlanTune): PlanTune[] => {
+    const pool = (slugs: readonly string[] | undefined, from: Map<string, PlanTune>) =>
+      turned(unique((slugs ?? []).map((slug) => from.get(slug))), today);
+    switch (block.kind) {
+      case 'warm-up':
+        return pool(block.rudiments, rudimentBySlug);
+      case 'hands':
+        return unique([...unmetFirst.map((target) => target.tune), ...pool(block.rudiments, rudimentBySlug)]);
+      case 'groove':
+        return unique([inProgress, ...notDone, ...weekLessons, firstLesson]);
+      case 'fills-reading': {
+        const listed = new Set(block.lessons ?? []);
+        return unique([...weekLessons.filter((tune) => listed.has(tune.slug)), ...pool(block.lessons, lessonBySlug)]);
+      }
+      case 'check': {
+        const learnt = Object.entries(learner.done)
+          .sort(([, a], [, b]) => a.localeCompare(b))
+          .map(([slug]) => lessonBySlug.get(slug));
+        const options = turned(unique(learnt), today).filter((tune) => tune.key !== groove.key);
+        return options.length > 0 ? options : [groove];
+      }
+    }
+  };
+
+  const shares = splitMinutes(
+    content.blocks.map((block) => block.share),
+    minutes,
+  );
+  let groove: PlanTune = firstLesson;
+  const blocks = content.blocks.map((block, index) => {
+    const options = optionsFor(block, groove);
+    const safe = options.length > 0 ? options : [firstLesson];
+    const tune = safe[(swaps[block.kind] ?? 0) % safe.length]!;
+    if (block.kind === 'groove') groove = tune;
+    const goal = weekRudiments.find((target) => target.tune?.key === tune.key)?.tempo;
+    return {
+      kind: block.kind,
+      title: block.title,
+      instructions: block.instructions,
+      minutes: shares[index]!,
+      options: safe,
+      tune,
+      tempo: tempoFor(tune, learner),
+      ...(block.kind === 'hands' && goal !== undefined ? { goal } : {}),
+      ...(results[block.kind] ? { result: results[block.kind] } : {}),
+    };
+  });
+  return { week, blocks };
+}
