@@ -12,6 +12,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ROUTES.metronome,
     ROUTES.rudiments,
     ROUTES.grooveBuilder,
+    ROUTES.practice,
     ...getLessonSlugs().map(lessonHref),
     ...LEGAL_SLUGS.map(legalHref),
   ];

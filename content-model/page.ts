@@ -27,8 +27,8 @@ export const PAGE_SECTIONS = {
   rudiments: ['rolls', 'diddles', 'flams', 'drags'],
   // The builder itself, then what to do with a finished groove (its heading and sentence sit over the buttons).
   'groove-builder': ['tool', 'take-away'],
-  // The plan for today, then the week of the learner's path it follows.
-  practice: ['today', 'week'],
+  // The plan for today, the week of the learner's path it follows, then every path week by week.
+  practice: ['today', 'week', 'paths'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -19,6 +19,7 @@ const PAGES = [
     `/lessons/${withGroove}`,
     '/metronome',
     '/rudiments',
+    '/practice',
     '/offline',
   ]),
 ];

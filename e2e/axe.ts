@@ -18,6 +18,7 @@ export function reflowRoutes(legalSlugs: readonly string[], withGroove: string):
     '/metronome',
     '/rudiments',
     '/groove-builder',
+    '/practice',
     '/offline',
     ...legalSlugs.map((slug) => `/${slug}`),
     `/lessons/${withGroove}`,

@@ -14,6 +14,7 @@ import {
   instructorList,
   interfaceText,
   learningPathList,
+  practicePlan,
   resourcesPage,
   site,
   type Lesson as GeneratedLesson,
@@ -22,6 +23,9 @@ import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
+import { componentUses } from '@/content-model/check/body';
+import { lessonHref, rudimentHref } from '@/lib/routes';
+import type { PlanContent, PlanTune } from '@/features/practice-plan/plan';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
 
 /** What a lesson card needs: no body, no Contentlayer internals. */
@@ -225,6 +229,61 @@ export function getLearningPaths() {
     description,
     bullets,
   }));
+}
+
+/** Where a rudiment's grooves are remembered on the visitor's device (their tempos and speed trainer), beside the lessons'. */
+export const RUDIMENTS_RECORD = 'rudiments';
+
+/** The first groove a lesson or rudiment writes, with the tempo it is written at. */
+function firstGroove(body: string): { title: string; tempo: number } | undefined {
+  const use = componentUses(body).find(({ name, values }) => name === 'Groove' && values.title && values.tempo);
+  return use ? { title: use.values.title!, tempo: Number(use.values.tempo) } : undefined;
+}
+
+/**
+ * What today's practice draws on: its blocks, every lesson and rudiment that has a groove to play (the key its
+ * record is kept under is the one the groove's player uses: lesson slug or "rudiments", and the groove's title),
+ * and the paths week by week.
+ */
+export function getPracticePlan(): PlanContent {
+  const tune = (kind: PlanTune['kind'], slug: string, title: string, body: string, href: string, prefix: string) => {
+    const groove = firstGroove(body);
+    return groove
+      ? [{ kind, slug, title, groove: groove.title, tempo: groove.tempo, key: `${prefix}/${groove.title}`, href }]
+      : [];
+  };
+  return {
+    blocks: practicePlan.blocks.map(({ kind, title, instructions, share, rudiments, lessons }) => ({
+      kind,
+      title,
+      instructions,
+      share,
+      ...(rudiments ? { rudiments } : {}),
+      ...(lessons ? { lessons } : {}),
+    })),
+    lessons: [...allLessons]
+      .sort(byCategoryThenOrder)
+      .flatMap((lesson) =>
+        tune('lesson', lesson.slug, lesson.title, lesson.body.raw, lessonHref(lesson.slug), lesson.slug),
+      ),
+    rudiments: [...allRudiments]
+      .sort((a, b) => a.number - b.number)
+      .flatMap((rudiment) =>
+        tune(
+          'rudiment',
+          rudiment.slug,
+          rudiment.title,
+          rudiment.body.raw,
+          rudimentHref(rudiment.slug),
+          RUDIMENTS_RECORD,
+        ),
+      ),
+    paths: learningPathList.paths.map(({ level, title, plan }) => ({
+      level,
+      title,
+      weeks: plan.map(({ goal, lessons, rudiments }) => ({ goal, lessons, rudiments: rudiments ?? [] })),
+    })),
+  };
 }
 
 export type Faq = ReturnType<typeof getFaqs>[number];

@@ -13,6 +13,8 @@ export const ROUTES = {
   rudiments: '/rudiments',
   /** Write a groove on a grid; the groove itself is in the address, after its # (builderHref). */
   grooveBuilder: '/groove-builder',
+  /** Today's practice: a session built from the learner's record, following their path week by week. */
+  practice: '/practice',
   /** What a page not kept for offline use shows without a connection (see features/offline). */
   offline: '/offline',
 } as const;

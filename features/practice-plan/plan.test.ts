@@ -115,6 +115,9 @@ describe('weeks', () => {
     expect(buildPlan(content, later, 20, nextDay).blocks[2]!.tune.slug).toBe('fills');
     expect(weekToStore(tomorrow, later, nextDay)).toEqual({ path: 'beginner', index: 1 });
   });
+  it('a first visit stores nothing: week one is where a record without a week starts', () => {
+    expect(weekToStore(weekNow(content, firstVisit, day), firstVisit, day)).toBeUndefined();
+  });
   it('a tick meets a target the record cannot prove', () => {
     const learner: Learner = {
       ...firstVisit,

@@ -202,7 +202,7 @@ export function weekToStore(now: WeekNow, learner: Learner, today: string): Plan
     index: now.index,
     ...(now.met ? { metOn: stored?.index === now.index && stored.metOn ? stored.metOn : today } : {}),
   };
-  const same = stored && stored.index === next.index && stored.metOn === next.metOn;
+  const same = stored ? stored.index === next.index && stored.metOn === next.metOn : next.index === 0 && !next.metOn;
   return same ? undefined : next;
 }
 

@@ -127,12 +127,12 @@ export interface PlanRecord {
   week?: { path: PlanPath; index: number; metOn?: string };
   /** Targets the learner marked as met by hand: target id → day. */
   ticks?: Record<string, string>;
-  /** Today's session: its length, what each block swapped to, the block under way (since when, in ms), and results. */
+  /** Today's session: its length, what each block swapped to, the block under way (since when, in ms, and for how many seconds), and results. */
   today?: {
     day: string;
     minutes: number;
     swaps: Partial<Record<PlanBlockKind, number>>;
-    current?: { kind: PlanBlockKind; key: string; startedAt: number };
+    current?: { kind: PlanBlockKind; key: string; startedAt: number; seconds: number };
     results: Partial<Record<PlanBlockKind, BlockResult>>;
   };
   played?: PlayedBlock[];
@@ -247,7 +247,14 @@ export const planSchema: ZodMiniType<PlanRecord> = object({
       day: dayKey,
       minutes: int().check(refine((minutes) => (GOAL_CHOICES as readonly number[]).includes(minutes))),
       swaps: partialRecord(kindSchema, whole({ min: 0, max: 1000 })),
-      current: optional(object({ kind: kindSchema, key: name, startedAt: number().check(gte(0)) })),
+      current: optional(
+        object({
+          kind: kindSchema,
+          key: name,
+          startedAt: number().check(gte(0)),
+          seconds: whole({ min: 1, max: 4 * 3600 }),
+        }),
+      ),
       results: partialRecord(kindSchema, resultSchema),
     }),
   ),

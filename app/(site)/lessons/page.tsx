@@ -7,6 +7,7 @@ import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
 import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/features/progress';
+import { pathAnchor } from '@/features/practice-plan/path-weeks';
 import {
   LessonSearchBox,
   LessonTabs,
@@ -32,6 +33,7 @@ export default function LessonsPage() {
   const allWords = getWords();
   const words = allWords.lessons;
   const progressWords = allWords.progress;
+  const planWords = allWords.plan;
   const { sections } = page;
   const paths = getLearningPaths();
   // Each tab ends with where to go next: its level's learning path, or for styles the metronome.
@@ -210,6 +212,17 @@ export default function LessonsPage() {
                   </Flex>
                 ))}
               </Stack>
+              <Link
+                href={`${ROUTES.practice}#${pathAnchor(path.level)}`}
+                fontWeight="semibold"
+                color="fg.link"
+                alignSelf="flex-start"
+              >
+                {planWords.weekByWeek}
+                <Box as="span" srOnly>
+                  : {path.title}
+                </Box>
+              </Link>
               <Link
                 href={`#${lessonTabAnchor(path.level)}`}
                 fontWeight="semibold"

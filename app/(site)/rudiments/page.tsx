@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
 import { Prose } from '@/components/prose';
 import { Section } from '@/components/section';
-import { getPage, getRudimentFamilies, getWords } from '@/lib/content';
+import { getPage, getRudimentFamilies, getWords, RUDIMENTS_RECORD } from '@/lib/content';
 import { ROUTES } from '@/lib/routes';
 import { LessonBody } from '../lessons/[slug]/lesson-body';
+import { PlanBar } from '@/features/practice-plan/plan-bar';
 
 const page = getPage('rudiments');
 
@@ -14,9 +15,6 @@ export const metadata: Metadata = {
   description: page.description,
   alternates: { canonical: ROUTES.rudiments },
 };
-
-/** Where a rudiment's grooves are remembered on the visitor's device (their tempos and speed trainer), beside the lessons'. */
-const RECORD_PREFIX = 'rudiments';
 
 /**
  * The 40 International Drum Rudiments, in the Percussive Arts Society's four families: a list of
@@ -89,13 +87,14 @@ export default function RudimentsPage() {
                 </Heading>
                 <Prose maxW="none">
                   {/* Notation only: each rudiment is one line of snare with its sticking, which a grid would say again, forty times. */}
-                  <LessonBody code={rudiment.bodyCode} slug={RECORD_PREFIX} notationOnly />
+                  <LessonBody code={rudiment.bodyCode} slug={RUDIMENTS_RECORD} notationOnly />
                 </Prose>
               </Box>
             ))}
           </Stack>
         </Section>
       ))}
+      <PlanBar />
     </>
   );
 }

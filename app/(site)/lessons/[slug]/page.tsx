@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Prose } from '@/components/prose';
 import { LessonDone } from '@/features/progress';
+import { PlanBar } from '@/features/practice-plan/plan-bar';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
 import { inlinePicture } from '@/lib/inline-picture';
@@ -150,6 +151,7 @@ export default async function LessonPage({ params }: Params) {
               <LessonBody code={lesson.bodyCode} slug={lesson.slug} />
             </Prose>
             <LessonDone slug={lesson.slug} words={words.progress} />
+            <PlanBar />
           </Box>
         </Flex>
 

@@ -1,0 +1,179 @@
+import { writeFileSync } from 'node:fs';
+import { grooves, learningPaths, lesson, rudiments, words } from './content';
+import { expect, hydrated, test } from './fixtures';
+import { PROGRESS_KEY } from '../features/progress/store';
+
+const text = words.plan;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+const [beginnerPath, intermediatePath] = learningPaths;
+const blockMinutes = (page: import('@playwright/test').Page) =>
+  page
+    .locator('[data-plan-block]')
+    .evaluateAll((blocks) => blocks.map((block) => Number(block.getAttribute('data-minutes'))));
+const sum = (values: number[]) => values.reduce((all, value) => all + value, 0);
+const rudimentKey = (slug: string) => `rudiments/${rudiments.find((rudiment) => rudiment.slug === slug)!.groove.title}`;
+const lessonKey = (slug: string) => `${slug}/${grooves[slug]![0]!.title}`;
+const readPlan = (page: import('@playwright/test').Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').plan, PROGRESS_KEY);
+
+test.use({ timezoneId: 'UTC' });
+
+test.describe("today's practice", () => {
+  test("a first visit gets a beginner's 20-minute plan from the path's first week, whose blocks add up to the minutes chosen", async ({
+    page,
+  }) => {
+    await page.goto('/practice');
+    await hydrated(page);
+    const blocks = page.locator('[data-plan-block]');
+    await expect(blocks).toHaveCount(5);
+    expect(sum(await blockMinutes(page))).toBe(20);
+    await expect(page.getByRole('radio', { name: fill(text.lengthOption, { minutes: 20 }) })).toBeChecked();
+    await expect(page.getByText(text.firstVisit)).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        name: fill(text.week, { path: beginnerPath!.title, week: 1, weeks: beginnerPath!.weeks }),
+      }),
+    ).toBeVisible();
+    // The groove is the first week's first lesson, at the tempo it is written at.
+    const [firstWeekLesson] = beginnerPath!.plan[0]!.lessons;
+    const groove = page.locator('[data-plan-block="groove"]');
+    await expect(groove).toHaveAttribute('data-tune', firstWeekLesson!);
+    await expect(groove).toHaveAttribute('data-tempo', String(grooves[firstWeekLesson!]![0]!.tempo));
+    await expect(groove.getByRole('link', { name: new RegExp(lesson(firstWeekLesson!).title) })).toHaveAttribute(
+      'href',
+      `/lessons/${firstWeekLesson}`,
+    );
+    // Another length: the same five blocks, in its minutes.
+    for (const minutes of [10, 60]) {
+      await page.getByRole('radio', { name: fill(text.lengthOption, { minutes }) }).check();
+      await expect.poll(async () => sum(await blockMinutes(page))).toBe(minutes);
+    }
+  });
+
+  test("a learner's record, imported from a file, gives a plan from their lesson in progress and their rudiments' tempos", async ({
+    page,
+  }, testInfo) => {
+    const week = intermediatePath!.plan[0]!;
+    const rudiment = week.rudiments![0]!;
+    const inProgress = week.lessons[0]!;
+    const progress = {
+      done: {},
+      grooves: {
+        [rudimentKey(rudiment.rudiment)]: { last: rudiment.tempo - 6, fastest: rudiment.tempo - 4 },
+        [lessonKey(inProgress)]: { last: 74 },
+      },
+      lastLesson: { slug: inProgress, at: '2026-11-26T18:00:00.000Z' },
+      plan: { path: 'intermediate' },
+    };
+    const file = testInfo.outputPath('learner.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'backbeat-progress', version: 3, exported: '2026-11-26T20:00:00Z', progress }),
+    );
+    await page.goto('/lessons');
+    await hydrated(page);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: words.progress.load }).click();
+    await (await chooser).setFiles(file);
+    await expect(page.locator('#your-progress').getByRole('status')).not.toBeEmpty();
+
+    await page.goto('/practice');
+    await hydrated(page);
+    await expect(page.getByText(text.firstVisit)).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', {
+        name: fill(text.week, { path: intermediatePath!.title, week: 1, weeks: intermediatePath!.weeks }),
+      }),
+    ).toBeVisible();
+    await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute('data-tune', inProgress);
+    await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute('data-tempo', '74');
+    const hands = page.locator('[data-plan-block="hands"]');
+    await expect(hands).toHaveAttribute('data-tune', rudiment.rudiment);
+    await expect(hands).toHaveAttribute('data-tempo', String(rudiment.tempo - 6));
+    await expect(page.locator(`[data-target="${rudiment.rudiment}"]`)).toContainText(
+      fill(text.bestSoFar, { tempo: rudiment.tempo - 4 }),
+    );
+  });
+
+  test('a block played to its end records its minutes and the tempo reached, and the next block starts', async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
+    await page.goto('/practice');
+    await hydrated(page);
+    await page.getByRole('radio', { name: fill(text.lengthOption, { minutes: 10 }) }).check();
+    const warmUp = page.locator('[data-plan-block="warm-up"]');
+    const minutes = Number(await warmUp.getAttribute('data-minutes'));
+    await page.getByRole('button', { name: text.start }).click();
+    await expect(warmUp).toHaveAttribute('data-current', 'true');
+    await expect(warmUp.getByRole('timer')).toHaveText(fill(text.timeLeft, { time: `${minutes}:00` }));
+    // Played on its own page meanwhile: the player keeps the tempo it was last played at.
+    const key = (await readPlan(page)).today.current.key as string;
+    await page.evaluate(
+      ([storage, groove]: [string, string]) => {
+        const record = JSON.parse(localStorage.getItem(storage)!);
+        record.grooves[groove] = { last: 64, fastest: 64 };
+        localStorage.setItem(storage, JSON.stringify(record));
+      },
+      [PROGRESS_KEY, key] as [string, string],
+    );
+    await page.clock.runFor(minutes * 60_000 - 30_000);
+    await expect(warmUp.getByRole('timer')).toHaveText(fill(text.timeLeft, { time: '0:30' }));
+    await page.clock.runFor(31_000);
+    await expect(warmUp).toHaveAttribute('data-result', 'played');
+    await expect(warmUp.locator('[data-block-result]')).toHaveText(fill(text.played, { minutes, tempo: 64 }));
+    await expect(page.locator('[data-plan-block="hands"]')).toHaveAttribute('data-current', 'true');
+    const plan = await readPlan(page);
+    expect(plan.played).toEqual([{ day: '2026-11-27', kind: 'warm-up', key, seconds: minutes * 60, tempo: 64 }]);
+    // Skipped: recorded as such, and the plan moves on.
+    await page.locator('[data-plan-block="hands"]').getByRole('button', { name: text.skip }).click();
+    await expect(page.locator('[data-plan-block="hands"]')).toHaveAttribute('data-result', 'skipped');
+    await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute('data-current', 'true');
+  });
+
+  test("a week's targets met mark it done, and the next day's plan comes from the next week", async ({ page }) => {
+    const [first, second] = beginnerPath!.plan;
+    const done = Object.fromEntries(first!.lessons.map((slug) => [slug, '2026-11-27T08:00:00.000Z']));
+    const played = Object.fromEntries(
+      (first!.rudiments ?? []).map(({ rudiment, tempo }) => [rudimentKey(rudiment), { last: tempo, fastest: tempo }]),
+    );
+    await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
+    await page.addInitScript(
+      ([key, record]: [string, string]) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, record);
+      },
+      [PROGRESS_KEY, JSON.stringify({ done, grooves: played })] as [string, string],
+    );
+    await page.goto('/practice');
+    await hydrated(page);
+    const firstDay = page.locator('[data-week]');
+    await expect(firstDay).toHaveAttribute('data-week', '1');
+    await expect(firstDay).toHaveAttribute('data-week-met', 'true');
+    await expect(firstDay.getByRole('status')).toHaveText(fill(text.weekDone, { next: 2 }));
+    await expect
+      .poll(async () => (await readPlan(page))?.week)
+      .toEqual({ path: 'beginner', index: 0, metOn: '2026-11-27' });
+
+    // The next day, in a new tab (the same device's record).
+    page = await page.context().newPage();
+    await page.clock.install({ time: new Date('2026-11-28T09:00:00Z') });
+    await page.goto('/practice');
+    await hydrated(page);
+    const week = page.locator('[data-week]');
+    await expect(week).toHaveAttribute('data-week', '2');
+    await expect(
+      page.getByRole('heading', {
+        name: fill(text.week, { path: beginnerPath!.title, week: 2, weeks: beginnerPath!.weeks }),
+      }),
+    ).toBeVisible();
+    await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute(
+      'data-tune',
+      second!.lessons.find((slug) => !done[slug])!,
+    );
+    // A target the record cannot prove is ticked by hand.
+    const lessonTarget = page.locator(`[data-target="${second!.lessons.find((slug) => !done[slug])}"]`);
+    await lessonTarget.getByRole('checkbox').check();
+    await expect(lessonTarget).toHaveAttribute('data-met', 'true');
+  });
+});

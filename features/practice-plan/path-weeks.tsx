@@ -1,0 +1,71 @@
+import { Fragment } from 'react';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import type { PlanContent } from './plan';
+import { pathWeeksClasses } from './plan.styles';
+
+/** The id of a path's list on the practice page, which the lessons page's path cards link to. */
+export const pathAnchor = (level: string) => `path-${level}`;
+
+/**
+ * Every learning path, week by week: each week's goal, its lessons (linked) and its rudiments with the tempo to
+ * reach, and an empty box to tick. Drawn on the server; it is also the page's printed plan of the weeks.
+ */
+export function PathWeeks({ content, words }: { content: PlanContent; words: Words['plan'] }) {
+  const { names, styles } = pathWeeksClasses();
+  const lessonTitle = new Map(content.lessons.map((tune) => [tune.slug, tune]));
+  const rudimentTitle = new Map(content.rudiments.map((tune) => [tune.slug, tune]));
+  return (
+    <div className={names.paths}>
+      {styles}
+      {content.paths.map((path) => (
+        <article
+          key={path.level}
+          id={pathAnchor(path.level)}
+          className={names.path}
+          aria-labelledby={`${pathAnchor(path.level)}-title`}
+        >
+          <h3 id={`${pathAnchor(path.level)}-title`} className={names.pathTitle}>
+            {path.title}
+          </h3>
+          <ol className={names.weeks}>
+            {path.weeks.map((week, index) => (
+              <li key={index} className={names.week} data-path-week={index + 1}>
+                <span className={names.box} aria-hidden="true" />
+                <div>
+                  <p className={names.number}>{fillIn(words.weekNumber, { week: index + 1 })}</p>
+                  <p className={names.goal}>{week.goal}</p>
+                  <p className={names.detail}>
+                    {words.weekLessons}{' '}
+                    {week.lessons.map((slug, at) => (
+                      <Fragment key={slug}>
+                        {at > 0 && ', '}
+                        <a className={names.link} href={lessonTitle.get(slug)?.href ?? `/lessons/${slug}`}>
+                          {lessonTitle.get(slug)?.title ?? slug}
+                        </a>
+                      </Fragment>
+                    ))}
+                  </p>
+                  {week.rudiments.length > 0 && (
+                    <p className={names.detail}>
+                      {words.weekRudiments}{' '}
+                      {week.rudiments.map(({ rudiment, tempo }, at) => (
+                        <Fragment key={rudiment}>
+                          {at > 0 && ', '}
+                          <a className={names.link} href={rudimentTitle.get(rudiment)?.href}>
+                            {rudimentTitle.get(rudiment)?.title ?? rudiment}
+                          </a>{' '}
+                          {fillIn(words.blockTempo, { tempo })}
+                        </Fragment>
+                      ))}
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </article>
+      ))}
+    </div>
+  );
+}

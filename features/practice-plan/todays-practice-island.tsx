@@ -1,0 +1,335 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Words } from '@/lib/content';
+import { fillIn } from '@/lib/format';
+import {
+  GOAL_CHOICES,
+  PLAN_PATHS,
+  type BlockResult,
+  type PlanBlockKind,
+  type PlanPath,
+  type PlanRecord,
+  type Progress,
+} from '@/features/progress/record';
+import { dayOf, emptyProgress, readProgress, subscribeToProgress, updatePlan } from '@/features/progress/store';
+import { buildPlan, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
+import type { PlanClasses } from './plan.styles';
+
+/** The lengths offered are the daily goals; a first visit gets a beginner's 20 minutes. */
+const LENGTHS = GOAL_CHOICES;
+const FIRST_MINUTES = 20;
+
+const NOTHING: Progress = emptyProgress();
+const noChange = () => () => {};
+const today = () => dayOf(new Date());
+
+const learnerOf = (progress: Progress): Learner => ({
+  done: progress.done,
+  ...(progress.lastLesson ? { lastLesson: progress.lastLesson.slug } : {}),
+  grooves: progress.grooves,
+  plan: progress.plan ?? {},
+});
+
+type Session = NonNullable<PlanRecord['today']>;
+
+/** Today's session as kept, or a fresh one for today of the learner's daily goal (20 minutes on a first visit). */
+function sessionOf(plan: PlanRecord, progress: Progress, day: string): Session {
+  if (plan.today?.day === day) return plan.today;
+  const goal = progress.practice?.goalMinutes;
+  return { day, minutes: goal ?? FIRST_MINUTES, swaps: {}, results: {} };
+}
+
+/** Changes today's session, starting a fresh one on a new day. */
+const change = (edit: (session: Session) => Session) =>
+  updatePlan((plan) => ({ ...plan, today: edit(sessionOf(plan, readProgress(), dayOf(new Date()))) }));
+
+/**
+ * Ends a block (played or skipped): its seconds (no more than its minutes) and the tempo its groove was last played
+ * at are kept in today's session and in the blocks played, and the next block not yet ended starts.
+ */
+function endBlock(blocks: readonly PlanBlock[], kind: PlanBlockKind, skipped: boolean) {
+  const at = Date.now();
+  const block = blocks.find((candidate) => candidate.kind === kind)!;
+  let ended: BlockResult | undefined;
+  change((before) => {
+    const started = before.current?.kind === kind ? before.current.startedAt : at;
+    const seconds = Math.min(block.minutes * 60, Math.max(0, Math.round((at - started) / 1000)));
+    const tempo = readProgress().grooves[block.tune.key]?.last;
+    ended = { seconds, ...(!skipped && tempo ? { tempo } : {}), ...(skipped ? { skipped } : {}) };
+    const results = { ...before.results, [kind]: ended };
+    const next = blocks.find((candidate) => candidate.kind !== kind && !results[candidate.kind]);
+    const { current: _under, ...rest } = before;
+    return {
+      ...rest,
+      results,
+      ...(next ? { current: { kind: next.kind, key: next.tune.key, startedAt: at, seconds: next.minutes * 60 } } : {}),
+    };
+  });
+  if (ended) {
+    const result = ended;
+    updatePlan((plan) => ({
+      ...plan,
+      played: [...(plan.played ?? []), { day: dayOf(new Date(at)), kind, key: block.tune.key, ...result }],
+    }));
+  }
+}
+
+const clock = (seconds: number) => {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+/**
+ * Today's practice: the length and path to choose, the five blocks with their timers, and the week the plan
+ * follows with its targets. Drawn on the server as a first visit's plan (a beginner's 20 minutes), then from the
+ * learner's own record. Every change is kept in the progress record (store.ts), so a block under way keeps
+ * its time while the learner is on its player's page.
+ */
+export function TodaysPracticeIsland({
+  content,
+  words,
+  classes,
+  headings,
+  builtOn,
+}: {
+  content: PlanContent;
+  words: Words['plan'];
+  classes: PlanClasses;
+  headings: { today: string; week: string };
+  builtOn: string;
+}) {
+  const progress = useSyncExternalStore(subscribeToProgress, readProgress, () => NOTHING);
+  const day = useSyncExternalStore(noChange, today, () => builtOn);
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  const learner = learnerOf(progress);
+  const session = sessionOf(learner.plan, progress, day);
+  const { week, blocks } = buildPlan(content, learner, session.minutes, day, session.swaps, session.results);
+  const current = session.current ? blocks.find((block) => block.kind === session.current!.kind) : undefined;
+  const [now, setNow] = useState(0);
+  const firstVisit =
+    Object.keys(progress.done).length === 0 && !progress.plan && Object.keys(progress.grooves).length === 0;
+
+  // Keep the week: moved on the day after it was met, or met today.
+  const stored = weekToStore(week, learner, day);
+  useEffect(() => {
+    if (stored) updatePlan((plan) => ({ ...plan, week: stored }));
+  }, [stored?.path, stored?.index, stored?.metOn]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const finish = (kind: PlanBlockKind, skipped: boolean) => endBlock(blocks, kind, skipped);
+
+  const left = current && session.current ? current.minutes * 60 - (now - session.current.startedAt) / 1000 : undefined;
+  useEffect(() => {
+    if (!session.current) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [session.current?.kind, session.current?.startedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (current && left !== undefined && now > 0 && left <= 0) finish(current.kind, false);
+  });
+
+  const start = (block: PlanBlock) =>
+    change((before) => ({
+      ...before,
+      current: { kind: block.kind, key: block.tune.key, startedAt: Date.now(), seconds: block.minutes * 60 },
+    }));
+  const next = blocks.find((block) => !block.result);
+  const allEnded = blocks.every((block) => block.result);
+
+  return (
+    <div data-todays-practice data-hydrated-plan={hydrated || undefined}>
+      <section aria-labelledby="plan-today">
+        <h2 id="plan-today" className={classes.heading}>
+          {headings.today}
+        </h2>
+        <noscript>
+          <p className={classes.noScript}>{words.noScript}</p>
+        </noscript>
+        {firstVisit && <p className={classes.intro}>{words.firstVisit}</p>}
+        <div className={classes.choices}>
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>{words.length}</legend>
+            {LENGTHS.map((minutes) => (
+              <label key={minutes} className={classes.radio}>
+                <input
+                  type="radio"
+                  name="plan-length"
+                  className={classes.input}
+                  value={minutes}
+                  checked={session.minutes === minutes}
+                  disabled={Boolean(session.current)}
+                  onChange={() => change((before) => ({ ...before, minutes }))}
+                />
+                {fillIn(words.lengthOption, { minutes })}
+              </label>
+            ))}
+          </fieldset>
+          <label className={classes.label}>
+            {words.path}
+            <select
+              className={classes.select}
+              value={week.path}
+              onChange={(event) => updatePlan((plan) => ({ ...plan, path: event.target.value as PlanPath }))}
+            >
+              {PLAN_PATHS.map((path) => (
+                <option key={path} value={path}>
+                  {content.paths.find((entry) => entry.level === path)?.title ?? path}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {hydrated && !session.current && next && (
+          <div className={classes.row}>
+            <button type="button" className={classes.primary} onClick={() => start(next)}>
+              {words.start}
+            </button>
+          </div>
+        )}
+        <ol className={classes.blocks} data-plan-minutes={session.minutes}>
+          {blocks.map((block) => {
+            const isCurrent = block === current;
+            return (
+              <li
+                key={block.kind}
+                className={classes.block}
+                data-plan-block={block.kind}
+                data-minutes={block.minutes}
+                data-tune={block.tune.slug}
+                data-tempo={block.tempo}
+                data-current={isCurrent || undefined}
+                data-result={block.result ? (block.result.skipped ? 'skipped' : 'played') : undefined}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
+                <div className={classes.head}>
+                  <h3 className={classes.title}>{block.title}</h3>
+                  <span className={classes.minutes}>{fillIn(words.blockMinutes, { minutes: block.minutes })}</span>
+                </div>
+                <p className={classes.tune}>
+                  <a className={classes.link} href={block.tune.href}>
+                    {block.tune.kind === 'rudiment'
+                      ? fillIn(words.rudimentItem, { title: block.tune.title })
+                      : fillIn(words.lessonItem, { groove: block.tune.groove, title: block.tune.title })}
+                  </a>{' '}
+                  {fillIn(words.blockTempo, { tempo: block.tempo })}
+                  {block.goal !== undefined && ` → ${block.goal}`}
+                </p>
+                <p className={classes.what}>{block.instructions}</p>
+                {block.result && (
+                  <p className={classes.result} data-block-result>
+                    {block.result.skipped
+                      ? words.skipped
+                      : fillIn(words.played, {
+                          minutes: Math.round(block.result.seconds / 60),
+                          tempo: block.result.tempo ?? block.tempo,
+                        })}
+                  </p>
+                )}
+                {hydrated && !block.result && (
+                  <div className={classes.row}>
+                    {isCurrent ? (
+                      <>
+                        <span className={classes.timer} role="timer" aria-live="off" data-time-left>
+                          {fillIn(words.timeLeft, { time: clock(left ?? block.minutes * 60) })}
+                        </span>
+                        <a className={classes.primary} href={block.tune.href}>
+                          {words.open}
+                        </a>
+                        <button type="button" className={classes.button} onClick={() => finish(block.kind, false)}>
+                          {words.done}
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" className={classes.button} onClick={() => start(block)}>
+                        {words.startBlock}
+                      </button>
+                    )}
+                    <button type="button" className={classes.button} onClick={() => finish(block.kind, true)}>
+                      {words.skip}
+                    </button>
+                    {!isCurrent && block.options.length > 1 && (
+                      <button
+                        type="button"
+                        className={classes.button}
+                        onClick={() =>
+                          change((before) => ({
+                            ...before,
+                            swaps: { ...before.swaps, [block.kind]: (before.swaps[block.kind] ?? 0) + 1 },
+                          }))
+                        }
+                      >
+                        {words.swap}
+                      </button>
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <p className={classes.finished} role="status">
+          {allEnded ? words.finished : ''}
+        </p>
+      </section>
+      <section
+        aria-labelledby="plan-week"
+        className={classes.section}
+        data-week={week.index + 1}
+        data-week-met={week.met || undefined}
+      >
+        <h2 id="plan-week" className={classes.heading}>
+          {headings.week}
+        </h2>
+        <h3 className={classes.title}>
+          {fillIn(words.week, { path: week.pathTitle, week: week.index + 1, weeks: week.count })}
+        </h3>
+        <p className={classes.goal}>{week.week.goal}</p>
+        <ul className={classes.targets} aria-label={words.targets}>
+          {week.targets.map((target) => (
+            <li key={target.id} className={classes.target} data-target={target.slug} data-met={target.met || undefined}>
+              <label className={classes.check}>
+                <input
+                  type="checkbox"
+                  className={classes.input}
+                  checked={target.met}
+                  disabled={!hydrated || (target.met && !target.ticked)}
+                  onChange={(event) =>
+                    updatePlan((plan) => {
+                      const ticks = { ...plan.ticks };
+                      if (event.target.checked) ticks[target.id] = day;
+                      else delete ticks[target.id];
+                      return { ...plan, ticks };
+                    })
+                  }
+                />
+                {target.kind === 'lesson'
+                  ? fillIn(words.lessonTarget, { title: target.tune?.title ?? target.slug })
+                  : fillIn(words.rudimentTarget, {
+                      title: target.tune?.title ?? target.slug,
+                      tempo: target.tempo ?? 0,
+                    })}
+              </label>
+              {target.tune && (
+                <a className={classes.link} href={target.tune.href}>
+                  {words.open}
+                </a>
+              )}
+              {target.kind === 'rudiment' && target.best !== undefined && (
+                <span>{fillIn(words.bestSoFar, { tempo: target.best })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className={classes.finished} role="status">
+          {week.pathDone ? words.pathDone : week.met ? fillIn(words.weekDone, { next: week.index + 2 }) : ''}
+        </p>
+      </section>
+    </div>
+  );
+}
