@@ -577,6 +577,7 @@ export const interfaceModel = {
         firstVisit: label("Above a first visitor's plan.", 200),
         blockMinutes: label("A block's length.", 20, { minutes: 'minutes' }),
         blockTempo: label('The tempo a block plays at.', 30, { tempo: 'the tempo' }),
+        blockGoal: label("After it, when the block plays one of the week's rudiments: the week's tempo for it.", 40, { tempo: "the week's tempo" }),
         rudimentItem: label('What a block plays, when it is a rudiment.', 80, { title: "the rudiment's name" }),
         lessonItem: label('What a block plays, when it is a lesson groove.', 120, {
           groove: "the groove's title",

@@ -19,6 +19,7 @@ import type { faqsModel } from '../content-model/faq';
 import type { instructorsModel } from '../content-model/instructor';
 import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
+import type { practicePlanModel } from '../content-model/practice-plan';
 import type { rudimentModel } from '../content-model/rudiment';
 import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../features/practice/groove/parse';
@@ -54,6 +55,7 @@ function collection<T>(name: string): (T & { slug: string })[] {
 export const about = single<InferModel<typeof aboutModel>>('AboutPage');
 export const instructors = single<InferModel<typeof instructorsModel>>('InstructorList').instructors;
 export const learningPaths = single<InferModel<typeof learningPathsModel>>('LearningPathList').paths;
+export const practicePlan = single<InferModel<typeof practicePlanModel>>('PracticePlan');
 export const categories = single<InferModel<typeof categoriesModel>>('CategoryList').categories;
 export const faqs = single<InferModel<typeof faqsModel>>('FaqList').faqs;
 export const site = single<InferModel<typeof siteModel>>('Site');

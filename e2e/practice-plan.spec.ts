@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { grooves, learningPaths, lesson, rudiments, words } from './content';
+import { grooves, learningPaths, lesson, practicePlan, rudiments, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { PROGRESS_KEY } from '../features/progress/store';
 
@@ -102,6 +102,8 @@ test.describe("today's practice", () => {
     await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
     await page.goto('/practice');
     await hydrated(page);
+    // Time stands still from here until the test moves it.
+    await page.clock.pauseAt(new Date('2026-11-27T09:01:00Z'));
     await page.getByRole('radio', { name: fill(text.lengthOption, { minutes: 10 }) }).check();
     const warmUp = page.locator('[data-plan-block="warm-up"]');
     const minutes = Number(await warmUp.getAttribute('data-minutes'));
@@ -126,6 +128,17 @@ test.describe("today's practice", () => {
     await expect(page.locator('[data-plan-block="hands"]')).toHaveAttribute('data-current', 'true');
     const plan = await readPlan(page);
     expect(plan.played).toEqual([{ day: '2026-11-27', kind: 'warm-up', key, seconds: minutes * 60, tempo: 64 }]);
+    // The block under way follows the learner onto its player's page, and leads back.
+    const hands = page.locator('[data-plan-block="hands"]');
+    await page.clock.resume();
+    await hands.getByRole('link', { name: text.open }).click();
+    await expect(page).toHaveURL(/\/rudiments#/);
+    const bar = page.getByRole('complementary', { name: text.bar });
+    await expect(bar).toContainText(practicePlan.blocks.find((block) => block.kind === 'hands')!.title);
+    await expect(bar.getByRole('timer')).toHaveText(new RegExp(`^${fill(text.timeLeft, { time: '\\d+:\\d\\d' })}$`));
+    await bar.getByRole('link', { name: text.backToPlan }).click();
+    await expect(page).toHaveURL(/\/practice$/);
+    await hydrated(page);
     // Skipped: recorded as such, and the plan moves on.
     await page.locator('[data-plan-block="hands"]').getByRole('button', { name: text.skip }).click();
     await expect(page.locator('[data-plan-block="hands"]')).toHaveAttribute('data-result', 'skipped');

@@ -70,6 +70,17 @@ describe("a first visit's plan", () => {
     // Nothing learnt yet: the check is on the groove of the day.
     expect(blocks[4]!.tune.slug).toBe('rock');
   });
+  it("never warms up on what the hands block plays: the week's rudiment stays with hands", () => {
+    const singlesWeek: PlanContent = {
+      ...content,
+      paths: [{ ...content.paths[0]!, weeks: [{ goal: 'x', lessons: ['rock'], rudiments: [{ rudiment: 'singles', tempo: 70 }] }] }],
+    };
+    for (const date of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) {
+      const [warmUp, hands] = buildPlan(singlesWeek, firstVisit, 20, date).blocks;
+      expect(hands!.tune.slug).toBe('singles');
+      expect(warmUp!.tune.slug).toBe('doubles');
+    }
+  });
   it('turns the warm-up and fills lists one a day, and Swap walks through them', () => {
     const tomorrow = buildPlan(content, firstVisit, 20, nextDay).blocks;
     expect(tomorrow[0]!.tune.slug).not.toBe(blocks[0]!.tune.slug);

@@ -263,22 +263,35 @@ export function buildPlan(
     content.blocks.map((block) => block.share),
     minutes,
   );
+  // Chosen in order of weight, so the week's work comes first: a block plays something no weightier block
+  // plays today, while it has anything else to offer (the warm-up does not play the week's rudiment again).
+  const WEIGHT: readonly PlanBlockKind[] = ['groove', 'hands', 'fills-reading', 'check', 'warm-up'];
+  const taken = new Set<string>();
+  const chosen = new Map<PlanBlockKind, { options: PlanTune[]; tune: PlanTune }>();
   let groove: PlanTune = firstLesson;
-  const blocks = content.blocks.map((block, index) => {
-    const options = optionsFor(block, groove);
-    const safe = options.length > 0 ? options : [firstLesson];
-    const tune = safe[(swaps[block.kind] ?? 0) % safe.length]!;
-    if (block.kind === 'groove') groove = tune;
+  for (const kind of WEIGHT) {
+    const block = content.blocks.find((candidate) => candidate.kind === kind);
+    if (!block) continue;
+    const all = optionsFor(block, groove);
+    const fresh = all.filter((tune) => !taken.has(tune.key));
+    const options = fresh.length > 0 ? fresh : all.length > 0 ? all : [firstLesson];
+    const tune = options[(swaps[kind] ?? 0) % options.length]!;
+    taken.add(tune.key);
+    if (kind === 'groove') groove = tune;
+    chosen.set(kind, { options, tune });
+  }
+  const blocks = content.blocks.map((block, index): PlanBlock => {
+    const { options, tune } = chosen.get(block.kind)!;
     const goal = weekRudiments.find((target) => target.tune?.key === tune.key)?.tempo;
     return {
       kind: block.kind,
       title: block.title,
       instructions: block.instructions,
       minutes: shares[index]!,
-      options: safe,
+      options,
       tune,
       tempo: tempoFor(tune, learner),
-      ...(block.kind === 'hands' && goal !== undefined ? { goal } : {}),
+      ...(goal !== undefined ? { goal } : {}),
       ...(results[block.kind] ? { result: results[block.kind] } : {}),
     };
   });

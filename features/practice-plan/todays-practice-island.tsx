@@ -218,7 +218,7 @@ export function TodaysPracticeIsland({
                       : fillIn(words.lessonItem, { groove: block.tune.groove, title: block.tune.title })}
                   </a>{' '}
                   {fillIn(words.blockTempo, { tempo: block.tempo })}
-                  {block.goal !== undefined && ` → ${block.goal}`}
+                  {block.goal !== undefined && `, ${fillIn(words.blockGoal, { tempo: block.goal })}`}
                 </p>
                 <p className={classes.what}>{block.instructions}</p>
                 {block.result && (
