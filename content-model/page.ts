@@ -27,8 +27,8 @@ export const PAGE_SECTIONS = {
   rudiments: ['rolls', 'diddles', 'flams', 'drags'],
   // The builder itself, then what to do with a finished groove (its heading and sentence sit over the buttons).
   'groove-builder': ['tool', 'take-away'],
-  // The plan for today, the week of the learner's path it follows, then every path week by week.
-  practice: ['today', 'week', 'paths'],
+  // The plan for today, the week of the learner's path it follows, the tempos played, then every path week by week.
+  practice: ['today', 'week', 'tempos', 'paths'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { grooves, learningPaths, lesson, practicePlan, rudiments, words } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { axeViolations, coloursSettled } from './axe';
 import { PROGRESS_KEY } from '../features/progress/store';
 
 const text = words.plan;
@@ -188,5 +189,50 @@ test.describe("today's practice", () => {
     const lessonTarget = page.locator(`[data-target="${second!.lessons.find((slug) => !done[slug])}"]`);
     await lessonTarget.getByRole('checkbox').check();
     await expect(lessonTarget).toHaveAttribute('data-met', 'true');
+  });
+
+  test('tempo over time: a chart for each rudiment or groove played on two days, its figures in words and in a table', async ({
+    page,
+  }) => {
+    const paradiddle = rudimentKey('single-paradiddle');
+    const rock = lessonKey('first-rock-beat');
+    await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
+    await page.addInitScript(([key, record]: [string, string]) => localStorage.setItem(key, record), [
+      PROGRESS_KEY,
+      JSON.stringify({
+        done: {},
+        grooves: {
+          [paradiddle]: { last: 72, fastest: 74, days: { '2026-11-02': 60, '2026-11-16': 74, '2026-11-27': 72 } },
+          [rock]: { last: 70, fastest: 70, days: { '2026-11-27': 70 } },
+        },
+      }),
+    ] as [string, string]);
+    await page.goto('/practice');
+    await hydrated(page);
+    const charts = page.locator('[data-tempo-chart]');
+    // The rock beat, played on one day only, has no line yet.
+    await expect(charts).toHaveCount(1);
+    const chart = charts.first();
+    await expect(chart.locator('figcaption')).toHaveText(
+      rudiments.find((r) => r.slug === 'single-paradiddle')!.groove.title,
+    );
+    await expect(chart.locator('circle')).toHaveCount(3);
+    // Faster is higher: the 74 of 16 Nov above the 60 of 2 Nov.
+    const heights = await chart
+      .locator('circle')
+      .evaluateAll((dots) => dots.map((dot) => Number(dot.getAttribute('cy'))));
+    expect(heights[1]).toBeLessThan(heights[0]!);
+    await expect(chart.locator('[data-tempo-summary]')).toHaveText(
+      fill(text.tempoSummary, { first: 60, from: '2 Nov', last: 72, to: '27 Nov', fastest: 74, days: 3 }),
+    );
+    await expect(chart.getByRole('table')).toContainText('16 Nov');
+    await expect(chart.getByRole('figure')).toHaveAccessibleDescription(
+      fill(text.tempoSummary, { first: 60, from: '2 Nov', last: 72, to: '27 Nov', fastest: 74, days: 3 }),
+    );
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await coloursSettled(page);
+      expect(await axeViolations(page, '[data-tempo-chart]'), `axe-core, ${colorScheme}`).toEqual([]);
+    }
   });
 });

@@ -141,3 +141,30 @@ export function pathWeeksClasses() {
     },
   });
 }
+
+/** Tempo over time: small charts side by side, readable in both themes and on paper. */
+export function tempoChartClasses() {
+  return classes({
+    // Room kept before the charts' code arrives: the empty line, or the first row of charts.
+    reserve: { minH: '3rem', '@media (scripting: none)': { display: 'none' } },
+    empty: { color: 'fg.muted', m: '0' },
+    charts: { listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '6' },
+    chart: { w: '280px', breakInside: 'avoid' },
+    figure: { m: '0' },
+    name: { fontWeight: 'semibold', mb: '2' },
+    svg: {
+      display: 'block',
+      '& text': { fill: 'fg.muted', fontSize: '11px' },
+      _print: { '& text': { fill: 'black' } },
+    },
+    axis: { stroke: 'fg.muted', strokeWidth: '1' },
+    grid: { stroke: 'border', strokeWidth: '1', strokeDasharray: '3 3' },
+    line: { fill: 'none', stroke: 'brand.solid', strokeWidth: '2', _print: { stroke: 'black' } },
+    dot: { fill: 'brand.solid', stroke: 'bg', strokeWidth: '1.5', _print: { fill: 'black' } },
+    summary: { fontSize: 'sm', color: 'fg.muted', mt: '2', _print: { color: 'black' } },
+    // The same figures for screen readers: there, but not on the screen.
+    table: { srOnly: true },
+  });
+}
+
+export type TempoChartClasses = ReturnType<typeof tempoChartClasses>['names'];

@@ -73,7 +73,12 @@ describe("a first visit's plan", () => {
   it("never warms up on what the hands block plays: the week's rudiment stays with hands", () => {
     const singlesWeek: PlanContent = {
       ...content,
-      paths: [{ ...content.paths[0]!, weeks: [{ goal: 'x', lessons: ['rock'], rudiments: [{ rudiment: 'singles', tempo: 70 }] }] }],
+      paths: [
+        {
+          ...content.paths[0]!,
+          weeks: [{ goal: 'x', lessons: ['rock'], rudiments: [{ rudiment: 'singles', tempo: 70 }] }],
+        },
+      ],
     };
     for (const date of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) {
       const [warmUp, hands] = buildPlan(singlesWeek, firstVisit, 20, date).blocks;

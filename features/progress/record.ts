@@ -71,6 +71,8 @@ export interface GrooveRecord {
   trainer?: TrainerSettings;
   /** Play-along's best run per tempo (the key is the BPM). */
   best?: Record<string, BestRun>;
+  /** The fastest tempo played each day (the visitor's calendar day, `YYYY-MM-DD`): its tempo over time. */
+  days?: Record<string, number>;
 }
 
 /**
@@ -189,11 +191,18 @@ const tempoKey = string().check(
   refine((bpm) => String(Number(bpm)) === bpm && tempoSchema.safeParse(Number(bpm)).success),
 );
 
+/** A calendar day as the record keys it: 2026-06-01. */
+const dayKey = string().check(
+  regex(/^\d{4}-\d{2}-\d{2}$/),
+  refine((day) => !Number.isNaN(Date.parse(day))),
+);
+
 const grooveSchema: ZodMiniType<GrooveRecord> = object({
   last: optional(tempoSchema),
   fastest: optional(tempoSchema),
   trainer: optional(trainerSchema),
   best: optional(record(tempoKey, bestRunSchema)),
+  days: optional(record(dayKey, tempoSchema)),
 });
 
 /** A MIDI note number, 0 to 127, as an object's key. */
@@ -218,12 +227,6 @@ export const lastGrooveSchema = object({
   search: string().check(startsWith('v='), maxLength(LAST_GROOVE_MAX)),
   at: date,
 });
-
-/** A calendar day as the record keys it: 2026-06-01. */
-const dayKey = string().check(
-  regex(/^\d{4}-\d{2}-\d{2}$/),
-  refine((day) => !Number.isNaN(Date.parse(day))),
-);
 
 export const practiceSchema: ZodMiniType<PracticeLog> = object({
   /** Seconds a day: no more than the day has. */

@@ -50,11 +50,19 @@ describe('progress kept on the device', () => {
     expect(readProgress().lastLesson).toEqual({ slug: 'ghost-notes', at: '2026-11-24T10:00:00.000Z' });
   });
 
-  it('keeps the last tempo of a groove and the fastest, which a slower run does not lower', () => {
-    recordTempo('the-shuffle/Shuffle groove', 80);
-    recordTempo('the-shuffle/Shuffle groove', 96);
-    recordTempo('the-shuffle/Shuffle groove', 72);
-    expect(grooveRecord('the-shuffle/Shuffle groove')).toEqual({ last: 72, fastest: 96 });
+  it("keeps the last tempo of a groove, the fastest, and each day's fastest, which a slower run does not lower", () => {
+    const monday = new Date(2026, 10, 23, 18);
+    const tuesday = new Date(2026, 10, 24, 18);
+    recordTempo('the-shuffle/Shuffle groove', 80, monday);
+    recordTempo('the-shuffle/Shuffle groove', 96, monday);
+    recordTempo('the-shuffle/Shuffle groove', 72, tuesday);
+    recordTempo('the-shuffle/Shuffle groove', 76, tuesday);
+    recordTempo('the-shuffle/Shuffle groove', 70, tuesday);
+    expect(grooveRecord('the-shuffle/Shuffle groove')).toEqual({
+      last: 70,
+      fastest: 96,
+      days: { '2026-11-23': 96, '2026-11-24': 76 },
+    });
     expect(grooveRecord('the-shuffle/Another')).toBeUndefined();
   });
 
@@ -64,10 +72,10 @@ describe('progress kept on the device', () => {
   });
 
   it('keeps speed-trainer settings beside the tempos, and refuses settings out of range', () => {
-    recordTempo('g', 80);
+    recordTempo('g', 80, new Date(2026, 10, 23, 18));
     saveTrainer('g', trainer);
     saveTrainer('g', { ...trainer, everyBars: 0 });
-    expect(grooveRecord('g')).toEqual({ last: 80, fastest: 80, trainer });
+    expect(grooveRecord('g')).toEqual({ last: 80, fastest: 80, days: { '2026-11-23': 80 }, trainer });
   });
 
   it('gives the same record while storage holds the same text, and a new one after a change', () => {

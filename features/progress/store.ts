@@ -131,10 +131,19 @@ export function grooveRecord(key: string): GrooveRecord | undefined {
   return readProgress().grooves[key];
 }
 
-/** A tempo the groove was played at: it becomes the last one, and the fastest if none was faster. */
-export function recordTempo(key: string, bpm: number): WriteResult {
+/**
+ * A tempo the groove was played at: it becomes the last one, the fastest if none was faster, and today's if none
+ * today was faster (days older than PRACTICE_DAYS_KEPT go).
+ */
+export function recordTempo(key: string, bpm: number, now = new Date()): WriteResult {
   if (!tempoSchema.safeParse(bpm).success) return { ok: true };
-  return updateGroove(key, (record) => ({ ...record, last: bpm, fastest: Math.max(record.fastest ?? bpm, bpm) }));
+  const today = dayOf(now);
+  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * 86_400_000));
+  return updateGroove(key, (record) => {
+    const days = Object.fromEntries(Object.entries(record.days ?? {}).filter(([day]) => day >= oldest));
+    days[today] = Math.max(days[today] ?? bpm, bpm);
+    return { ...record, last: bpm, fastest: Math.max(record.fastest ?? bpm, bpm), days };
+  });
 }
 
 export function saveTrainer(key: string, trainer: TrainerSettings): WriteResult {
@@ -242,7 +251,8 @@ export function planRecord(): PlanRecord {
 export function updatePlan(change: (plan: PlanRecord) => PlanRecord): WriteResult {
   return update((progress) => {
     const plan = change(progress.plan ?? {});
-    const played = plan.played && plan.played.length > PLAYED_BLOCKS_KEPT ? plan.played.slice(-PLAYED_BLOCKS_KEPT) : plan.played;
+    const played =
+      plan.played && plan.played.length > PLAYED_BLOCKS_KEPT ? plan.played.slice(-PLAYED_BLOCKS_KEPT) : plan.played;
     return { ...progress, plan: { ...plan, ...(played ? { played } : {}) } };
   });
 }
@@ -260,7 +270,10 @@ export function exportProgress(now = new Date()): string {
 /** An exported file, read in three steps, each with its own refusal: ours at all, not from a newer version, whole. */
 const OURS = looseObject({ format: literal(EXPORT_FORMAT) });
 const NOT_NEWER = looseObject({ version: number().check(lte(EXPORT_VERSION)) });
-const CURRENT_FILE = looseObject({ version: union([literal(1), literal(2), literal(EXPORT_VERSION)]), progress: progressSchema });
+const CURRENT_FILE = looseObject({
+  version: union([literal(1), literal(2), literal(EXPORT_VERSION)]),
+  progress: progressSchema,
+});
 
 /**
  * Replaces the record with the one in an exported file, if the file is one: anything else

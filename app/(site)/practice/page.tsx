@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
 import { PathWeeks } from '@/features/practice-plan/path-weeks';
 import { TodaysPracticeIsland } from '@/features/practice-plan/todays-practice-island';
-import { planClasses } from '@/features/practice-plan/plan.styles';
+import { planClasses, tempoChartClasses } from '@/features/practice-plan/plan.styles';
+import { TempoChartsLazy } from '@/features/practice-plan/lazy';
 import { getPage, getPracticePlan, getWords } from '@/lib/content';
 import { ROUTES } from '@/lib/routes';
 
@@ -24,7 +25,9 @@ export default function PracticePage() {
   const { names, styles } = planClasses();
   const content = getPracticePlan();
   const words = getWords().plan;
-  const { paths } = page.sections;
+  const { paths, tempos } = page.sections;
+  const charts = tempoChartClasses();
+  const { temposEmpty, tempoSummary, tempoDay, tempoBpm, lessonItem } = words;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -37,6 +40,20 @@ export default function PracticePage() {
           headings={{ today: page.sections.today.title, week: page.sections.week.title }}
           builtOn={new Date().toISOString().slice(0, 10)}
         />
+        <section aria-labelledby="plan-tempos" className={names.section}>
+          <h2 id="plan-tempos" className={names.heading}>
+            {tempos.title}
+          </h2>
+          {tempos.intro && <p className={names.intro}>{tempos.intro}</p>}
+          {charts.styles}
+          <div className={charts.names.reserve}>
+            <TempoChartsLazy
+              words={{ temposEmpty, tempoSummary, tempoDay, tempoBpm, lessonItem }}
+              classes={charts.names}
+              lessonTitles={Object.fromEntries(content.lessons.map((tune) => [tune.slug, tune.title]))}
+            />
+          </div>
+        </section>
         <section aria-labelledby="plan-paths" className={names.section}>
           <h2 id="plan-paths" className={names.heading}>
             {paths.title}
