@@ -577,7 +577,9 @@ export const interfaceModel = {
         firstVisit: label("Above a first visitor's plan.", 200),
         blockMinutes: label("A block's length.", 20, { minutes: 'minutes' }),
         blockTempo: label('The tempo a block plays at.', 30, { tempo: 'the tempo' }),
-        blockGoal: label("After it, when the block plays one of the week's rudiments: the week's tempo for it.", 40, { tempo: "the week's tempo" }),
+        blockGoal: label("After it, when the block plays one of the week's rudiments: the week's tempo for it.", 40, {
+          tempo: "the week's tempo",
+        }),
         rudimentItem: label('What a block plays, when it is a rudiment.', 80, { title: "the rudiment's name" }),
         lessonItem: label('What a block plays, when it is a lesson groove.', 120, {
           groove: "the groove's title",
@@ -598,13 +600,13 @@ export const interfaceModel = {
         finished: label('Shown when every block of today is played or skipped.', 160),
         bar: label("What screen readers call the bar that follows a block under way onto its player's page.", 40),
         timeUp: label('In that bar once the block has run its time.', 60),
-        backToPlan: label('In that bar: the link back to today\'s practice.', 40),
+        backToPlan: label("In that bar: the link back to today's practice.", 40),
         weekNumber: label('Each week of a path, in the week-by-week list.', 20, { week: 'its number' }),
         weekLessons: label('Before the lessons of a week, in that list.', 20),
         weekRudiments: label('Before the rudiments of a week and their tempos, in that list.', 20),
         weekByWeek: label("The link from a learning path's card on the lessons page to its weeks.", 40),
         temposEmpty: label('In place of the tempo charts, before anything was played on two days.', 160),
-        tempoSummary: label("Under each tempo chart, and what screen readers hear of it.", 160, {
+        tempoSummary: label('Under each tempo chart, and what screen readers hear of it.', 160, {
           first: 'the first tempo',
           from: 'its day',
           last: 'the latest tempo',
@@ -613,7 +615,7 @@ export const interfaceModel = {
           days: 'how many days',
         }),
         tempoDay: label("The day column of each tempo chart's table, for screen readers.", 20),
-        tempoBpm: label("The tempo column of that table.", 20),
+        tempoBpm: label('The tempo column of that table.', 20),
         noScript: label('Shown instead of the plan to a browser without JavaScript.', 240),
       },
     ),

@@ -23,9 +23,11 @@ import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
-import { componentUses } from '@/content-model/check/body';
 import { lessonHref, rudimentHref } from '@/lib/routes';
-import type { PlanContent, PlanTune } from '@/features/practice-plan/plan';
+import type { PracticeBlockKind } from '@/content-model/practice-plan';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { CATEGORY_IDS, HOME_LEVELS, type CategoryId, type LessonLevel } from '@/content-model/vocabulary';
 
 /** What a lesson card needs: no body, no Contentlayer internals. */
@@ -234,10 +236,67 @@ export function getLearningPaths() {
 /** Where a rudiment's grooves are remembered on the visitor's device (their tempos and speed trainer), beside the lessons'. */
 export const RUDIMENTS_RECORD = 'rudiments';
 
-/** The first groove a lesson or rudiment writes, with the tempo it is written at. */
+/** Something a block plays: a lesson's first groove or a rudiment, with the key its record is kept under. */
+export interface PlanTune {
+  kind: 'lesson' | 'rudiment';
+  slug: string;
+  /** The lesson's title or the rudiment's name. */
+  title: string;
+  /** The groove's title (for a rudiment, usually its name again). */
+  groove: string;
+  /** The tempo the groove is written at. */
+  tempo: number;
+  /** Where its tempos and speed trainer are kept in the progress record. */
+  key: string;
+  href: string;
+}
+
+export interface PlanBlockContent {
+  kind: PracticeBlockKind;
+  title: string;
+  instructions: string;
+  share: number;
+  rudiments?: readonly string[];
+  lessons?: readonly string[];
+}
+
+export interface PlanWeek {
+  goal: string;
+  lessons: readonly string[];
+  rudiments: readonly { rudiment: string; tempo: number }[];
+}
+
+export interface PlanContent {
+  blocks: readonly PlanBlockContent[];
+  /** Every lesson with a groove, in catalogue order. */
+  lessons: readonly PlanTune[];
+  rudiments: readonly PlanTune[];
+  paths: readonly { level: (typeof HOME_LEVELS)[number]['id']; title: string; weeks: readonly PlanWeek[] }[];
+}
+
+/** The first groove a lesson or rudiment writes, with the tempo it is written at (its <Groove title tempo> values). */
 function firstGroove(body: string): { title: string; tempo: number } | undefined {
-  const use = componentUses(body).find(({ name, values }) => name === 'Groove' && values.title && values.tempo);
-  return use ? { title: use.values.title!, tempo: Number(use.values.tempo) } : undefined;
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
+  type Node = { type: string; name?: string; attributes?: { name?: string; value?: unknown }[]; children?: Node[] };
+  const queue: Node[] = [tree as Node];
+  for (let node = queue.shift(); node; node = queue.shift()) {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'Groove') {
+      const value = (name: string) => node.attributes?.find((attribute) => attribute.name === name)?.value;
+      const title = value('title');
+      const tempo = Number(value('tempo'));
+      if (typeof title === 'string' && Number.isFinite(tempo)) return { title, tempo };
+    }
+    queue.unshift(...(node.children ?? []));
+  }
+  return undefined;
+}
+
+/** Each block of today's practice by its title, for the bar that follows a block onto its player's page. */
+export function getPlanBlockTitles(): Record<PracticeBlockKind, string> {
+  return Object.fromEntries(practicePlan.blocks.map((block) => [block.kind, block.title])) as Record<
+    PracticeBlockKind,
+    string
+  >;
 }
 
 /**

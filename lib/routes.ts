@@ -67,6 +67,9 @@ export type MainPage = 'home' | 'about' | 'lessons' | 'resources' | 'contact';
 /** The five main pages, in header and footer order; their names are `navigation` in content/interface.yaml. */
 export const MAIN_PAGES: readonly MainPage[] = ['home', 'about', 'lessons', 'resources', 'contact'];
 
+/** A learning path's weeks, listed on the practice page (features/practice-plan/path-weeks.tsx gives each its id). */
+export const practicePathAnchor = (level: string) => `path-${level}`;
+
 /** A legal page's address is its slug (content/legal/<slug>.md ↔ /<slug>). */
 export function legalHref(slug: LegalSlug): string {
   return `/${slug}`;

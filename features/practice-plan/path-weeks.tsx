@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
+import { practicePathAnchor } from '@/lib/routes';
 import type { PlanContent } from './plan';
 import { pathWeeksClasses } from './plan.styles';
 
-/** The id of a path's list on the practice page, which the lessons page's path cards link to. */
-export const pathAnchor = (level: string) => `path-${level}`;
+const pathAnchor = practicePathAnchor;
 
 /**
  * Every learning path, week by week: each week's goal, its lessons (linked) and its rudiments with the tempo to

@@ -3,8 +3,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import type { PlanBlockKind, Progress } from '@/features/progress/record';
-import { dayOf, emptyProgress, readProgress, subscribeToProgress } from '@/features/progress/store';
+import type { PlanBlockKind, Progress } from '@/features/progress/client';
+import { dayOf, emptyProgress, readProgress, subscribeToProgress } from '@/features/progress/client';
 import { ROUTES } from '@/lib/routes';
 import type { PlanBarClasses } from './plan.styles';
 

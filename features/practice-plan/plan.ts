@@ -3,45 +3,10 @@
  * plays and for how long, and at what tempo. Pure functions of the content and the record, so the plan a page
  * shows can be tested without a browser, and the server can draw a first visitor's plan before any script runs.
  */
-import type { BlockResult, PlanBlockKind, PlanPath, PlanRecord } from '@/features/progress/record';
+import type { BlockResult, PlanBlockKind, PlanPath, PlanRecord } from '@/features/progress/client';
+import type { PlanBlockContent, PlanContent, PlanTune, PlanWeek } from '@/lib/content';
 
-/** Something a block plays: a lesson's first groove or a rudiment, with the key its record is kept under. */
-export interface PlanTune {
-  kind: 'lesson' | 'rudiment';
-  slug: string;
-  /** The lesson's title or the rudiment's name. */
-  title: string;
-  /** The groove's title (for a rudiment, usually its name again). */
-  groove: string;
-  /** The tempo the groove is written at. */
-  tempo: number;
-  /** Where its tempos and speed trainer are kept in the progress record. */
-  key: string;
-  href: string;
-}
-
-export interface PlanBlockContent {
-  kind: PlanBlockKind;
-  title: string;
-  instructions: string;
-  share: number;
-  rudiments?: readonly string[];
-  lessons?: readonly string[];
-}
-
-export interface PlanWeek {
-  goal: string;
-  lessons: readonly string[];
-  rudiments: readonly { rudiment: string; tempo: number }[];
-}
-
-export interface PlanContent {
-  blocks: readonly PlanBlockContent[];
-  /** Every lesson with a groove, in catalogue order. */
-  lessons: readonly PlanTune[];
-  rudiments: readonly PlanTune[];
-  paths: readonly { level: PlanPath; title: string; weeks: readonly PlanWeek[] }[];
-}
+export type { PlanBlockContent, PlanContent, PlanTune, PlanWeek };
 
 /** What the plan reads of the progress record. */
 export interface Learner {

@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import type { Progress } from '@/features/progress/record';
-import { dayOf, emptyProgress, readProgress, subscribeToProgress } from '@/features/progress/store';
+import type { Progress } from '@/features/progress/client';
+import { dayOf, emptyProgress, readProgress, subscribeToProgress } from '@/features/progress/client';
 import { chartPoints, tempoSeries } from './tempo-history';
 import type { TempoChartClasses } from './plan.styles';
 

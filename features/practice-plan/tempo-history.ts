@@ -2,7 +2,7 @@
  * Tempo over time: for each groove and rudiment played, the fastest tempo of each day it was played, over the
  * last weeks, with the figures a chart and its text give. Pure, so the figures are tested without a browser.
  */
-import type { GrooveRecord } from '@/features/progress/record';
+import type { GrooveRecord } from '@/features/progress/client';
 
 export interface TempoSeries {
   key: string;

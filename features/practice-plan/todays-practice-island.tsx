@@ -11,8 +11,8 @@ import {
   type PlanPath,
   type PlanRecord,
   type Progress,
-} from '@/features/progress/record';
-import { dayOf, emptyProgress, readProgress, subscribeToProgress, updatePlan } from '@/features/progress/store';
+} from '@/features/progress/client';
+import { dayOf, emptyProgress, readProgress, subscribeToProgress, updatePlan } from '@/features/progress/client';
 import { buildPlan, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
 import type { PlanClasses } from './plan.styles';
 

@@ -194,7 +194,11 @@ describe('export and import', () => {
     ['not JSON at all', 'hello drummer', 'unreadable'],
     ["another program's JSON", JSON.stringify({ name: 'my-app', version: '1.0.0' }), 'foreign'],
     ['a JSON list', '[1, 2, 3]', 'foreign'],
-    ['a newer version of the site', JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION + 1, progress: {} }), 'newer'],
+    [
+      'a newer version of the site',
+      JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION + 1, progress: {} }),
+      'newer',
+    ],
     [
       'a tempo edited out of range',
       JSON.stringify({ format: EXPORT_FORMAT, version: 1, progress: { done: {}, grooves: { g: { last: 9000 } } } }),
@@ -275,7 +279,10 @@ describe('a record as the site has written it until now', () => {
   // Exported by the store of version 2, with a practice log.
   const exportedV2 = exported
     .replace('"version": 1,', '"version": 2,')
-    .replace(/\n  }\n}\n$/, ',\n    "practice": {\n      "days": {\n        "2026-11-22": 1200\n      },\n      "goalMinutes": 20\n    }\n  }\n}\n');
+    .replace(
+      /\n  }\n}\n$/,
+      ',\n    "practice": {\n      "days": {\n        "2026-11-22": 1200\n      },\n      "goalMinutes": 20\n    }\n  }\n}\n',
+    );
 
   it('is read whole from the same key, and exported exactly as before but for its version', () => {
     expect(PROGRESS_KEY).toBe('backbeat:progress');

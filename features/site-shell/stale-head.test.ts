@@ -12,8 +12,7 @@ function tag(html: string): Element {
   template.innerHTML = html;
   return template.content.firstElementChild!;
 }
-const texts = () =>
-  [...document.head.children].map((child) => child.outerHTML.replace(/ content="([^"]*)"/, ':$1'));
+const texts = () => [...document.head.children].map((child) => child.outerHTML.replace(/ content="([^"]*)"/, ':$1'));
 
 beforeEach(() => {
   document.head.replaceChildren(
@@ -41,7 +40,9 @@ describe('after a page left before its head tags hydrated', () => {
   });
 
   it('tells theme colours for light and dark apart, and never removes a tag React owns', () => {
-    document.head.append(reactMade(tag('<meta name="theme-color" content="#111" media="(prefers-color-scheme: dark)">')));
+    document.head.append(
+      reactMade(tag('<meta name="theme-color" content="#111" media="(prefers-color-scheme: dark)">')),
+    );
     document.head.append(reactMade(tag('<meta name="description" content="Owned twice">')));
     removeStaleHeadTags(document.head);
     expect(texts().filter((html) => html.includes('theme-color'))).toEqual([

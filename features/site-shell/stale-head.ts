@@ -32,7 +32,12 @@ export function ownedByReact(node: Node): boolean {
 /** Removes the server's leftover tags that React has replaced; returns how many went. */
 export function removeStaleHeadTags(head: HTMLHeadElement, owned: (node: Node) => boolean = ownedByReact): number {
   const children = [...head.children];
-  const replaced = new Set(children.filter(owned).map(slotOf).filter((slot) => slot !== null));
+  const replaced = new Set(
+    children
+      .filter(owned)
+      .map(slotOf)
+      .filter((slot) => slot !== null),
+  );
   const stale = children.filter((child) => {
     const slot = slotOf(child);
     return slot !== null && !owned(child) && replaced.has(slot);

@@ -7,7 +7,6 @@ import { Section } from '@/components/section';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
 import { NewsletterSection } from '@/features/newsletter';
 import { ContinueLine, PathProgress, ProgressFile, ProgressMarks } from '@/features/progress';
-import { pathAnchor } from '@/features/practice-plan/path-weeks';
 import {
   LessonSearchBox,
   LessonTabs,
@@ -19,7 +18,14 @@ import {
 import { getLearningPaths, getLessonCategories, getPage, getRudimentFamilies, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { inlinePicture } from '@/lib/inline-picture';
-import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, PROGRESS_ANCHOR, ROUTES, rudimentHref } from '@/lib/routes';
+import {
+  LEARNING_PATHS_ANCHOR,
+  lessonTabAnchor,
+  practicePathAnchor,
+  PROGRESS_ANCHOR,
+  ROUTES,
+  rudimentHref,
+} from '@/lib/routes';
 
 const page = getPage('lessons');
 
@@ -213,7 +219,7 @@ export default function LessonsPage() {
                 ))}
               </Stack>
               <Link
-                href={`${ROUTES.practice}#${pathAnchor(path.level)}`}
+                href={`${ROUTES.practice}#${practicePathAnchor(path.level)}`}
                 fontWeight="semibold"
                 color="fg.link"
                 alignSelf="flex-start"

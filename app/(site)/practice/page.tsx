@@ -1,10 +1,13 @@
 import { Container } from '@/components/ui';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
-import { PathWeeks } from '@/features/practice-plan/path-weeks';
-import { TodaysPracticeIsland } from '@/features/practice-plan/todays-practice-island';
-import { planClasses, tempoChartClasses } from '@/features/practice-plan/plan.styles';
-import { TempoChartsLazy } from '@/features/practice-plan/lazy';
+import {
+  PathWeeks,
+  planClasses,
+  TempoChartsLazy,
+  tempoChartClasses,
+  TodaysPracticeIsland,
+} from '@/features/practice-plan';
 import { getPage, getPracticePlan, getWords } from '@/lib/content';
 import { ROUTES } from '@/lib/routes';
 

@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
 import { Prose } from '@/components/prose';
 import { Section } from '@/components/section';
-import { getPage, getRudimentFamilies, getWords, RUDIMENTS_RECORD } from '@/lib/content';
+import { getPage, getPlanBlockTitles, getRudimentFamilies, getWords, RUDIMENTS_RECORD } from '@/lib/content';
 import { ROUTES } from '@/lib/routes';
 import { LessonBody } from '../lessons/[slug]/lesson-body';
-import { PlanBar } from '@/features/practice-plan/plan-bar';
+import { PlanBar } from '@/features/practice-plan/bar';
 
 const page = getPage('rudiments');
 
@@ -94,7 +94,7 @@ export default function RudimentsPage() {
           </Stack>
         </Section>
       ))}
-      <PlanBar />
+      <PlanBar titles={getPlanBlockTitles()} words={getWords().plan} />
     </>
   );
 }

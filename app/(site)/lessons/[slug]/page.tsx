@@ -6,9 +6,9 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Prose } from '@/components/prose';
 import { LessonDone } from '@/features/progress';
-import { PlanBar } from '@/features/practice-plan/plan-bar';
+import { PlanBar } from '@/features/practice-plan/bar';
 import { LessonBody } from './lesson-body';
-import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords } from '@/lib/content';
+import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords, getPlanBlockTitles } from '@/lib/content';
 import { inlinePicture } from '@/lib/inline-picture';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
@@ -151,7 +151,7 @@ export default async function LessonPage({ params }: Params) {
               <LessonBody code={lesson.bodyCode} slug={lesson.slug} />
             </Prose>
             <LessonDone slug={lesson.slug} words={words.progress} />
-            <PlanBar />
+            <PlanBar titles={getPlanBlockTitles()} words={getWords().plan} />
           </Box>
         </Flex>
 
