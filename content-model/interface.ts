@@ -616,6 +616,9 @@ export const interfaceModel = {
         }),
         tempoDay: label("The day column of each tempo chart's table, for screen readers.", 20),
         tempoBpm: label('The tempo column of that table.', 20),
+        notation: label("What screen readers hear of a block's notation (the groove's page says every note).", 80, {
+          groove: "the groove's title",
+        }),
         noScript: label('Shown instead of the plan to a browser without JavaScript.', 240),
       },
     ),
@@ -639,6 +642,7 @@ export const interfaceModel = {
           date: 'its Monday',
         }),
         practiceLegend: label('The key under the calendar.', 240),
+        practicePlan: label("The link under the calendar to today's practice (/practice).", 60),
         done: label('The badge on the card of a lesson marked as done.', 20),
         markDone: label('The checkbox at the end of each lesson.', 40),
         markDoneHint: label('The line under that checkbox.', 160),

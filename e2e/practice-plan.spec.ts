@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { grooves, learningPaths, lesson, practicePlan, rudiments, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { axeViolations, coloursSettled } from './axe';
@@ -234,5 +235,35 @@ test.describe("today's practice", () => {
       await coloursSettled(page);
       expect(await axeViolations(page, '[data-tempo-chart]'), `axe-core, ${colorScheme}`).toEqual([]);
     }
+  });
+});
+
+test.describe("today's practice on paper", () => {
+  test('prints the plan on A4 with each block’s notation, tempo and a box to tick, the week, and every path week by week', async ({
+    page,
+  }) => {
+    await page.goto('/practice');
+    await hydrated(page);
+    await page.emulateMedia({ media: 'print' });
+    // Each block's groove is drawn, and loaded: on paper as on screen.
+    const images = page.locator('[data-plan-block] img');
+    await expect(images).toHaveCount(5);
+    await expect
+      .poll(() => images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await expect(page.getByRole('button', { name: text.start })).toBeHidden();
+    await expect(page.getByRole('radio').first()).toBeHidden();
+    const boxes = page.locator('[data-plan-block] h3 span');
+    await expect(boxes.first()).toBeVisible();
+    const bytes = await page.pdf({ format: 'A4' });
+    const { text: pages } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: false });
+    const all = pages.join('\n');
+    for (const block of practicePlan.blocks) expect(all).toContain(block.title);
+    expect(all).toContain(fill(text.week, { path: beginnerPath!.title, week: 1, weeks: beginnerPath!.weeks }));
+    expect(all).toContain(fill(text.blockTempo, { tempo: grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.tempo }));
+    for (const path of learningPaths) expect(all).toContain(fill(text.weekNumber, { week: path.weeks }));
+    // The plan on the first two pages, then its week, then the paths.
+    expect(pages.slice(0, 2).join('\n')).toContain(practicePlan.blocks.at(-1)!.title);
+    expect(pages.length).toBeLessThanOrEqual(12);
   });
 });

@@ -23,7 +23,7 @@ import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
-import { lessonHref, rudimentHref } from '@/lib/routes';
+import { lessonHref, NOTATION_FOLDER, rudimentHref } from '@/lib/routes';
 import type { PracticeBlockKind } from '@/content-model/practice-plan';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -249,6 +249,8 @@ export interface PlanTune {
   /** Where its tempos and speed trainer are kept in the progress record. */
   key: string;
   href: string;
+  /** Its notation as an SVG file. */
+  notation: string;
 }
 
 export interface PlanBlockContent {
@@ -274,21 +276,41 @@ export interface PlanContent {
   paths: readonly { level: (typeof HOME_LEVELS)[number]['id']; title: string; weeks: readonly PlanWeek[] }[];
 }
 
-/** The first groove a lesson or rudiment writes, with the tempo it is written at (its <Groove title tempo> values). */
-function firstGroove(body: string): { title: string; tempo: number } | undefined {
+/** The first groove a lesson or rudiment writes: its <Groove> values as the editor wrote them. */
+function firstGroove(body: string): Record<string, string> | undefined {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(body);
   type Node = { type: string; name?: string; attributes?: { name?: string; value?: unknown }[]; children?: Node[] };
+  // Depth first, in the order the text writes them.
   const queue: Node[] = [tree as Node];
   for (let node = queue.shift(); node; node = queue.shift()) {
     if (node.type === 'mdxJsxFlowElement' && node.name === 'Groove') {
-      const value = (name: string) => node.attributes?.find((attribute) => attribute.name === name)?.value;
-      const title = value('title');
-      const tempo = Number(value('tempo'));
-      if (typeof title === 'string' && Number.isFinite(tempo)) return { title, tempo };
+      const values = Object.fromEntries(
+        (node.attributes ?? []).flatMap((attribute) =>
+          attribute.name && typeof attribute.value === 'string' ? [[attribute.name, attribute.value]] : [],
+        ),
+      );
+      if (values.title && Number.isFinite(Number(values.tempo))) return values;
     }
     queue.unshift(...(node.children ?? []));
   }
   return undefined;
+}
+
+/** Where a lesson's or rudiment's first groove is, drawn as one SVG file (app/notation/[file]/route.ts writes it). */
+export const notationFile = (kind: 'lesson' | 'rudiment', slug: string) => `${kind}-${slug}.svg`;
+
+/** Every lesson's and rudiment's first groove, by the file its notation is written to. */
+export function getNotationSources(): { file: string; values: Record<string, string> }[] {
+  return [
+    ...allLessons.map((lesson) => ({
+      file: notationFile('lesson', lesson.slug),
+      values: firstGroove(lesson.body.raw),
+    })),
+    ...allRudiments.map((rudiment) => ({
+      file: notationFile('rudiment', rudiment.slug),
+      values: firstGroove(rudiment.body.raw),
+    })),
+  ].flatMap(({ file, values }) => (values ? [{ file, values }] : []));
 }
 
 /** Each block of today's practice by its title, for the bar that follows a block onto its player's page. */
@@ -308,7 +330,18 @@ export function getPracticePlan(): PlanContent {
   const tune = (kind: PlanTune['kind'], slug: string, title: string, body: string, href: string, prefix: string) => {
     const groove = firstGroove(body);
     return groove
-      ? [{ kind, slug, title, groove: groove.title, tempo: groove.tempo, key: `${prefix}/${groove.title}`, href }]
+      ? [
+          {
+            kind,
+            slug,
+            title,
+            groove: groove.title!,
+            tempo: Number(groove.tempo),
+            key: `${prefix}/${groove.title}`,
+            href,
+            notation: `${NOTATION_FOLDER}${notationFile(kind, slug)}`,
+          },
+        ]
       : [];
   };
   return {

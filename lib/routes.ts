@@ -24,6 +24,9 @@ export function builderHref(groove: string): string {
   return `${ROUTES.grooveBuilder}#${groove}`;
 }
 
+/** Where each lesson's and rudiment's first groove is, drawn as an SVG file (app/notation/[file]/route.ts). */
+export const NOTATION_FOLDER = '/notation/';
+
 /** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/playback/kit-url.ts names it). */
 export const KIT_FOLDER = '/kit/';
 

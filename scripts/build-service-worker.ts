@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ONSET_WORKLET_URL } from '../features/practice/play-along/worklet-url';
-import { OFFLINE_PICTURE, PLAY_ALONG_WORDS, SERVICE_WORKER } from '../lib/routes';
+import { NOTATION_FOLDER, OFFLINE_PICTURE, PLAY_ALONG_WORDS, SERVICE_WORKER } from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,6 +32,8 @@ export const PRECACHE_PATTERNS = [
   'manifest.webmanifest',
   PLAY_ALONG_WORDS.slice(1),
   ONSET_WORKLET_URL.slice(1),
+  // Today's practice shows each block's groove from these, online or not.
+  `${NOTATION_FOLDER.slice(1)}*.svg`,
 ];
 /** Next's fallback copies of the 404 page: the worker shows the offline page for unknown addresses instead. */
 const NOT_KEPT = ['404.html', '_not-found.html', '_not-found/**'];

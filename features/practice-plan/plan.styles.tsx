@@ -4,7 +4,14 @@ import { classes, recipe } from '@/styles/sx';
 /** Today's practice: the length and path choices, the blocks, the week's goal and targets. */
 export function planClasses() {
   return classes({
-    choices: { display: 'flex', flexWrap: 'wrap', gap: '6', alignItems: 'flex-end', mb: '6' },
+    choices: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '6',
+      alignItems: 'flex-end',
+      mb: '6',
+      _print: { display: 'none' },
+    },
     fieldset: { display: 'flex', flexWrap: 'wrap', gap: '2', border: 'none', p: '0', m: '0' },
     legend: { fontWeight: 'semibold', mb: '2', width: '100%' },
     radio: {
@@ -36,20 +43,53 @@ export function planClasses() {
       bg: 'bg.panel',
       '&[data-current]': { borderColor: 'brand.solid', borderWidth: '2px' },
       '&[data-result]': { opacity: 0.85 },
+      _print: { breakInside: 'avoid', p: '3', borderColor: 'black', bg: 'transparent' },
     },
     head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' },
+    // A box to tick by each block, on paper only (on screen the block's own buttons end it).
+    paperBox: {
+      display: 'none',
+      _print: {
+        display: 'inline-block',
+        boxSize: '4',
+        borderWidth: '2px',
+        borderColor: 'black',
+        me: '2',
+        verticalAlign: 'middle',
+      },
+    },
     title: { fontSize: 'xl', fontWeight: 'bold', m: '0' },
     minutes: { fontWeight: 'semibold', color: 'fg.muted' },
     tune: { mt: '2', fontWeight: 'semibold' },
     link: { color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '3px' },
+    // A link that only leads somewhere: not on paper.
+    screenLink: {
+      color: 'fg.link',
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      _print: { display: 'none' },
+    },
     what: { mt: '2', color: 'fg.muted' },
+    // Notation is drawn black, as on paper: on a white card in either theme.
+    notation: {
+      display: 'block',
+      maxW: 'full',
+      h: 'auto',
+      mt: '3',
+      p: '2',
+      bg: 'white',
+      rounded: 'md',
+      _print: { p: '0' },
+    },
     row: {
       display: 'flex',
       flexWrap: 'wrap',
       gap: '3',
       mt: '4',
       alignItems: 'center',
+      // Buttons need a script, and paper has none.
       '@media (scripting: none)': { display: 'none' },
+      _print: { display: 'none' },
     },
     timer: { fontSize: '2xl', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums', minW: '8ch' },
     button: [
@@ -65,7 +105,17 @@ export function planClasses() {
     section: { mt: '12' },
     heading: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '4' },
     goal: { fontSize: 'lg', mb: '4', maxW: '3xl' },
-    targets: { listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '2' },
+    targets: { listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '4' },
+    targetNotation: {
+      display: 'block',
+      flexBasis: '100%',
+      maxW: 'full',
+      h: 'auto',
+      p: '2',
+      bg: 'white',
+      rounded: 'md',
+      _print: { p: '0' },
+    },
     target: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', minH: '11' },
     check: {
       display: 'inline-flex',
@@ -81,13 +131,16 @@ export function planClasses() {
 
 export type PlanClasses = ReturnType<typeof planClasses>['names'];
 
-/** The bar a block under way shows on its player's page: fixed at the foot of the screen, never on paper. */
+/**
+ * The bar a block under way shows on its player's page: held at the foot of the screen while the page's content
+ * scrolls by, and left at its end (sticky, not fixed), so it never covers the footer or a link focused there.
+ */
 export function planBarClasses() {
   return classes({
     bar: {
-      position: 'fixed',
-      insetX: '0',
+      position: 'sticky',
       bottom: '0',
+      mt: '8',
       zIndex: 'sticky',
       display: 'flex',
       flexWrap: 'wrap',

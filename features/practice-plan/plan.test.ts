@@ -9,6 +9,7 @@ const lesson = (slug: string, tempo = 70): PlanTune => ({
   tempo,
   key: `${slug}/${slug} groove`,
   href: `/lessons/${slug}`,
+  notation: `/notation/lesson-${slug}.svg`,
 });
 const rudiment = (slug: string, tempo = 60): PlanTune => ({
   kind: 'rudiment',
@@ -18,6 +19,7 @@ const rudiment = (slug: string, tempo = 60): PlanTune => ({
   tempo,
   key: `rudiments/${slug}`,
   href: `/rudiments#${slug}`,
+  notation: `/notation/rudiment-${slug}.svg`,
 });
 
 const content: PlanContent = {

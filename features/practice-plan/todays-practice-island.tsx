@@ -208,7 +208,10 @@ export function TodaysPracticeIsland({
                 aria-current={isCurrent ? 'step' : undefined}
               >
                 <div className={classes.head}>
-                  <h3 className={classes.title}>{block.title}</h3>
+                  <h3 className={classes.title}>
+                    <span className={classes.paperBox} aria-hidden="true" />
+                    {block.title}
+                  </h3>
                   <span className={classes.minutes}>{fillIn(words.blockMinutes, { minutes: block.minutes })}</span>
                 </div>
                 <p className={classes.tune}>
@@ -220,6 +223,12 @@ export function TodaysPracticeIsland({
                   {fillIn(words.blockTempo, { tempo: block.tempo })}
                   {block.goal !== undefined && `, ${fillIn(words.blockGoal, { tempo: block.goal })}`}
                 </p>
+                <img
+                  className={classes.notation}
+                  src={block.tune.notation}
+                  alt={fillIn(words.notation, { groove: block.tune.groove })}
+                  data-notation-image
+                />
                 <p className={classes.what}>{block.instructions}</p>
                 {block.result && (
                   <p className={classes.result} data-block-result>
@@ -316,9 +325,16 @@ export function TodaysPracticeIsland({
                     })}
               </label>
               {target.tune && (
-                <a className={classes.link} href={target.tune.href}>
+                <a className={classes.screenLink} href={target.tune.href}>
                   {words.open}
                 </a>
+              )}
+              {target.tune && (
+                <img
+                  className={classes.targetNotation}
+                  src={target.tune.notation}
+                  alt={fillIn(words.notation, { groove: target.tune.groove })}
+                />
               )}
               {target.kind === 'rudiment' && target.best !== undefined && (
                 <span>{fillIn(words.bestSoFar, { tempo: target.best })}</span>

@@ -1,4 +1,5 @@
-import { Box, Container, Heading, Text } from '@/components/ui';
+import { Box, Container, Heading, Link, Text } from '@/components/ui';
+import { ROUTES } from '@/lib/routes';
 import type { Words } from '@/lib/content';
 import { LessonDoneIsland, PracticeCalendarIsland, ProgressFileIsland } from './lazy';
 import { lessonDoneClasses, practiceCalendarClasses, progressFileClasses } from './progress.styles';
@@ -115,6 +116,15 @@ function PracticeCalendar({ words }: { words: Words['progress'] }) {
           }}
         />
       </div>
+      <Link
+        href={ROUTES.practice}
+        fontWeight="semibold"
+        color="fg.link"
+        textDecoration="underline"
+        textUnderlineOffset="3px"
+      >
+        {words.practicePlan}
+      </Link>
     </>
   );
 }
