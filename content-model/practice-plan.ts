@@ -17,11 +17,6 @@ export const PLAN_DRAWS_ON: Record<PracticeBlockKind, 'rudiments' | 'lessons' | 
   check: null,
 };
 
-/** The lengths a learner may choose for a day's practice, in minutes (the same as the daily goals). */
-export const PLAN_LENGTHS = [10, 20, 30, 60] as const;
-/** A first visit's plan: a beginner's 20 minutes. */
-export const FIRST_PLAN_MINUTES = 20;
-
 export const practicePlanModel = {
   kind: 'singleton',
   name: 'PracticePlan',

@@ -117,7 +117,7 @@ test.describe("today's practice", () => {
     await page.evaluate(
       ([storage, groove]: [string, string]) => {
         const record = JSON.parse(localStorage.getItem(storage)!);
-        record.grooves[groove] = { last: 64, fastest: 64 };
+        record.grooves[groove] = { last: 64, fastest: 64, days: { '2026-11-27': 64 } };
         localStorage.setItem(storage, JSON.stringify(record));
       },
       [PROGRESS_KEY, key] as [string, string],
@@ -134,6 +134,8 @@ test.describe("today's practice", () => {
     const hands = page.locator('[data-plan-block="hands"]');
     await page.clock.resume();
     await hands.getByRole('link', { name: text.open }).click();
+    // The bar's code comes after the page has hydrated: the rudiments page, with forty grooves, takes a while.
+    await hydrated(page);
     await expect(page).toHaveURL(/\/rudiments#/);
     const bar = page.getByRole('complementary', { name: text.bar });
     await expect(bar).toContainText(practicePlan.blocks.find((block) => block.kind === 'hands')!.title);
@@ -145,13 +147,29 @@ test.describe("today's practice", () => {
     await page.locator('[data-plan-block="hands"]').getByRole('button', { name: text.skip }).click();
     await expect(page.locator('[data-plan-block="hands"]')).toHaveAttribute('data-result', 'skipped');
     await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute('data-current', 'true');
+    // The keyboard goes on from the block under way.
+    await expect(page.locator('#plan-block-groove')).toBeFocused();
+    // Skipping a block further on leaves the one under way running.
+    await page.locator('[data-plan-block="check"]').getByRole('button', { name: text.skip }).click();
+    await expect(page.locator('[data-plan-block="check"]')).toHaveAttribute('data-result', 'skipped');
+    await expect(page.locator('[data-plan-block="groove"]')).toHaveAttribute('data-current', 'true');
   });
 
   test("a week's targets met mark it done, and the next day's plan comes from the next week", async ({ page }) => {
     const [first, second] = beginnerPath!.plan;
     const done = Object.fromEntries(first!.lessons.map((slug) => [slug, '2026-11-27T08:00:00.000Z']));
+    // Each rudiment played along with, steadily, at its tempo.
     const played = Object.fromEntries(
-      (first!.rudiments ?? []).map(({ rudiment, tempo }) => [rudimentKey(rudiment), { last: tempo, fastest: tempo }]),
+      (first!.rudiments ?? []).map(({ rudiment, tempo }) => [
+        rudimentKey(rudiment),
+        {
+          last: tempo,
+          fastest: tempo,
+          best: {
+            [tempo]: { onTime: 92, notes: 32, windowMs: 35, meanMs: 4, spreadMs: 8, at: '2026-11-27T08:00:00.000Z' },
+          },
+        },
+      ]),
     );
     await page.clock.install({ time: new Date('2026-11-27T09:00:00Z') });
     await page.addInitScript(
@@ -167,8 +185,8 @@ test.describe("today's practice", () => {
     await expect(firstDay).toHaveAttribute('data-week-met', 'true');
     await expect(firstDay.getByRole('status')).toHaveText(fill(text.weekDone, { next: 2 }));
     await expect
-      .poll(async () => (await readPlan(page))?.week)
-      .toEqual({ path: 'beginner', index: 0, metOn: '2026-11-27' });
+      .poll(async () => (await readPlan(page))?.weeks)
+      .toEqual({ beginner: { index: 0, metOn: '2026-11-27' } });
 
     // The next day, in a new tab (the same device's record).
     page = await page.context().newPage();
@@ -192,7 +210,7 @@ test.describe("today's practice", () => {
     await expect(lessonTarget).toHaveAttribute('data-met', 'true');
   });
 
-  test('tempo over time: a chart for each rudiment or groove played on two days, its figures in words and in a table', async ({
+  test('progress over time: a chart of tempos for each rudiment or groove played on two days, and of play-along runs, their figures in words and in a table', async ({
     page,
   }) => {
     const paradiddle = rudimentKey('single-paradiddle');
@@ -204,7 +222,35 @@ test.describe("today's practice", () => {
         done: {},
         grooves: {
           [paradiddle]: { last: 72, fastest: 74, days: { '2026-11-02': 60, '2026-11-16': 74, '2026-11-27': 72 } },
-          [rock]: { last: 70, fastest: 70, days: { '2026-11-27': 70 } },
+          [rock]: {
+            last: 70,
+            fastest: 70,
+            days: { '2026-11-27': 70 },
+            runs: [
+              {
+                at: '2026-11-20T18:00:00.000Z',
+                bpm: 70,
+                onTime: 62,
+                notes: 32,
+                windowMs: 35,
+                meanMs: 21,
+                spreadMs: 14,
+              },
+              {
+                at: '2026-11-27T08:30:00.000Z',
+                bpm: 70,
+                onTime: 88,
+                notes: 32,
+                windowMs: 35,
+                meanMs: 9,
+                spreadMs: 7,
+                byVoice: {
+                  snare: { onTime: 75, notes: 8, meanMs: 24, spreadMs: 6 },
+                  hihat: { onTime: 94, notes: 16, meanMs: 2, spreadMs: 4 },
+                },
+              },
+            ],
+          },
         },
       }),
     ] as [string, string]);
@@ -223,17 +269,29 @@ test.describe("today's practice", () => {
       .locator('circle')
       .evaluateAll((dots) => dots.map((dot) => Number(dot.getAttribute('cy'))));
     expect(heights[1]).toBeLessThan(heights[0]!);
-    await expect(chart.locator('[data-tempo-summary]')).toHaveText(
+    await expect(chart.locator('[data-chart-summary]')).toHaveText(
       fill(text.tempoSummary, { first: 60, from: '2 Nov', last: 72, to: '27 Nov', fastest: 74, days: 3 }),
     );
     await expect(chart.getByRole('table')).toContainText('16 Nov');
     await expect(chart.getByRole('figure')).toHaveAccessibleDescription(
       fill(text.tempoSummary, { first: 60, from: '2 Nov', last: 72, to: '27 Nov', fastest: 74, days: 3 }),
     );
+    // Play-along: the rock beat's two runs, the latest with each drum's figures.
+    const runs = page.locator('[data-runs-chart]');
+    await expect(runs).toHaveCount(1);
+    await expect(runs.locator('circle')).toHaveCount(2);
+    const summary = fill(text.runsSummary, { runs: 2, first: 62, last: 88, bpm: 70, mean: '+9', spread: 7, best: 88 });
+    await expect(runs.locator('[data-chart-summary] p')).toHaveText(summary);
+    await expect(runs.locator('[data-drum="snare"]')).toHaveText(
+      fill(text.runDrum, { drum: 'Snare', onTime: 75, mean: '+24' }),
+    );
+    await expect(runs.getByRole('table').getByRole('row')).toHaveCount(3);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await coloursSettled(page);
-      expect(await axeViolations(page, '[data-tempo-chart]'), `axe-core, ${colorScheme}`).toEqual([]);
+      expect(await axeViolations(page, '[data-tempo-chart], [data-runs-chart]'), `axe-core, ${colorScheme}`).toEqual(
+        [],
+      );
     }
   });
 });
@@ -260,7 +318,10 @@ test.describe("today's practice on paper", () => {
     const all = pages.join('\n');
     for (const block of practicePlan.blocks) expect(all).toContain(block.title);
     expect(all).toContain(fill(text.week, { path: beginnerPath!.title, week: 1, weeks: beginnerPath!.weeks }));
-    expect(all).toContain(fill(text.blockTempo, { tempo: grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.tempo }));
+    // The groove block's tempo, on the plan's pages (the paths' weeks print tempos too, later).
+    expect(pages.slice(0, 2).join('\n')).toContain(
+      `${grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.title}, from ${lesson(beginnerPath!.plan[0]!.lessons[0]!).title} ${fill(text.blockTempo, { tempo: grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.tempo })}`,
+    );
     for (const path of learningPaths) expect(all).toContain(fill(text.weekNumber, { week: path.weeks }));
     // The plan on the first two pages, then its week, then the paths.
     expect(pages.slice(0, 2).join('\n')).toContain(practicePlan.blocks.at(-1)!.title);

@@ -300,8 +300,9 @@ function firstGroove(body: string): Record<string, string> | undefined {
 export const notationFile = (kind: 'lesson' | 'rudiment', slug: string) => `${kind}-${slug}.svg`;
 
 /** Every lesson's and rudiment's first groove, by the file its notation is written to. */
+let notationSources: { file: string; values: Record<string, string> }[] | undefined;
 export function getNotationSources(): { file: string; values: Record<string, string> }[] {
-  return [
+  notationSources ??= [
     ...allLessons.map((lesson) => ({
       file: notationFile('lesson', lesson.slug),
       values: firstGroove(lesson.body.raw),
@@ -311,6 +312,7 @@ export function getNotationSources(): { file: string; values: Record<string, str
       values: firstGroove(rudiment.body.raw),
     })),
   ].flatMap(({ file, values }) => (values ? [{ file, values }] : []));
+  return notationSources;
 }
 
 /** Each block of today's practice by its title, for the bar that follows a block onto its player's page. */

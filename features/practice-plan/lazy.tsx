@@ -7,8 +7,8 @@ export const PlanBarLazy = dynamic(() => import('./plan-bar-island').then((modul
   ssr: false,
 });
 
-/** The tempo charts, in a chunk of their own fetched after the page has hydrated. */
-export const TempoChartsLazy = dynamic(
-  () => import('./tempo-charts-island').then((module) => module.TempoChartsIsland),
+/** The progress charts, in a chunk of their own fetched after the page has hydrated. */
+export const ProgressChartsLazy = dynamic(
+  () => import('./progress-charts-island').then((module) => module.ProgressChartsIsland),
   { ssr: false },
 );

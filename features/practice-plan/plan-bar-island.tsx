@@ -6,6 +6,7 @@ import { fillIn } from '@/lib/format';
 import type { PlanBlockKind, Progress } from '@/features/progress/client';
 import { dayOf, emptyProgress, readProgress, subscribeToProgress } from '@/features/progress/client';
 import { ROUTES } from '@/lib/routes';
+import { clockTime } from './plan';
 import type { PlanBarClasses } from './plan.styles';
 
 const NOTHING: Progress = emptyProgress();
@@ -41,9 +42,7 @@ export function PlanBarIsland({
     <aside className={classes.bar} aria-label={words.bar} data-plan-bar>
       <span className={classes.title}>{titles[current.kind]}</span>
       <span role="timer" className={classes.timer}>
-        {left > 0
-          ? fillIn(words.timeLeft, { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` })
-          : words.timeUp}
+        {left > 0 ? fillIn(words.timeLeft, { time: clockTime(left) }) : words.timeUp}
       </span>
       <a className={classes.link} href={ROUTES.practice}>
         {words.backToPlan}

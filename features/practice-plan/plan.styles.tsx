@@ -42,7 +42,6 @@ export function planClasses() {
       borderColor: 'border',
       bg: 'bg.panel',
       '&[data-current]': { borderColor: 'brand.solid', borderWidth: '2px' },
-      '&[data-result]': { opacity: 0.85 },
       _print: { breakInside: 'avoid', p: '3', borderColor: 'black', bg: 'transparent' },
     },
     head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', alignItems: 'baseline' },
@@ -101,7 +100,7 @@ export function planClasses() {
       { colorPalette: 'brand', minH: '11', rounded: 'full' },
     ],
     result: { mt: '3', fontWeight: 'semibold' },
-    finished: { mt: '6', fontSize: 'lg', fontWeight: 'semibold', _empty: { display: 'none' } },
+    finished: { mt: '6', fontSize: 'lg', fontWeight: 'semibold', minH: '1lh' },
     section: { mt: '12' },
     heading: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mb: '4' },
     goal: { fontSize: 'lg', mb: '4', maxW: '3xl' },
@@ -195,12 +194,15 @@ export function pathWeeksClasses() {
   });
 }
 
-/** Tempo over time: small charts side by side, readable in both themes and on paper. */
-export function tempoChartClasses() {
+/** Progress charts: small charts side by side, readable in both themes and on paper. */
+export function progressChartClasses() {
   return classes({
     // Room kept before the charts' code arrives: the empty line, or the first row of charts.
     reserve: { minH: '3rem', '@media (scripting: none)': { display: 'none' } },
+    heading: { fontSize: 'xl', fontWeight: 'bold', mt: '6', mb: '3' },
     empty: { color: 'fg.muted', m: '0' },
+    line2: { m: '0' },
+    drums: { listStyle: 'none', p: '0', m: '0', mt: '1' },
     charts: { listStyle: 'none', p: '0', m: '0', display: 'flex', flexWrap: 'wrap', gap: '6' },
     chart: { w: '280px', breakInside: 'avoid' },
     figure: { m: '0' },
@@ -220,4 +222,4 @@ export function tempoChartClasses() {
   });
 }
 
-export type TempoChartClasses = ReturnType<typeof tempoChartClasses>['names'];
+export type ProgressChartClasses = ReturnType<typeof progressChartClasses>['names'];

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildPlan, splitMinutes, weekNow, weekToStore, type Learner, type PlanContent, type PlanTune } from './plan';
+import { PRACTICE_BLOCK_KINDS } from '@/content-model/practice-plan';
+import { PLAN_BLOCK_KINDS } from '@/features/progress/client';
+import {
+  buildPlan,
+  dayNumber,
+  splitMinutes,
+  weekNow,
+  weekToStore,
+  type Learner,
+  type PlanContent,
+  type PlanTune,
+} from './plan';
 
 const lesson = (slug: string, tempo = 70): PlanTune => ({
   kind: 'lesson',
@@ -42,11 +53,22 @@ const content: PlanContent = {
         { goal: 'Three', lessons: ['shuffle'], rudiments: [{ rudiment: 'flam', tempo: 80 }] },
       ],
     },
+    {
+      level: 'intermediate',
+      title: 'Intermediate Path',
+      weeks: [{ goal: 'Shuffle', lessons: ['shuffle'], rudiments: [] }],
+    },
   ],
 };
 const firstVisit: Learner = { done: {}, grooves: {}, plan: {} };
 const day = '2026-11-27';
 const nextDay = '2026-11-28';
+
+describe('the kinds of block', () => {
+  it('are the same in the record as in the content an editor writes', () => {
+    expect(PLAN_BLOCK_KINDS).toEqual(PRACTICE_BLOCK_KINDS);
+  });
+});
 
 describe('splitting a session into blocks', () => {
   it.each([10, 20, 30, 60])('gives whole minutes, at least one each, adding up to %i', (total) => {
@@ -109,29 +131,53 @@ describe("a learner's plan", () => {
     expect(blocks[1]).toMatchObject({ tune: { slug: 'paradiddle' }, tempo: 64, goal: 70 });
     expect(week.targets.find((target) => target.slug === 'paradiddle')).toMatchObject({ best: 66, met: false });
   });
-  it('checks something already learnt, the longest ago first on its day', () => {
-    expect(['rock', 'setup']).toContain(blocks[4]!.tune.slug);
-    expect(blocks[4]!.options.map((tune) => tune.slug).sort()).toEqual(['rock', 'setup']);
+  it('checks something already learnt: the lessons done, longest ago first, turned one a day', () => {
+    const oldestFirst = ['setup', 'rock'];
+    const start = dayNumber(day) % 2;
+    expect(blocks[4]!.options.map((tune) => tune.slug)).toEqual([
+      ...oldestFirst.slice(start),
+      ...oldestFirst.slice(0, start),
+    ]);
+    expect(blocks[4]!.tune.slug).toBe(oldestFirst[start]);
   });
 });
 
 describe('weeks', () => {
   const metWeekOne: Learner = {
     done: { rock: '2026-11-27T09:00:00Z' },
-    grooves: { 'rudiments/paradiddle': { last: 70, fastest: 72 } },
+    grooves: { 'rudiments/paradiddle': { last: 70, fastest: 72, best: { '72': { onTime: 90 } } } },
     plan: {},
   };
+  it("a rudiment's target is met by a steady play-along run at its tempo or faster, not by pressing play", () => {
+    const target = (grooves: Learner['grooves']) =>
+      weekNow(content, { ...metWeekOne, grooves }, day).targets.find((each) => each.slug === 'paradiddle')!;
+    expect(target({ 'rudiments/paradiddle': { last: 90, fastest: 90 } }).met).toBe(false);
+    expect(target({ 'rudiments/paradiddle': { fastest: 90, best: { '90': { onTime: 80 } } } }).met).toBe(false);
+    expect(target({ 'rudiments/paradiddle': { fastest: 66, best: { '66': { onTime: 100 } } } }).met).toBe(false);
+    expect(target({ 'rudiments/paradiddle': { fastest: 70, best: { '70': { onTime: 85 } } } })).toMatchObject({
+      met: true,
+      best: 70,
+    });
+  });
   it('a week whose targets are all met is kept for the rest of the day, and the plan moves on the next', () => {
     const now = weekNow(content, metWeekOne, day);
     expect(now).toMatchObject({ index: 0, met: true });
     const stored = weekToStore(now, metWeekOne, day);
-    expect(stored).toEqual({ path: 'beginner', index: 0, metOn: day });
-    const later: Learner = { ...metWeekOne, plan: { week: stored } };
+    expect(stored).toEqual({ index: 0, metOn: day });
+    const later: Learner = { ...metWeekOne, plan: { weeks: { beginner: stored } } };
     expect(weekNow(content, later, day).index).toBe(0);
     const tomorrow = weekNow(content, later, nextDay);
     expect(tomorrow).toMatchObject({ index: 1, met: false });
     expect(buildPlan(content, later, 20, nextDay).blocks[2]!.tune.slug).toBe('fills');
-    expect(weekToStore(tomorrow, later, nextDay)).toEqual({ path: 'beginner', index: 1 });
+    expect(weekToStore(tomorrow, later, nextDay)).toEqual({ index: 1 });
+  });
+  it("keeps each path's week: a learner who tries another path and comes back finds their week", () => {
+    const learner: Learner = { ...firstVisit, plan: { path: 'intermediate', weeks: { beginner: { index: 2 } } } };
+    expect(weekNow(content, learner, day)).toMatchObject({ path: 'intermediate', index: 0 });
+    expect(weekNow(content, { ...learner, plan: { ...learner.plan, path: 'beginner' } }, day)).toMatchObject({
+      path: 'beginner',
+      index: 2,
+    });
   });
   it('a first visit stores nothing: week one is where a record without a week starts', () => {
     expect(weekToStore(weekNow(content, firstVisit, day), firstVisit, day)).toBeUndefined();
@@ -146,8 +192,8 @@ describe('weeks', () => {
   it('stays on the last week once the path is done', () => {
     const learner: Learner = {
       done: { shuffle: 'x' },
-      grooves: { 'rudiments/flam': { fastest: 80 } },
-      plan: { week: { path: 'beginner', index: 2, metOn: '2026-11-01' } },
+      grooves: { 'rudiments/flam': { fastest: 80, best: { '80': { onTime: 88 } } } },
+      plan: { weeks: { beginner: { index: 2, metOn: '2026-11-01' } } },
     };
     expect(weekNow(content, learner, day)).toMatchObject({ index: 2, met: true, pathDone: true });
   });

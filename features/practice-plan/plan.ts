@@ -12,7 +12,12 @@ export type { PlanBlockContent, PlanContent, PlanTune, PlanWeek };
 export interface Learner {
   done: Readonly<Record<string, string>>;
   lastLesson?: string;
-  grooves: Readonly<Record<string, { last?: number; fastest?: number }>>;
+  grooves: Readonly<
+    Record<
+      string,
+      { last?: number; fastest?: number; days?: Record<string, number>; best?: Record<string, { onTime: number }> }
+    >
+  >;
   plan: PlanRecord;
 }
 
@@ -61,6 +66,15 @@ export interface PlanBlock {
 
 const MS_PER_DAY = 86_400_000;
 
+/** A play-along run this share on time (percent) or better is steady: it meets a rudiment's target tempo. */
+export const STEADY_ON_TIME = 85;
+
+/** A timer's minutes and seconds, `3:05`. */
+export function clockTime(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
 /** Days since 1970 of a `YYYY-MM-DD` day: what turns the lists, one item a day. */
 export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
@@ -108,7 +122,7 @@ export const targetId = (kind: 'lesson' | 'rudiment', slug: string, index: numbe
 export function weekNow(content: PlanContent, learner: Learner, today: string): WeekNow {
   const path = learner.plan.path ?? 'beginner';
   const entry = content.paths.find((candidate) => candidate.level === path) ?? content.paths[0]!;
-  const stored = learner.plan.week?.path === entry.level ? learner.plan.week : undefined;
+  const stored = learner.plan.weeks?.[entry.level];
   const last = entry.weeks.length - 1;
   let index = Math.min(stored?.index ?? 0, last);
   const movedOn = stored?.metOn !== undefined && stored.metOn < today && index < last;
@@ -132,16 +146,20 @@ export function weekNow(content: PlanContent, learner: Learner, today: string): 
     ...week.rudiments.map(({ rudiment, tempo }) => {
       const id = targetId('rudiment', rudiment, index);
       const tune = content.rudiments.find((candidate) => candidate.slug === rudiment);
-      const best = tune ? learner.grooves[tune.key]?.fastest : undefined;
+      const record = tune ? learner.grooves[tune.key] : undefined;
       const ticked = Boolean(ticks[tickOf(id)]);
+      // Pressing play proves nothing: a steady play-along run at the tempo or faster does, or the learner's tick.
+      const steady = Object.entries(record?.best ?? {}).some(
+        ([bpm, run]) => Number(bpm) >= tempo && run.onTime >= STEADY_ON_TIME,
+      );
       return {
         id: tickOf(id),
         kind: 'rudiment' as const,
         slug: rudiment,
         tune,
         tempo,
-        best,
-        met: (best ?? 0) >= tempo || ticked,
+        best: record?.fastest,
+        met: steady || ticked,
         ticked,
       };
     }),
@@ -159,14 +177,15 @@ export function weekNow(content: PlanContent, learner: Learner, today: string): 
   };
 }
 
-/** The week as it should be stored after today's look at it: moved on, or met today. Undefined when unchanged. */
-export function weekToStore(now: WeekNow, learner: Learner, today: string): PlanRecord['week'] | undefined {
-  const stored = learner.plan.week?.path === now.path ? learner.plan.week : undefined;
-  const next = {
-    path: now.path,
-    index: now.index,
-    ...(now.met ? { metOn: stored?.index === now.index && stored.metOn ? stored.metOn : today } : {}),
-  };
+/** The week as it should be stored for its path after today's look at it: moved on, or met today. Undefined when unchanged. */
+export function weekToStore(
+  now: WeekNow,
+  learner: Learner,
+  today: string,
+): { index: number; metOn?: string } | undefined {
+  const stored = learner.plan.weeks?.[now.path];
+  const metOn = now.met ? (stored?.index === now.index && stored.metOn ? stored.metOn : today) : undefined;
+  const next = { index: now.index, ...(metOn ? { metOn } : {}) };
   const same = stored ? stored.index === next.index && stored.metOn === next.metOn : next.index === 0 && !next.metOn;
   return same ? undefined : next;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import {
@@ -13,7 +13,7 @@ import {
   type Progress,
 } from '@/features/progress/client';
 import { dayOf, emptyProgress, readProgress, subscribeToProgress, updatePlan } from '@/features/progress/client';
-import { buildPlan, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
+import { buildPlan, clockTime, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
 import type { PlanClasses } from './plan.styles';
 
 /** The lengths offered are the daily goals; a first visit gets a beginner's 20 minutes. */
@@ -40,45 +40,44 @@ function sessionOf(plan: PlanRecord, progress: Progress, day: string): Session {
   return { day, minutes: goal ?? FIRST_MINUTES, swaps: {}, results: {} };
 }
 
+/** Which blocks have ended: a change of it moves the keyboard on. */
+const allEndedKey = (session: Session) => Object.keys(session.results).sort().join();
+
 /** Changes today's session, starting a fresh one on a new day. */
 const change = (edit: (session: Session) => Session) =>
   updatePlan((plan) => ({ ...plan, today: edit(sessionOf(plan, readProgress(), dayOf(new Date()))) }));
 
 /**
- * Ends a block (played or skipped): its seconds (no more than its minutes) and the tempo its groove was last played
- * at are kept in today's session and in the blocks played, and the next block not yet ended starts.
+ * Ends a block (played or skipped), once: the seconds it ran (no more than its minutes) and the fastest tempo its
+ * groove was played at today are kept in today's session and, in the same write, in the blocks played. Ending
+ * the block under way starts the next one not yet ended; skipping another leaves the one under way running.
  */
 function endBlock(blocks: readonly PlanBlock[], kind: PlanBlockKind, skipped: boolean) {
   const at = Date.now();
+  const day = dayOf(new Date(at));
   const block = blocks.find((candidate) => candidate.kind === kind)!;
-  let ended: BlockResult | undefined;
-  change((before) => {
-    const started = before.current?.kind === kind ? before.current.startedAt : at;
-    const seconds = Math.min(block.minutes * 60, Math.max(0, Math.round((at - started) / 1000)));
-    const tempo = readProgress().grooves[block.tune.key]?.last;
-    ended = { seconds, ...(!skipped && tempo ? { tempo } : {}), ...(skipped ? { skipped } : {}) };
-    const results = { ...before.results, [kind]: ended };
-    const next = blocks.find((candidate) => candidate.kind !== kind && !results[candidate.kind]);
-    const { current: _under, ...rest } = before;
+  updatePlan((plan) => {
+    const before = sessionOf(plan, readProgress(), day);
+    if (before.results[kind]) return plan;
+    const under = before.current?.kind === kind;
+    const seconds = under
+      ? Math.min(block.minutes * 60, Math.max(0, Math.round((at - before.current!.startedAt) / 1000)))
+      : 0;
+    const tempo = readProgress().grooves[block.tune.key]?.days?.[day];
+    const result: BlockResult = { seconds, ...(!skipped && tempo ? { tempo } : {}), ...(skipped ? { skipped } : {}) };
+    const results = { ...before.results, [kind]: result };
+    const next = blocks.find((candidate) => !results[candidate.kind]);
+    const { current: _ended, ...rest } = before;
+    const current = under
+      ? next && { kind: next.kind, key: next.tune.key, startedAt: at, seconds: next.minutes * 60 }
+      : before.current;
     return {
-      ...rest,
-      results,
-      ...(next ? { current: { kind: next.kind, key: next.tune.key, startedAt: at, seconds: next.minutes * 60 } } : {}),
+      ...plan,
+      today: { ...rest, results, ...(current ? { current } : {}) },
+      played: [...(plan.played ?? []), { day, kind, key: block.tune.key, ...result }],
     };
   });
-  if (ended) {
-    const result = ended;
-    updatePlan((plan) => ({
-      ...plan,
-      played: [...(plan.played ?? []), { day: dayOf(new Date(at)), kind, key: block.tune.key, ...result }],
-    }));
-  }
 }
-
-const clock = (seconds: number) => {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 
 /**
  * Today's practice: the length and path to choose, the five blocks with their timers, and the week the plan
@@ -111,16 +110,21 @@ export function TodaysPracticeIsland({
   const { week, blocks } = buildPlan(content, learner, session.minutes, day, session.swaps, session.results);
   const current = session.current ? blocks.find((block) => block.kind === session.current!.kind) : undefined;
   const [now, setNow] = useState(0);
+  /** Set by Start, Done and Skip, so the keyboard's place moves with the block under way (not on a page load). */
+  const moved = useRef(false);
   const firstVisit =
     Object.keys(progress.done).length === 0 && !progress.plan && Object.keys(progress.grooves).length === 0;
 
   // Keep the week: moved on the day after it was met, or met today.
   const stored = weekToStore(week, learner, day);
   useEffect(() => {
-    if (stored) updatePlan((plan) => ({ ...plan, week: stored }));
-  }, [stored?.path, stored?.index, stored?.metOn]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (stored) updatePlan((plan) => ({ ...plan, weeks: { ...plan.weeks, [week.path]: stored } }));
+  }, [week.path, stored?.index, stored?.metOn]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const finish = (kind: PlanBlockKind, skipped: boolean) => endBlock(blocks, kind, skipped);
+  const finish = (kind: PlanBlockKind, skipped: boolean) => {
+    moved.current = true;
+    endBlock(blocks, kind, skipped);
+  };
 
   const left = current && session.current ? current.minutes * 60 - (now - session.current.startedAt) / 1000 : undefined;
   useEffect(() => {
@@ -134,11 +138,20 @@ export function TodaysPracticeIsland({
     if (current && left !== undefined && now > 0 && left <= 0) finish(current.kind, false);
   });
 
-  const start = (block: PlanBlock) =>
+  const start = (block: PlanBlock) => {
+    moved.current = true;
     change((before) => ({
       ...before,
       current: { kind: block.kind, key: block.tune.key, startedAt: Date.now(), seconds: block.minutes * 60 },
     }));
+  };
+  // After Start, Done or Skip the button pressed is gone: the keyboard goes on from the block under way's heading.
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    const target = session.current?.kind ?? 'finished';
+    document.getElementById(`plan-block-${target}`)?.focus();
+  }, [session.current?.kind, allEndedKey(session)]); // eslint-disable-line react-hooks/exhaustive-deps
   const next = blocks.find((block) => !block.result);
   const allEnded = blocks.every((block) => block.result);
 
@@ -208,7 +221,7 @@ export function TodaysPracticeIsland({
                 aria-current={isCurrent ? 'step' : undefined}
               >
                 <div className={classes.head}>
-                  <h3 className={classes.title}>
+                  <h3 className={classes.title} id={`plan-block-${block.kind}`} tabIndex={-1}>
                     <span className={classes.paperBox} aria-hidden="true" />
                     {block.title}
                   </h3>
@@ -245,7 +258,7 @@ export function TodaysPracticeIsland({
                     {isCurrent ? (
                       <>
                         <span className={classes.timer} role="timer" aria-live="off" data-time-left>
-                          {fillIn(words.timeLeft, { time: clock(left ?? block.minutes * 60) })}
+                          {fillIn(words.timeLeft, { time: clockTime(left ?? block.minutes * 60) })}
                         </span>
                         <a className={classes.primary} href={block.tune.href}>
                           {words.open}
@@ -255,21 +268,37 @@ export function TodaysPracticeIsland({
                         </button>
                       </>
                     ) : (
-                      <button type="button" className={classes.button} onClick={() => start(block)}>
-                        {words.startBlock}
-                      </button>
+                      !session.current && (
+                        <button
+                          type="button"
+                          className={classes.button}
+                          onClick={() => start(block)}
+                          aria-describedby={`plan-block-${block.kind}`}
+                        >
+                          {words.startBlock}
+                        </button>
+                      )
                     )}
-                    <button type="button" className={classes.button} onClick={() => finish(block.kind, true)}>
+                    <button
+                      type="button"
+                      className={classes.button}
+                      onClick={() => finish(block.kind, true)}
+                      aria-describedby={`plan-block-${block.kind}`}
+                    >
                       {words.skip}
                     </button>
                     {!isCurrent && block.options.length > 1 && (
                       <button
                         type="button"
                         className={classes.button}
+                        aria-describedby={`plan-block-${block.kind}`}
                         onClick={() =>
                           change((before) => ({
                             ...before,
-                            swaps: { ...before.swaps, [block.kind]: (before.swaps[block.kind] ?? 0) + 1 },
+                            swaps: {
+                              ...before.swaps,
+                              [block.kind]: ((before.swaps[block.kind] ?? 0) + 1) % block.options.length,
+                            },
                           }))
                         }
                       >
@@ -282,7 +311,7 @@ export function TodaysPracticeIsland({
             );
           })}
         </ol>
-        <p className={classes.finished} role="status">
+        <p className={classes.finished} role="status" id="plan-block-finished" tabIndex={-1}>
           {allEnded ? words.finished : ''}
         </p>
       </section>

@@ -8,5 +8,7 @@ export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
 export { drumKeyEntries } from './ui/drum-key';
 export { engrave, engraveKeyNote } from './engrave/engrave';
 export { describeNotes, parseGroove } from './groove/parse';
+/** The drums' names, for today's practice's charts of play-along runs. */
+export { VOICE_NAMES } from './groove/vocabulary';
 export { CLICK_OPTIONS } from './groove/clicks';
 export { parseMetronome } from './groove/metronome-settings';

@@ -18,9 +18,11 @@ export {
   subscribeToProgress,
   updatePlan,
 } from './store';
-export { GOAL_CHOICES, PLAN_PATHS, TRAINER_LIMITS } from './record';
+export { GOAL_CHOICES, PLAN_BLOCK_KINDS, PLAN_PATHS, TRAINER_LIMITS } from './record';
 export type {
   BestRun,
+  DrumRun,
+  RunRecord,
   BlockResult,
   GrooveRecord,
   PlanBlockKind,

@@ -64,6 +64,20 @@ export interface BestRun {
   at: string;
 }
 
+/** One drum's figures in a play-along run: percent of its notes on time, how many, mean offset and spread (ms). */
+export interface DrumRun {
+  onTime: number;
+  notes: number;
+  meanMs: number;
+  spreadMs: number;
+}
+
+/** A play-along run as the history keeps it: when, at what tempo, its figures, and each drum's when a kit told them apart. */
+export interface RunRecord extends BestRun {
+  bpm: number;
+  byVoice?: Partial<Record<Voice, DrumRun>>;
+}
+
 /** What is kept for one groove: the tempo it was last played at, the fastest, its trainer and its best runs. */
 export interface GrooveRecord {
   last?: number;
@@ -71,6 +85,8 @@ export interface GrooveRecord {
   trainer?: TrainerSettings;
   /** Play-along's best run per tempo (the key is the BPM). */
   best?: Record<string, BestRun>;
+  /** Its last play-along runs, oldest first (RUNS_KEPT of them): play-along over time. */
+  runs?: RunRecord[];
   /** The fastest tempo played each day (the visitor's calendar day, `YYYY-MM-DD`): its tempo over time. */
   days?: Record<string, number>;
 }
@@ -125,8 +141,8 @@ export interface PlayedBlock extends BlockResult {
 /** Today's practice on this device: the learner's path and week, the targets they ticked, today's session and past blocks. */
 export interface PlanRecord {
   path?: PlanPath;
-  /** The week the plan follows; `metOn` is the day its last target was met (the next week starts the day after). */
-  week?: { path: PlanPath; index: number; metOn?: string };
+  /** The week the plan follows in each path; `metOn` is the day its last target was met (the next week starts the day after). */
+  weeks?: Partial<Record<PlanPath, { index: number; metOn?: string }>>;
   /** Targets the learner marked as met by hand: target id → day. */
   ticks?: Record<string, string>;
   /** Today's session: its length, what each block swapped to, the block under way (since when, in ms, and for how many seconds), and results. */
@@ -186,6 +202,23 @@ export const bestRunSchema: ZodMiniType<BestRun> = object({
   at: date,
 });
 
+const drumRunSchema: ZodMiniType<DrumRun> = object({
+  onTime: whole({ min: 0, max: 100 }),
+  notes: whole({ min: 1, max: 100_000 }),
+  meanMs: ms(1000),
+  spreadMs: ms(1000),
+});
+export const runSchema: ZodMiniType<RunRecord> = object({
+  onTime: whole({ min: 0, max: 100 }),
+  notes: whole({ min: 1, max: 100_000 }),
+  windowMs: whole({ min: 1, max: 200 }),
+  meanMs: ms(1000),
+  spreadMs: ms(1000),
+  at: date,
+  bpm: tempoSchema,
+  byVoice: optional(partialRecord(oneOf(VOICES), drumRunSchema)),
+});
+
 /** A tempo as an object's key: written as the number writes itself ("90", not "090" or "90.0"). */
 const tempoKey = string().check(
   refine((bpm) => String(Number(bpm)) === bpm && tempoSchema.safeParse(Number(bpm)).success),
@@ -202,6 +235,7 @@ const grooveSchema: ZodMiniType<GrooveRecord> = object({
   fastest: optional(tempoSchema),
   trainer: optional(trainerSchema),
   best: optional(record(tempoKey, bestRunSchema)),
+  runs: optional(array(runSchema)),
   days: optional(record(dayKey, tempoSchema)),
 });
 
@@ -243,7 +277,7 @@ const resultSchema: ZodMiniType<BlockResult> = object({
 });
 export const planSchema: ZodMiniType<PlanRecord> = object({
   path: optional(pathSchema),
-  week: optional(object({ path: pathSchema, index: whole({ min: 0, max: 51 }), metOn: optional(dayKey) })),
+  weeks: optional(partialRecord(pathSchema, object({ index: whole({ min: 0, max: 51 }), metOn: optional(dayKey) }))),
   ticks: optional(record(name, dayKey)),
   today: optional(
     object({

@@ -127,6 +127,28 @@ describe('play-along kept on the device', () => {
     });
   });
 
+  it('keeps every run, with each drum’s figures, the last thirty of them, oldest first', () => {
+    const snare = { onTime: 50, notes: 8, meanMs: 40, spreadMs: 6 };
+    recordRun('g', 90, { ...run, byVoice: { snare, hihat: { onTime: 100, notes: 16, meanMs: 2, spreadMs: 3 } } }, when);
+    recordRun('g', 90, { ...run, onTime: 75 }, when);
+    const runs = grooveRecord('g')?.runs;
+    expect(runs).toEqual([
+      {
+        ...run,
+        at: when.toISOString(),
+        bpm: 90,
+        byVoice: { snare, hihat: { onTime: 100, notes: 16, meanMs: 2, spreadMs: 3 } },
+      },
+      { ...run, onTime: 75, at: when.toISOString(), bpm: 90 },
+    ]);
+    // The best keeps no drums: it is the run's figures at its tempo.
+    expect(grooveRecord('g')?.best?.['90']).toEqual({ ...run, at: when.toISOString() });
+    for (let count = 0; count < 40; count++) recordRun('g', 60 + count, run, when);
+    expect(grooveRecord('g')?.runs).toHaveLength(30);
+    expect(grooveRecord('g')?.runs?.at(-1)?.bpm).toBe(99);
+    expect(grooveRecord('g')?.runs?.[0]?.bpm).toBe(70);
+  });
+
   it('keeps calibration, learnt kits and choices, and writes nothing out of range', () => {
     expect(playAlongSettings()).toEqual({ calibration: {}, kits: {} });
     savePlayAlong((settings) => ({ ...settings, calibration: { 'midi:TD-07': 3 }, input: 'midi' }));

@@ -29,14 +29,15 @@ import {
   playAlongSchema,
   progressSchema,
   readWith,
+  runSchema,
   tempoSchema,
   trainerSchema,
-  type BestRun,
   type GrooveRecord,
   type PlayAlongSettings,
   type PlanRecord,
   type PracticeLog,
   type Progress,
+  type RunRecord,
   type TrainerSettings,
 } from './record';
 
@@ -152,26 +153,35 @@ export function saveTrainer(key: string, trainer: TrainerSettings): WriteResult 
   return updateGroove(key, (record) => ({ ...record, trainer: valid }));
 }
 
+/** Play-along runs kept for each groove: enough for a chart of the last weeks. */
+export const RUNS_KEPT = 30;
+
 /**
- * A play-along run of a groove at `bpm`: kept as the best at that tempo if none is, or if it has more of its notes
- * on time than the best (at a window as tight or tighter), or as many at a tighter window. Says whether it is the best now.
+ * A play-along run of a groove at `bpm`: added to the groove's runs (the last RUNS_KEPT), and kept as the best at
+ * that tempo if none is, or if it has more of its notes on time than the best (at a window as tight or tighter), or
+ * as many at a tighter window. Says whether it is the best now.
  */
 export function recordRun(
   key: string,
   bpm: number,
-  run: Omit<BestRun, 'at'>,
+  run: Omit<RunRecord, 'at' | 'bpm'>,
   now = new Date(),
 ): WriteResult & { best?: boolean } {
-  const candidate = readWith(bestRunSchema, { ...run, at: now.toISOString() });
+  const { byVoice, ...figures } = run;
+  const candidate = readWith(bestRunSchema, { ...figures, at: now.toISOString() });
   if (!tempoSchema.safeParse(bpm).success || !candidate) return { ok: true, best: false };
+  const entry = readWith(runSchema, { ...candidate, bpm, ...(byVoice ? { byVoice } : {}) }) ?? { ...candidate, bpm };
   const kept = grooveRecord(key)?.best?.[bpm];
   const better =
     !kept ||
     (candidate.windowMs <= kept.windowMs && candidate.onTime > kept.onTime) ||
     (candidate.windowMs < kept.windowMs && candidate.onTime >= kept.onTime);
-  if (!better) return { ok: true, best: false };
-  const written = updateGroove(key, (record) => ({ ...record, best: { ...record.best, [bpm]: candidate } }));
-  return written.ok ? { ok: true, best: true } : written;
+  const written = updateGroove(key, (record) => ({
+    ...record,
+    ...(better ? { best: { ...record.best, [bpm]: candidate } } : {}),
+    runs: [...(record.runs ?? []), entry].slice(-RUNS_KEPT),
+  }));
+  return written.ok ? { ok: true, best: better } : written;
 }
 
 export function playAlongSettings(): PlayAlongSettings {

@@ -1,11 +1,12 @@
 import { Container } from '@/components/ui';
 import type { Metadata } from 'next';
 import { PageHero } from '@/components/page-hero';
+import { VOICE_NAMES } from '@/features/practice';
 import {
   PathWeeks,
   planClasses,
-  TempoChartsLazy,
-  tempoChartClasses,
+  ProgressChartsLazy,
+  progressChartClasses,
   TodaysPracticeIsland,
 } from '@/features/practice-plan';
 import { getPage, getPracticePlan, getWords } from '@/lib/content';
@@ -29,8 +30,7 @@ export default function PracticePage() {
   const content = getPracticePlan();
   const words = getWords().plan;
   const { paths, tempos } = page.sections;
-  const charts = tempoChartClasses();
-  const { temposEmpty, tempoSummary, tempoDay, tempoBpm, lessonItem } = words;
+  const charts = progressChartClasses();
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} />
@@ -50,8 +50,9 @@ export default function PracticePage() {
           {tempos.intro && <p className={names.intro}>{tempos.intro}</p>}
           {charts.styles}
           <div className={charts.names.reserve}>
-            <TempoChartsLazy
-              words={{ temposEmpty, tempoSummary, tempoDay, tempoBpm, lessonItem }}
+            <ProgressChartsLazy
+              words={words}
+              drumNames={VOICE_NAMES}
               classes={charts.names}
               lessonTitles={Object.fromEntries(content.lessons.map((tune) => [tune.slug, tune.title]))}
             />

@@ -4,11 +4,14 @@
  * figure is marked as each note is graded, and when playing stops the hits still on their way are waited for
  * before the results. The clock, the marks and where a run is kept are handed in.
  */
-import type { BestRun } from '@/features/progress/client';
+import type { RunRecord } from '@/features/progress/client';
 import { Voice } from '@/features/practice/groove/language';
 import { onTimeShare, type Graded, type Summary } from './match';
 import { createRun, type QueuedSound, type Run, type RunOptions } from './run';
 import type { TimingPlot } from './timing-plot';
+
+/** A run as play-along hands it to the record: its figures, and each drum's when the input told them apart. */
+export type PlayedRun = Omit<RunRecord, 'at' | 'bpm'>;
 
 /** How often the run looks for missed notes and whole loops, in milliseconds. */
 const TICK_MS = 50;
@@ -54,7 +57,7 @@ export interface ScoringDeps {
   /** Where the grades go; none, and hits are not graded (the figure went). */
   marks(): Marks | null;
   /** Keeps a run as the groove's best at `bpm` if it is: whether it was; undefined when runs are not kept. */
-  record(bpm: number, run: Omit<BestRun, 'at'>): boolean | undefined;
+  record(bpm: number, run: PlayedRun): boolean | undefined;
   running(on: boolean): void;
   live(live: Live | undefined): void;
   result(result: RunResult | undefined): void;
@@ -173,11 +176,29 @@ export class Scoring {
             windowMs,
             meanMs: summary.meanMs ?? 0,
             spreadMs: summary.spreadMs ?? 0,
+            ...(summary.byVoice ? { byVoice: drumRuns(summary.byVoice) } : {}),
           })
         : undefined;
     const plot = current.plot();
     this.deps.result({ summary, windowMs, bpm, best, byDrum, ...(plot ? { plot } : {}) });
   }
+}
+
+/** Each drum's figures as the record keeps them: percent on time, notes, mean offset and spread (drums with notes only). */
+function drumRuns(byVoice: NonNullable<Summary['byVoice']>): NonNullable<PlayedRun['byVoice']> {
+  return Object.fromEntries(
+    Object.entries(byVoice)
+      .filter(([, tally]) => tally.notes > 0)
+      .map(([voice, tally]) => [
+        voice,
+        {
+          onTime: Math.round(onTimeShare(tally) * 100),
+          notes: tally.notes,
+          meanMs: tally.meanMs ?? 0,
+          spreadMs: tally.spreadMs ?? 0,
+        },
+      ]),
+  );
 }
 
 /** The step whose time is nearest the hit's. */

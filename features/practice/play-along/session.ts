@@ -7,7 +7,8 @@
  * Plain TypeScript: the browser (audio, inputs, clicks, device data) is handed in, the panel renders `state` and
  * forwards the learner's presses, and the player talks to `listener`.
  */
-import type { BestRun, PlayAlongSettings } from '@/features/progress/client';
+import type { PlayAlongSettings } from '@/features/progress/client';
+import type { PlayedRun } from './scoring';
 import { Voice } from '@/features/practice/groove/language';
 import { Calibrator, type ClickPlayer } from './calibrate';
 import {
@@ -85,7 +86,7 @@ export interface SessionState {
 export interface PlayAlongStore {
   playAlongSettings(): PlayAlongSettings;
   savePlayAlong(change: (settings: PlayAlongSettings) => PlayAlongSettings): unknown;
-  recordRun(key: string, bpm: number, run: Omit<BestRun, 'at'>): { ok: boolean; best?: boolean };
+  recordRun(key: string, bpm: number, run: PlayedRun): { ok: boolean; best?: boolean };
 }
 
 /** The browser's side of a session. */

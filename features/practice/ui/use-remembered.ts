@@ -48,6 +48,12 @@ function subscribe(onChange: () => void) {
 const nothing = () => undefined;
 const noSubscription = () => () => {};
 
+/** The visitor's calendar day as the record keys it (the store's dayOf, without loading the store for it). */
+function calendarDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
  * What this device remembers of one groove, or of the metronome page, under `key` (none: nothing
  * is remembered): its speed trainer's settings, and the tempos it was played at. Read after the
@@ -81,7 +87,8 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
     }
     const played = bar.current;
     bar.current = click.index >= countInClicks ? { index: click.index, bpm: click.bpm } : null;
-    if (played && record?.last !== played.bpm) {
+    // Kept when it is a new last tempo, or the fastest yet today (each day's fastest draws tempo over time).
+    if (played && (record?.last !== played.bpm || (record.days?.[calendarDay(new Date())] ?? 0) < played.bpm)) {
       void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm));
     }
   };
