@@ -234,7 +234,9 @@ export function TodaysPracticeIsland({
                       : fillIn(words.lessonItem, { groove: block.tune.groove, title: block.tune.title })}
                   </a>{' '}
                   {fillIn(words.blockTempo, { tempo: block.tempo })}
-                  {block.goal !== undefined && `, ${fillIn(words.blockGoal, { tempo: block.goal })}`}
+                  {block.goal !== undefined &&
+                    block.tempo < block.goal &&
+                    `, ${fillIn(words.blockGoal, { tempo: block.goal })}`}
                 </p>
                 <img
                   className={classes.notation}
