@@ -16,6 +16,7 @@ import {
   recordLessonVisit,
   recordPractice,
   recordRun,
+  updatePlan,
   recordTempo,
   savePlayAlong,
   savePracticeGoal,
@@ -201,7 +202,22 @@ describe('export and import', () => {
       level: 'tight',
       sensitivity: 0.6,
     }));
+    // Today's practice: a path, its week, a tick, today's session with a block under way, and a block played.
+    updatePlan(() => ({
+      path: 'intermediate',
+      weeks: { intermediate: { index: 3, metOn: '2026-11-22' }, beginner: { index: 11 } },
+      ticks: { 'intermediate/4:lesson:the-shuffle': '2026-11-22' },
+      today: {
+        day: '2026-11-23',
+        minutes: 30,
+        swaps: { 'warm-up': 2 },
+        current: { kind: 'groove', key: 'the-shuffle/Shuffle groove', startedAt: when.getTime(), seconds: 540 },
+        results: { 'warm-up': { seconds: 270, tempo: 72 }, hands: { seconds: 0, skipped: true } },
+      },
+      played: [{ day: '2026-11-23', kind: 'warm-up', key: 'rudiments/Flam', seconds: 270, tempo: 72 }],
+    }));
     const before = readProgress();
+    expect(before.plan?.today?.current?.kind).toBe('groove');
     expect(before.grooves['the-shuffle/Shuffle groove']?.best?.['88']).toMatchObject({ onTime: 94 });
     expect(before.playAlong?.kits['TD-07']).toEqual({ '71': 'snare' });
     const file = exportProgress(when);
