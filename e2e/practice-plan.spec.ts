@@ -296,6 +296,20 @@ test.describe("today's practice", () => {
   });
 });
 
+test('home leads a returning visitor to today’s practice, and a first visit to the first lesson', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const start = page.locator('a[data-practice-link]');
+  await expect(start).not.toHaveAttribute('href', '/practice');
+  await page.evaluate(([key, record]: [string, string]) => localStorage.setItem(key, record), [
+    PROGRESS_KEY,
+    JSON.stringify({ done: {}, grooves: {}, lastLesson: { slug: 'first-rock-beat', at: '2026-11-26T18:00:00.000Z' } }),
+  ] as [string, string]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: words.progress.practicePlan })).toHaveAttribute('href', '/practice');
+});
+
 test.describe("today's practice on paper", () => {
   test('prints the plan on A4 with each block’s notation, tempo and a box to tick, the week, and every path week by week', async ({
     page,

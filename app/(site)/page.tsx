@@ -14,7 +14,7 @@ import { Tabs } from '@/components/tabs';
 import { tabsClasses } from '@/components/tabs.styles';
 import { ContactFormEmbed, NewsFeedEmbed } from '@/features/embeds';
 import { FeaturedLessonBanner, LessonCard } from '@/features/lessons';
-import { ContinueLine, ProgressMarks } from '@/features/progress';
+import { ContinueLine, PROGRESS_ATTRIBUTES, ProgressMarks } from '@/features/progress';
 import {
   getContactItems,
   getFeaturedCourse,
@@ -58,7 +58,8 @@ export default function HomePage() {
   const tabs = getHomeLessonTabs();
   const tabStyles = tabsClasses();
   const featuredCourse = getFeaturedCourse();
-  // The play button starts the beginner tab's featured lesson: the natural first step.
+  // The play button starts the beginner tab's featured lesson: the natural first step (for a returning visitor,
+  // the progress island makes it today's practice).
   const categories = getLessonCategories();
   const firstLesson = categories[0]?.lessons.find((lesson) => lesson.featured);
   const lessonTitles = categories.flatMap((category) => category.lessons.map(({ slug, title }) => ({ slug, title })));
@@ -155,7 +156,7 @@ export default function HomePage() {
                 transition="transform 0.15s"
                 _hover={{ transform: 'scale(1.06)' }}
               >
-                <NextLink href={lessonHref(firstLesson.slug)}>
+                <NextLink href={lessonHref(firstLesson.slug)} {...{ [PROGRESS_ATTRIBUTES.practice]: '' }}>
                   <Play aria-hidden="true" width={36} height={36} fill="currentColor" />
                 </NextLink>
               </Link>

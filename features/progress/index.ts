@@ -6,3 +6,5 @@
 export { ContinueLine, DoneBadge, lessonMark, PathProgress } from './progress-marks';
 export { ProgressMarksIsland as ProgressMarks } from './lazy';
 export { LessonDone, ProgressFile } from './progress-sections';
+/** The marks the server puts where progress shows, for the progress island to find. */
+export { PROGRESS_ATTRIBUTES } from './attributes';

@@ -3,20 +3,21 @@
 import { useEffect } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { lessonHref } from '@/lib/routes';
+import { lessonHref, ROUTES } from '@/lib/routes';
 import { PROGRESS_ATTRIBUTES as A } from './attributes';
 import { readProgress, subscribeToProgress, type Progress } from './store';
 
 interface ProgressMarksIslandProps {
   /** The lessons a "continue" line may name: slug and title. */
   lessons: { slug: string; title: string }[];
-  words: Pick<Words['progress'], 'continue' | 'pathDone' | 'pathLength'>;
+  words: Pick<Words['progress'], 'continue' | 'pathDone' | 'pathLength' | 'practicePlan'>;
 }
 
 /**
  * Shows the visitor's progress on a page the server drew for a first visit: marks the cards of
  * lessons done (CSS shows their Done badge), counts each learning path's done lessons, and turns
- * "New here? Start with…" into "Continue where you left off: …". Every mark has its place in the
+ * "New here? Start with…" into "Continue where you left off: …", and leads the home page's play button to today's
+ * practice for a returning visitor. Every mark has its place in the
  * server's HTML already, so nothing moves when it appears. Loaded through lazy.tsx, in a chunk of
  * its own with the store; the marks follow changes made in another tab.
  */
@@ -40,6 +41,14 @@ export function ProgressMarksIsland({ lessons, words }: ProgressMarksIslandProps
         const lastSlug = progress.lastLesson?.slug;
         link.setAttribute('href', last && lastSlug ? lessonHref(lastSlug) : link.dataset.startHref);
         link.textContent = last ? fillIn(words.continue, { title: last }) : link.dataset.startText;
+      }
+      // A returning visitor's first step is today's practice; a first visit's, the server's first lesson.
+      const returning = Boolean(progress.lastLesson) || Object.keys(progress.done).length > 0;
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${A.practice}]`)) {
+        link.dataset.startHref ??= link.getAttribute('href') ?? '';
+        link.dataset.startLabel ??= link.getAttribute('aria-label') ?? '';
+        link.setAttribute('href', returning ? ROUTES.practice : link.dataset.startHref);
+        link.setAttribute('aria-label', returning ? words.practicePlan : link.dataset.startLabel);
       }
     };
     show(readProgress());
