@@ -218,28 +218,17 @@ export default function LessonsPage() {
                   </Flex>
                 ))}
               </Stack>
-              <Link
-                href={`${ROUTES.practice}#${practicePathAnchor(path.level)}`}
-                fontWeight="semibold"
-                color="fg.link"
-                alignSelf="flex-start"
-              >
-                {planWords.weekByWeek}
-                <Box as="span" srOnly>
-                  : {path.title}
-                </Box>
-              </Link>
-              <Link
-                href={`#${lessonTabAnchor(path.level)}`}
-                fontWeight="semibold"
-                color="fg.link"
-                alignSelf="flex-start"
-              >
-                {words.viewCurriculum}
-                <Box as="span" srOnly>
-                  : {path.title}
-                </Box>
-              </Link>
+              {[
+                { href: `${ROUTES.practice}#${practicePathAnchor(path.level)}`, text: planWords.weekByWeek },
+                { href: `#${lessonTabAnchor(path.level)}`, text: words.viewCurriculum },
+              ].map(({ href, text }) => (
+                <Link key={href} href={href} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
+                  {text}
+                  <Box as="span" srOnly>
+                    : {path.title}
+                  </Box>
+                </Link>
+              ))}
             </Stack>
           ))}
         </SimpleGrid>
