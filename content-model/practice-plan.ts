@@ -8,13 +8,16 @@ import type { SingletonModel } from './fields';
 export const PRACTICE_BLOCK_KINDS = ['warm-up', 'hands', 'groove', 'fills-reading', 'check'] as const;
 export type PracticeBlockKind = (typeof PRACTICE_BLOCK_KINDS)[number];
 
-/** What each kind of block chooses from a list the editor writes: rudiments, lessons, or nothing (it picks its own). */
-export const PLAN_DRAWS_ON: Record<PracticeBlockKind, 'rudiments' | 'lessons' | null> = {
-  'warm-up': 'rudiments',
-  hands: 'rudiments',
-  groove: null,
-  'fills-reading': 'lessons',
-  check: null,
+/**
+ * What each kind of block chooses from a list the editor writes: rudiments or lessons, and whether it must have one
+ * (the check's list, when given, limits which lessons done it may check).
+ */
+export const PLAN_DRAWS_ON: Record<PracticeBlockKind, { list: 'rudiments' | 'lessons' | null; required: boolean }> = {
+  'warm-up': { list: 'rudiments', required: true },
+  hands: { list: 'rudiments', required: true },
+  groove: { list: null, required: false },
+  'fills-reading': { list: 'lessons', required: true },
+  check: { list: 'lessons', required: false },
 };
 
 export const practicePlanModel = {
@@ -74,7 +77,7 @@ export const practicePlanModel = {
             min: 1,
             max: 24,
             description:
-              "For fills-reading: the lessons it may choose from, by file name (content/lessons), one a day in turn; a lesson of the learner's week comes first.",
+              "For fills-reading: the lessons it may choose from, by file name (content/lessons), in this order: a lesson of the learner's week first, then the first not yet done. For check (optional): the lessons it may check once done.",
             of: {
               type: 'string',
               description: 'A lesson file name without .mdx, e.g. your-first-drum-fills.',

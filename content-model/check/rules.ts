@@ -426,19 +426,19 @@ export function checkRules(
           `${kind} (the blocks come in the order ${PRACTICE_BLOCK_KINDS.join(', ')})`,
           `"${block.kind}"`,
         );
-      const wants = PLAN_DRAWS_ON[block.kind];
-      if (wants === 'rudiments' && !block.rudiments)
+      const { list, required } = PLAN_DRAWS_ON[block.kind];
+      if (required && list === 'rudiments' && !block.rudiments)
         at(planFile, ['blocks', index], 'a list of rudiments for this block to choose from', 'none');
-      if (wants === 'lessons' && !block.lessons)
+      if (required && list === 'lessons' && !block.lessons)
         at(planFile, ['blocks', index], 'a list of lessons for this block to choose from', 'none');
-      if (wants !== 'rudiments' && block.rudiments)
+      if (list !== 'rudiments' && block.rudiments)
         at(
           planFile,
           ['blocks', index, 'rudiments'],
           `no rudiments: the ${block.kind} block does not play one`,
           `${block.rudiments.length}`,
         );
-      if (wants !== 'lessons' && block.lessons)
+      if (list !== 'lessons' && block.lessons)
         at(
           planFile,
           ['blocks', index, 'lessons'],

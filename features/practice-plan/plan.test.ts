@@ -91,30 +91,18 @@ describe("a first visit's plan", () => {
   it("plays the week's rudiment for hands and its lesson for the groove, at the tempos they are written at", () => {
     expect(blocks[1]).toMatchObject({ tune: { slug: 'paradiddle' }, tempo: 55, goal: 70 });
     expect(blocks[2]).toMatchObject({ tune: { slug: 'rock' }, tempo: 70 });
-    // Nothing learnt yet: the check is on the groove of the day.
-    expect(blocks[4]!.tune.slug).toBe('rock');
+    // Nothing learnt yet: the check is the week's rudiment against the click.
+    expect(blocks[4]!.tune.slug).toBe('paradiddle');
   });
-  it("never warms up on what the hands block plays: the week's rudiment stays with hands", () => {
-    const singlesWeek: PlanContent = {
-      ...content,
-      paths: [
-        {
-          ...content.paths[0]!,
-          weeks: [{ goal: 'x', lessons: ['rock'], rudiments: [{ rudiment: 'singles', tempo: 70 }] }],
-        },
-      ],
-    };
-    for (const date of ['2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30']) {
-      const [warmUp, hands] = buildPlan(singlesWeek, firstVisit, 20, date).blocks;
-      expect(hands!.tune.slug).toBe('singles');
-      expect(warmUp!.tune.slug).toBe('doubles');
+  it('warms up only on a rudiment already met: the first of its list before any other', () => {
+    for (const date of ['2026-11-27', '2026-11-28', '2026-11-29']) {
+      expect(buildPlan(content, firstVisit, 20, date).blocks[0]!.tune.slug).toBe('singles');
     }
   });
-  it('turns the warm-up and fills lists one a day, and Swap walks through them', () => {
-    const tomorrow = buildPlan(content, firstVisit, 20, nextDay).blocks;
-    expect(tomorrow[0]!.tune.slug).not.toBe(blocks[0]!.tune.slug);
-    const swapped = buildPlan(content, firstVisit, 20, day, { 'warm-up': 1 }).blocks;
-    expect(swapped[0]!.tune.slug).toBe(blocks[0]!.options[1]!.slug);
+  it('takes fills and reading in the order of its list, the lessons not yet done first', () => {
+    expect(blocks[3]!.tune.slug).toBe('fills');
+    const fillsDone: Learner = { ...firstVisit, done: { fills: '2026-11-26T10:00:00Z' } };
+    expect(buildPlan(content, fillsDone, 20, day).blocks[3]!.tune.slug).toBe('reading');
   });
 });
 
@@ -122,14 +110,31 @@ describe("a learner's plan", () => {
   const learner: Learner = {
     done: { rock: '2026-11-20T10:00:00Z', setup: '2026-11-10T10:00:00Z' },
     lastLesson: 'shuffle',
-    grooves: { 'rudiments/paradiddle': { last: 64, fastest: 66 }, 'shuffle/shuffle groove': { last: 76 } },
-    plan: {},
+    grooves: {
+      'rudiments/singles': { last: 60 },
+      'rudiments/doubles': { last: 66 },
+      'rudiments/flam': { last: 64, fastest: 66 },
+      'shuffle/shuffle groove': { last: 76 },
+    },
+    // In week 3, whose lesson is the shuffle.
+    plan: { weeks: { beginner: { index: 2 } } },
   };
   const { week, blocks } = buildPlan(content, learner, 30, day);
   it('plays the lesson in progress and the rudiment at the tempos last played, aiming at the week’s target', () => {
     expect(blocks[2]).toMatchObject({ tune: { slug: 'shuffle' }, tempo: 76 });
-    expect(blocks[1]).toMatchObject({ tune: { slug: 'paradiddle' }, tempo: 64, goal: 70 });
-    expect(week.targets.find((target) => target.slug === 'paradiddle')).toMatchObject({ best: 66, met: false });
+    expect(blocks[1]).toMatchObject({ tune: { slug: 'flam' }, tempo: 64, goal: 80 });
+    expect(week.targets.find((target) => target.slug === 'flam')).toMatchObject({ best: 66, met: false });
+  });
+  it('a lesson opened outside the week does not take over the groove', () => {
+    const elsewhere = { ...learner, lastLesson: 'reading' };
+    expect(buildPlan(content, elsewhere, 30, day).blocks[2]!.tune.slug).toBe('shuffle');
+  });
+  it("never warms up on the hands block's rudiment, turns its list one a day, and Swap walks through it", () => {
+    const days = ['2026-11-27', '2026-11-28'].map((date) => buildPlan(content, learner, 30, date).blocks[0]!);
+    for (const warmUp of days) expect(['singles', 'doubles']).toContain(warmUp.tune.slug);
+    expect(days[0]!.tune.slug).not.toBe(days[1]!.tune.slug);
+    const swapped = buildPlan(content, learner, 30, day, { 'warm-up': 1 }).blocks[0]!;
+    expect(swapped.tune.slug).toBe(blocks[0]!.options[1]!.slug);
   });
   it('checks something already learnt: the lessons done, longest ago first, turned one a day', () => {
     const oldestFirst = ['setup', 'rock'];
@@ -139,6 +144,13 @@ describe("a learner's plan", () => {
       ...oldestFirst.slice(0, start),
     ]);
     expect(blocks[4]!.tune.slug).toBe(oldestFirst[start]);
+  });
+  it("checks only the lessons the check block's list allows, when it has one", () => {
+    const onlyRock: PlanContent = {
+      ...content,
+      blocks: content.blocks.map((block) => (block.kind === 'check' ? { ...block, lessons: ['rock'] } : block)),
+    };
+    expect(buildPlan(onlyRock, learner, 30, day).blocks[4]!.options.map((tune) => tune.slug)).toEqual(['rock']);
   });
 });
 

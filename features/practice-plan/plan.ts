@@ -219,26 +219,52 @@ export function buildPlan(
   const notDone = weekLessons.filter((tune) => !learner.done[tune.slug]);
   const firstLesson = content.lessons[0]!;
 
-  const optionsFor = (block: PlanBlockContent, groove: PlanTune): PlanTune[] => {
+  // The lesson last opened is the lesson in progress only when it is one of the week's: a fills lesson opened from
+  // the plan must not take over tomorrow's groove.
+  const inWeek = inProgress && weekLessons.some((tune) => tune.key === inProgress.key) ? inProgress : undefined;
+  // Rudiments the learner has met: played on this device, or set by this path's weeks so far.
+  const path = content.paths.find((entry) => entry.level === week.path);
+  const metSoFar = new Set(
+    (path?.weeks.slice(0, week.index + 1) ?? []).flatMap((each) => each.rudiments.map((target) => target.rudiment)),
+  );
+
+  const optionsFor = (block: PlanBlockContent, chosen: ReadonlyMap<PlanBlockKind, PlanTune>): PlanTune[] => {
     const pool = (slugs: readonly string[] | undefined, from: Map<string, PlanTune>) =>
-      turned(unique((slugs ?? []).map((slug) => from.get(slug))), today);
+      unique((slugs ?? []).map((slug) => from.get(slug)));
     switch (block.kind) {
-      case 'warm-up':
-        return pool(block.rudiments, rudimentBySlug);
+      case 'warm-up': {
+        // Warm up on what the hands know: never on a rudiment not yet met.
+        const listed = pool(block.rudiments, rudimentBySlug);
+        const known = listed.filter((tune) => learner.grooves[tune.key] || metSoFar.has(tune.slug));
+        return turned(known.length > 0 ? known : listed.slice(0, 1), today);
+      }
       case 'hands':
-        return unique([...unmetFirst.map((target) => target.tune), ...pool(block.rudiments, rudimentBySlug)]);
+        return unique([
+          ...unmetFirst.map((target) => target.tune),
+          ...turned(pool(block.rudiments, rudimentBySlug), today),
+        ]);
       case 'groove':
-        return unique([inProgress, ...notDone, ...weekLessons, firstLesson]);
+        return unique([inWeek, ...notDone, ...weekLessons, firstLesson]);
       case 'fills-reading': {
-        const listed = new Set(block.lessons ?? []);
-        return unique([...weekLessons.filter((tune) => listed.has(tune.slug)), ...pool(block.lessons, lessonBySlug)]);
+        // The week's first, then the list in its order, the lessons not yet done before those done.
+        const listed = pool(block.lessons, lessonBySlug);
+        const slugs = new Set(listed.map((tune) => tune.slug));
+        return unique([
+          ...weekLessons.filter((tune) => slugs.has(tune.slug)),
+          ...listed.filter((tune) => !learner.done[tune.slug]),
+          ...listed,
+        ]);
       }
       case 'check': {
+        // Something learnt: a lesson done (from the block's list, when it has one), longest ago first, one a day.
+        const allowed = block.lessons ? new Set(block.lessons) : undefined;
         const learnt = Object.entries(learner.done)
+          .filter(([slug]) => !allowed || allowed.has(slug))
           .sort(([, a], [, b]) => a.localeCompare(b))
           .map(([slug]) => lessonBySlug.get(slug));
-        const options = turned(unique(learnt), today).filter((tune) => tune.key !== groove.key);
-        return options.length > 0 ? options : [groove];
+        const options = turned(unique(learnt), today).filter((tune) => tune.key !== chosen.get('groove')?.key);
+        // Nothing learnt yet: the week's rudiment against the click.
+        return options.length > 0 ? options : unique([chosen.get('hands'), chosen.get('groove')]);
       }
     }
   };
@@ -252,16 +278,16 @@ export function buildPlan(
   const WEIGHT: readonly PlanBlockKind[] = ['groove', 'hands', 'fills-reading', 'check', 'warm-up'];
   const taken = new Set<string>();
   const chosen = new Map<PlanBlockKind, { options: PlanTune[]; tune: PlanTune }>();
-  let groove: PlanTune = firstLesson;
+  const tunes = new Map<PlanBlockKind, PlanTune>();
   for (const kind of WEIGHT) {
     const block = content.blocks.find((candidate) => candidate.kind === kind);
     if (!block) continue;
-    const all = optionsFor(block, groove);
+    const all = optionsFor(block, tunes);
     const fresh = all.filter((tune) => !taken.has(tune.key));
     const options = fresh.length > 0 ? fresh : all.length > 0 ? all : [firstLesson];
     const tune = options[(swaps[kind] ?? 0) % options.length]!;
     taken.add(tune.key);
-    if (kind === 'groove') groove = tune;
+    tunes.set(kind, tune);
     chosen.set(kind, { options, tune });
   }
   const blocks = content.blocks.map((block, index): PlanBlock => {
