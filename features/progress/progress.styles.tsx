@@ -57,7 +57,7 @@ export function practiceCalendarClasses() {
     // Its room, kept before its code arrives and the same for a first visit and a returning one: two lines of
     // figures on a phone, the goal, the calendar and two lines of key.
     reserve: {
-      minH: { base: '22rem', sm: '19rem' },
+      minH: { base: '24.5rem', sm: '19rem' },
       mt: '6',
       '@media (scripting: none)': { display: 'none' },
     },
