@@ -26,10 +26,11 @@ export const interfaceModel = {
     links: group('LinkWords', 'Links to other sites.', {
       newTab: label('What screen readers hear after every link that opens another site in a new tab.', 40),
     }),
-    navigation: group('NavigationWords', 'The names of the five main pages in the header menu and the footer.', {
+    navigation: group('NavigationWords', 'The names of the main pages in the header menu and the footer.', {
       home: label('The link to the home page.', 20),
       about: label('The link to the about page.', 20),
       lessons: label('The link to the lessons page.', 20),
+      practice: label("The header's link to today's practice plan.", 20),
       resources: label('The link to the resources page.', 20),
       contact: label('The link to the contact page.', 20),
     }),
@@ -44,6 +45,10 @@ export const interfaceModel = {
       ),
       search: label(
         'The magnifier button that leads to the search box of the lessons page (read by screen readers, shown on hover).',
+        30,
+      ),
+      practice: label(
+        "The checklist button that leads to today's practice plan (read by screen readers, shown on hover).",
         30,
       ),
     }),
@@ -574,6 +579,8 @@ export const interfaceModel = {
           tempo: 'the tempo to reach',
         }),
         bestSoFar: label('After a rudiment target: the fastest played so far.', 40, { tempo: 'the fastest tempo' }),
+        reachedTrainer: label('After a rudiment target met: its tempo was reached with the speed trainer.', 50),
+        reachedPlayAlong: label('After a rudiment target met: a play-along run at its tempo was steady.', 50),
         firstVisit: label("Above a first visitor's plan.", 200),
         blockMinutes: label("A block's length.", 20, { minutes: 'minutes' }),
         blockTempo: label('The tempo a block plays at.', 30, { tempo: 'the tempo' }),

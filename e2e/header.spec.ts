@@ -5,6 +5,7 @@ const NAV = [
   { name: 'Home', path: '/' },
   { name: 'About Us', path: '/about' },
   { name: 'Lessons', path: '/lessons' },
+  { name: 'Practice', path: '/practice' },
   { name: 'Resources', path: '/resources' },
   { name: 'Contact Us', path: '/contact' },
 ];
@@ -50,7 +51,7 @@ test.describe('the header', () => {
     await expect(page.locator('#donate')).toHaveCount(1);
   });
 
-  test('links to the five main pages and marks the current one', async ({ page }) => {
+  test("links to the five main pages and today's practice, and marks the current one", async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const { name, path } of NAV) {
@@ -59,6 +60,28 @@ test.describe('the header', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
     }
   });
+});
+
+test('keeps the name, every link, search, theme and Donate on one row from 1024 px wide', async ({ page }) => {
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/about');
+    const banner = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+    const row = await Promise.all(
+      [
+        banner.getByRole('link', { name: site.name }),
+        ...NAV.map(({ name }) => nav.getByRole('link', { name, exact: true })),
+        banner.getByRole('link', { name: 'Search lessons' }),
+        banner.getByRole('button', { name: 'Dark theme' }),
+        banner.getByRole('link', { name: 'Donate' }),
+      ].map(async (item) => (await item.boundingBox())!),
+    );
+    const tops = row.map((box) => Math.round(box.y + box.height / 2));
+    expect(new Set(tops).size, `${width} px: centres at ${tops.join(', ')}`).toBe(1);
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(64);
+  }
 });
 
 test.describe('the mobile menu @mobile', () => {
@@ -101,8 +124,10 @@ test.describe('the mobile menu @mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' })).toBeHidden();
   });
 
-  test('keeps the name, search, theme, Donate and Menu on one row down to a 320 px wide phone', async ({ page }) => {
-    for (const width of [320, 375]) {
+  test('keeps the name, search, theme, Donate and Menu on one row, from a 320 px wide phone to a tablet', async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 375, 768, 1023]) {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/about');
       const banner = page.getByRole('banner');

@@ -70,6 +70,16 @@ export type MainPage = 'home' | 'about' | 'lessons' | 'resources' | 'contact';
 /** The five main pages, in header and footer order; their names are `navigation` in content/interface.yaml. */
 export const MAIN_PAGES: readonly MainPage[] = ['home', 'about', 'lessons', 'resources', 'contact'];
 
+/** The header's links: the five main pages, and today's practice beside the lessons it plans from. */
+export const HEADER_PAGES: readonly (MainPage | 'practice')[] = [
+  'home',
+  'about',
+  'lessons',
+  'practice',
+  'resources',
+  'contact',
+];
+
 /** A learning path's weeks, listed on the practice page (features/practice-plan/path-weeks.tsx gives each its id). */
 export const practicePathAnchor = (level: string) => `path-${level}`;
 

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { loadAnimate, loadedAnimate, prefersReducedMotion } from './animate';
 import type { Words } from '@/lib/content';
 import { useSearchShortcutKey } from '@/features/search/client';
-import { DONATE_ANCHOR, MAIN_PAGES, ROUTES } from '@/lib/routes';
+import { DONATE_ANCHOR, HEADER_PAGES, ROUTES } from '@/lib/routes';
 import type { SiteHeaderClasses } from './site-header.styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -131,7 +131,7 @@ export function SiteHeaderIsland({ siteName, navigation, words, classes, search 
             </div>
 
             <ul ref={menuRef} id="site-menu" className={classes.menu} data-open={menuOpen ? 'true' : 'false'}>
-              {MAIN_PAGES.map((page) => {
+              {HEADER_PAGES.map((page) => {
                 const href = ROUTES[page];
                 const current = href === ROUTES.home ? pathname === ROUTES.home : pathname.startsWith(href);
                 return (

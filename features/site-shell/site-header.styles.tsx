@@ -1,10 +1,10 @@
 import { classes, recipe } from '@/styles/sx';
 
 /**
- * Phones narrower than 360 px: the first row (logo, search, theme, Donate, Menu) keeps to one line by
- * closing up its gaps and paddings; every control stays 32 px or more.
+ * Phones narrower than 380 px (360 px is the commonest Android width): the first row (logo, search, theme, Donate,
+ * Menu) keeps to one line by closing up its gaps and paddings; every control stays 32 px or more.
  */
-const NARROW = '@media screen and (max-width: 359.98px)';
+const NARROW = '@media screen and (max-width: 379.98px)';
 
 /** Styles of the header's parts; the island switches them with data attributes. */
 export const headerClasses = () =>
@@ -58,7 +58,7 @@ export const headerClasses = () =>
       alignItems: 'center',
       minH: '16',
       gap: { base: '1', sm: '2' },
-      order: { base: 0, md: 1 },
+      order: { base: 0, lg: 1 },
       [NARROW]: { gap: '0.5' },
     },
     donate: [
@@ -94,7 +94,7 @@ export const headerClasses = () =>
         _hover: { bg: 'whiteAlpha.200' },
         // Chakra's ghost button turns a light "subtle" colour when expanded, under a near-white X.
         _expanded: { bg: 'whiteAlpha.200', color: 'fg.inverted' },
-        display: { base: 'inline-flex', md: 'none' },
+        display: { base: 'inline-flex', lg: 'none' },
         px: { base: '2', sm: '3' },
         [NARROW]: { px: '1', minW: '8' },
       },
@@ -105,13 +105,13 @@ export const headerClasses = () =>
       listStyleType: 'none',
       m: '0',
       p: '0',
-      display: { base: 'none', md: 'flex' },
+      display: { base: 'none', lg: 'flex' },
       '&[data-open="true"]': { display: 'flex' },
-      flexDirection: { base: 'column', md: 'row' },
-      flexBasis: { base: '100%', md: 'auto' },
-      gap: { base: '0', md: '1' },
-      pb: { base: '3', md: '0' },
-      ms: { md: 'auto' },
+      flexDirection: { base: 'column', lg: 'row' },
+      flexBasis: { base: '100%', lg: 'auto' },
+      gap: { base: '0', lg: '1' },
+      pb: { base: '3', lg: '0' },
+      ms: { lg: 'auto' },
     },
     // Dims the page under the open phone menu; a tap on it closes the menu.
     backdrop: {
@@ -119,7 +119,7 @@ export const headerClasses = () =>
       inset: '0',
       zIndex: 'dropdown',
       bg: 'blackAlpha.600',
-      display: { md: 'none' },
+      display: { lg: 'none' },
       _print: { display: 'none' },
     },
     link: [
@@ -127,7 +127,7 @@ export const headerClasses = () =>
       {
         display: 'block',
         px: '3',
-        py: { base: '3', md: '2' },
+        py: { base: '3', lg: '2' },
         rounded: 'md',
         fontWeight: 'medium',
         color: 'fg.inverted',
