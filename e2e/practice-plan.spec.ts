@@ -183,6 +183,9 @@ test.describe("today's practice", () => {
     const firstDay = page.locator('[data-week]');
     await expect(firstDay).toHaveAttribute('data-week', '1');
     await expect(firstDay).toHaveAttribute('data-week-met', 'true');
+    await expect(firstDay.locator('[data-reached]')).toHaveText(
+      (first!.rudiments ?? []).map(() => text.reachedPlayAlong),
+    );
     await expect(firstDay.getByRole('status')).toHaveText(fill(text.weekDone, { next: 2 }));
     await expect
       .poll(async () => (await readPlan(page))?.weeks)

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { fakeAudioClock, placesAtTempos, startAndWaitForSound, type QueuedSound } from './audio';
-import { grooves } from './content';
+import { grooves, learningPaths, rudiments, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 /** What a queued sound was: a click's kind ('bar', 'beat'…) or a drum's name. */
@@ -277,6 +277,45 @@ test.describe('the speed trainer', () => {
     await expect(plainPage.locator('[data-groove-player] [data-tempo-record]').first()).toHaveText('');
     expect(await offset(plainPage)).toBeCloseTo(withScript, 1);
     await plain.close();
+  });
+
+  test("climbing to a week's target tempo meets it in today's practice; playing at it with the trainer off does not", async ({
+    page,
+  }) => {
+    const clock = await fakeAudioClock(page);
+    const [week] = learningPaths[0]!.plan;
+    const { rudiment: slug, tempo } = week!.rudiments![0]!;
+    const rudiment = rudiments.find((each) => each.slug === slug)!;
+    const bar = (bpm: number) => (rudiment.groove.signature.beats * 60_000) / bpm;
+    await page.goto(`/rudiments#${slug}`);
+    await hydrated(page);
+    const player = page.getByRole('group', { name: `Play ${rudiment.groove.title}` });
+
+    // At the target tempo with the trainer off: played, but not reached by climbing.
+    await player.getByRole('spinbutton', { name: 'Tempo (BPM)' }).fill(String(tempo));
+    await startAndWaitForSound(player.getByRole('button', { name: 'Play' }), clock);
+    await clock.play(bar(tempo) * 2 + 200);
+    await player.getByRole('button', { name: 'Stop' }).click();
+    await expect(player.locator('[data-tempo-record]')).toContainText(`Fastest ${tempo} BPM`);
+    // Today's practice in another tab, on the same device's record.
+    const practice = await page.context().newPage();
+    await practice.goto('/practice');
+    await hydrated(practice);
+    const target = practice.locator(`[data-target="${slug}"]`);
+    // The record is read (the tempo played shows as the best so far), and the target is not met by it.
+    await expect(target).toContainText(words.plan.bestSoFar.replace('{tempo}', String(tempo)));
+    await expect(target.getByRole('checkbox')).not.toBeChecked();
+    await expect(target.locator('[data-reached]')).toHaveCount(0);
+
+    // Climbing from ten below: a bar there, then a whole bar at the target.
+    await setTrainer(page, player, { start: tempo - 10, target: tempo, step: 10, everyBars: 1 });
+    await startAndWaitForSound(player.getByRole('button', { name: 'Play' }), clock);
+    await clock.play(bar(tempo - 10) + bar(tempo) + 200);
+    await player.getByRole('button', { name: 'Stop' }).click();
+    await practice.reload();
+    await hydrated(practice);
+    await expect(target).toHaveAttribute('data-met', 'true');
+    await expect(target.locator('[data-reached]')).toHaveText(words.plan.reachedTrainer);
   });
 
   test("its controls are a thumb's size on a touch screen @mobile", async ({ page }) => {

@@ -160,7 +160,7 @@ describe('weeks', () => {
     grooves: { 'rudiments/paradiddle': { last: 70, fastest: 72, best: { '72': { onTime: 90 } } } },
     plan: {},
   };
-  it("a rudiment's target is met by a steady play-along run at its tempo or faster, not by pressing play", () => {
+  it("a rudiment's target is met by a steady play-along run or the speed trainer's climb to its tempo, not by pressing play", () => {
     const target = (grooves: Learner['grooves']) =>
       weekNow(content, { ...metWeekOne, grooves }, day).targets.find((each) => each.slug === 'paradiddle')!;
     expect(target({ 'rudiments/paradiddle': { last: 90, fastest: 90 } }).met).toBe(false);
@@ -170,6 +170,8 @@ describe('weeks', () => {
       met: true,
       best: 70,
     });
+    expect(target({ 'rudiments/paradiddle': { fastest: 75, trained: 70 } }).met).toBe(true);
+    expect(target({ 'rudiments/paradiddle': { fastest: 75, trained: 65 } }).met).toBe(false);
   });
   it('a week whose targets are all met is kept for the rest of the day, and the plan moves on the next', () => {
     const now = weekNow(content, metWeekOne, day);

@@ -15,7 +15,13 @@ export interface Learner {
   grooves: Readonly<
     Record<
       string,
-      { last?: number; fastest?: number; days?: Record<string, number>; best?: Record<string, { onTime: number }> }
+      {
+        last?: number;
+        fastest?: number;
+        trained?: number;
+        days?: Record<string, number>;
+        best?: Record<string, { onTime: number }>;
+      }
     >
   >;
   plan: PlanRecord;
@@ -34,6 +40,8 @@ export interface Target {
   met: boolean;
   /** Met by a tick rather than by the record. */
   ticked: boolean;
+  /** For a rudiment the record shows met: how its tempo was reached. */
+  reached?: 'trainer' | 'play-along';
 }
 
 export interface WeekNow {
@@ -148,10 +156,12 @@ export function weekNow(content: PlanContent, learner: Learner, today: string): 
       const tune = content.rudiments.find((candidate) => candidate.slug === rudiment);
       const record = tune ? learner.grooves[tune.key] : undefined;
       const ticked = Boolean(ticks[tickOf(id)]);
-      // Pressing play proves nothing: a steady play-along run at the tempo or faster does, or the learner's tick.
+      // Pressing play proves nothing. The tempo is reached when the speed trainer climbed to it with the learner,
+      // or a play-along run at it or faster was steady; otherwise the learner ticks it.
       const steady = Object.entries(record?.best ?? {}).some(
         ([bpm, run]) => Number(bpm) >= tempo && run.onTime >= STEADY_ON_TIME,
       );
+      const trained = (record?.trained ?? 0) >= tempo;
       return {
         id: tickOf(id),
         kind: 'rudiment' as const,
@@ -159,8 +169,9 @@ export function weekNow(content: PlanContent, learner: Learner, today: string): 
         tune,
         tempo,
         best: record?.fastest,
-        met: steady || ticked,
+        met: steady || trained || ticked,
         ticked,
+        reached: steady ? ('play-along' as const) : trained ? ('trainer' as const) : undefined,
       };
     }),
   ];

@@ -370,6 +370,11 @@ export function TodaysPracticeIsland({
               {target.kind === 'rudiment' && target.best !== undefined && (
                 <span>{fillIn(words.bestSoFar, { tempo: target.best })}</span>
               )}
+              {target.reached && (
+                <span data-reached={target.reached}>
+                  {target.reached === 'trainer' ? words.reachedTrainer : words.reachedPlayAlong}
+                </span>
+              )}
             </li>
           ))}
         </ul>

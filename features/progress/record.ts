@@ -82,6 +82,8 @@ export interface RunRecord extends BestRun {
 export interface GrooveRecord {
   last?: number;
   fastest?: number;
+  /** The fastest tempo the speed trainer has climbed to with the learner, a whole bar played there. */
+  trained?: number;
   trainer?: TrainerSettings;
   /** Play-along's best run per tempo (the key is the BPM). */
   best?: Record<string, BestRun>;
@@ -227,6 +229,7 @@ const dayKey = string().check(
 const grooveSchema: ZodMiniType<GrooveRecord> = object({
   last: optional(tempoSchema),
   fastest: optional(tempoSchema),
+  trained: optional(tempoSchema),
   trainer: optional(trainerSchema),
   best: optional(record(tempoKey, bestRunSchema)),
   runs: optional(array(runSchema)),

@@ -67,6 +67,15 @@ describe('progress kept on the device', () => {
     expect(grooveRecord('the-shuffle/Another')).toBeUndefined();
   });
 
+  it('keeps the fastest tempo the speed trainer climbed to apart from tempos typed in', () => {
+    const day = new Date(2026, 10, 23, 18);
+    recordTempo('g', 90, day);
+    recordTempo('g', 75, day, true);
+    recordTempo('g', 80, day, true);
+    recordTempo('g', 70, day, true);
+    expect(grooveRecord('g')).toMatchObject({ last: 70, fastest: 90, trained: 80 });
+  });
+
   it("ignores a tempo out of the tools' range", () => {
     recordTempo('g', 500);
     expect(grooveRecord('g')).toBeUndefined();

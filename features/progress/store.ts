@@ -136,14 +136,19 @@ export function grooveRecord(key: string): GrooveRecord | undefined {
  * A tempo the groove was played at: it becomes the last one, the fastest if none was faster, and today's if none
  * today was faster (days older than PRACTICE_DAYS_KEPT go).
  */
-export function recordTempo(key: string, bpm: number, now = new Date()): WriteResult {
+/**
+ * A whole bar of a groove played at `bpm`: its last tempo, its fastest, the day's fastest, and, when the speed
+ * trainer climbed to it (`trained`), the fastest tempo the trainer has brought the learner to.
+ */
+export function recordTempo(key: string, bpm: number, now = new Date(), trained = false): WriteResult {
   if (!tempoSchema.safeParse(bpm).success) return { ok: true };
   const today = dayOf(now);
   const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * 86_400_000));
   return updateGroove(key, (record) => {
     const days = Object.fromEntries(Object.entries(record.days ?? {}).filter(([day]) => day >= oldest));
     days[today] = Math.max(days[today] ?? bpm, bpm);
-    return { ...record, last: bpm, fastest: Math.max(record.fastest ?? bpm, bpm), days };
+    const climbed = trained ? { trained: Math.max(record.trained ?? bpm, bpm) } : {};
+    return { ...record, last: bpm, fastest: Math.max(record.fastest ?? bpm, bpm), days, ...climbed };
   });
 }
 

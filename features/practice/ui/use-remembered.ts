@@ -87,9 +87,17 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
     }
     const played = bar.current;
     bar.current = click.index >= countInClicks ? { index: click.index, bpm: click.bpm } : null;
-    // Kept when it is a new last tempo, or the fastest yet today (each day's fastest draws tempo over time).
-    if (played && (record?.last !== played.bpm || (record.days?.[calendarDay(new Date())] ?? 0) < played.bpm)) {
-      void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm));
+    if (!played) return;
+    // The speed trainer brought the learner here: it raised the tempo from where it started, a bar at a time.
+    const trained = trainer.on && played.bpm > trainer.start;
+    // Kept when it is a new last tempo, the fastest yet today (each day's fastest draws tempo over time), or the
+    // fastest the trainer has climbed to (it meets a week's target tempo).
+    if (
+      record?.last !== played.bpm ||
+      (record.days?.[calendarDay(new Date())] ?? 0) < played.bpm ||
+      (trained && (record.trained ?? 0) < played.bpm)
+    ) {
+      void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm, new Date(), trained));
     }
   };
 
