@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { practicePathAnchor } from '@/lib/routes';
+import { lessonHref, practicePathAnchor, rudimentHref } from '@/lib/routes';
 import type { PlanContent } from './plan';
 import { pathWeeksClasses } from './plan.styles';
 
@@ -40,7 +40,7 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
                     {week.lessons.map((slug, at) => (
                       <Fragment key={slug}>
                         {at > 0 && ', '}
-                        <a className={names.link} href={lessonTitle.get(slug)?.href ?? `/lessons/${slug}`}>
+                        <a className={names.link} href={lessonHref(slug)}>
                           {lessonTitle.get(slug)?.title ?? slug}
                         </a>
                       </Fragment>
@@ -52,7 +52,7 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
                       {week.rudiments.map(({ rudiment, tempo }, at) => (
                         <Fragment key={rudiment}>
                           {at > 0 && ', '}
-                          <a className={names.link} href={rudimentTitle.get(rudiment)?.href}>
+                          <a className={names.link} href={rudimentHref(rudiment)}>
                             {rudimentTitle.get(rudiment)?.title ?? rudiment}
                           </a>{' '}
                           {fillIn(words.blockTempo, { tempo })}

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_BLOCK_KINDS } from '@/content-model/practice-plan';
 import { PLAN_BLOCK_KINDS } from '@/features/progress/client';
-import {
-  buildPlan,
-  dayNumber,
-  splitMinutes,
-  weekNow,
-  weekToStore,
-  type Learner,
-  type PlanContent,
-  type PlanTune,
-} from './plan';
+import { buildPlan, splitMinutes, weekNow, weekToStore, type Learner, type PlanContent, type PlanTune } from './plan';
+import { dayNumber } from '@/lib/days';
 
 const lesson = (slug: string, tempo = 70): PlanTune => ({
   kind: 'lesson',

@@ -5,6 +5,7 @@
  */
 import type { BlockResult, PlanBlockKind, PlanPath, PlanRecord } from '@/features/progress/client';
 import type { PlanBlockContent, PlanContent, PlanTune, PlanWeek } from '@/lib/content';
+import { dayNumber } from '@/lib/days';
 
 export type { PlanBlockContent, PlanContent, PlanTune, PlanWeek };
 
@@ -72,8 +73,6 @@ export interface PlanBlock {
   result?: BlockResult;
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /** A play-along run this share on time (percent) or better is steady: it meets a rudiment's target tempo. */
 export const STEADY_ON_TIME = 85;
 
@@ -81,11 +80,6 @@ export const STEADY_ON_TIME = 85;
 export function clockTime(seconds: number): string {
   const whole = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** Days since 1970 of a `YYYY-MM-DD` day: what turns the lists, one item a day. */
-export function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / MS_PER_DAY);
 }
 
 /** Whole minutes for each share, adding up to `total` exactly, each at least one (largest remainders get the rest). */

@@ -4,6 +4,7 @@
  * tempo-history.ts, so the figures are tested without a browser.
  */
 import type { GrooveRecord, RunRecord } from '@/features/progress/client';
+import { DAY_MS } from '@/lib/days';
 
 export interface RunSeries {
   key: string;
@@ -13,15 +14,13 @@ export interface RunSeries {
   best: number;
 }
 
-const MS_PER_DAY = 86_400_000;
-
 /** Every groove with `minRuns` runs or more since `days` days before today, the most recently played first. */
 export function runSeries(
   grooves: Readonly<Record<string, GrooveRecord>>,
   today: string,
   { days = 84, minRuns = 2, most = 6 } = {},
 ): RunSeries[] {
-  const from = Date.parse(`${today}T00:00:00Z`) - (days - 1) * MS_PER_DAY;
+  const from = Date.parse(`${today}T00:00:00Z`) - (days - 1) * DAY_MS;
   return Object.entries(grooves)
     .map(([key, record]) => ({ key, runs: (record.runs ?? []).filter((run) => Date.parse(run.at) >= from) }))
     .filter(({ runs }) => runs.length >= minRuns)

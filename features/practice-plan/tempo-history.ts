@@ -3,6 +3,7 @@
  * last weeks, with the figures a chart and its text give. Pure, so the figures are tested without a browser.
  */
 import type { GrooveRecord } from '@/features/progress/client';
+import { addDays, DAY_MS } from '@/lib/days';
 
 export interface TempoSeries {
   key: string;
@@ -13,17 +14,13 @@ export interface TempoSeries {
   slowest: number;
 }
 
-const MS_PER_DAY = 86_400_000;
-const dayBefore = (day: string, count: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) - count * MS_PER_DAY).toISOString().slice(0, 10);
-
 /** Every groove played on at least `minDays` days of the `days` up to today, the most recently played first. */
 export function tempoSeries(
   grooves: Readonly<Record<string, GrooveRecord>>,
   today: string,
   { days = 84, minDays = 2, most = 6 } = {},
 ): TempoSeries[] {
-  const from = dayBefore(today, days - 1);
+  const from = addDays(today, 1 - days);
   return Object.entries(grooves)
     .map(([key, record]) => {
       const points = Object.entries(record.days ?? {})
@@ -47,7 +44,7 @@ export function tempoSeries(
 
 /** Where each point sits in a chart `width` × `height` (inner, in px): days along, tempo up. */
 export function chartPoints(series: TempoSeries, width: number, height: number, today: string, days = 84) {
-  const from = Date.parse(`${dayBefore(today, days - 1)}T00:00:00Z`);
+  const from = Date.parse(`${addDays(today, 1 - days)}T00:00:00Z`);
   const span = Math.max(1, days - 1);
   // A little room above and below, and at least 10 BPM of scale so a flat line does not sit on an edge.
   const low = Math.min(series.slowest, series.fastest - 10) - 2;
@@ -58,7 +55,7 @@ export function chartPoints(series: TempoSeries, width: number, height: number, 
     points: series.points.map(({ day, bpm }) => ({
       day,
       bpm,
-      x: ((Date.parse(`${day}T00:00:00Z`) - from) / MS_PER_DAY / span) * width,
+      x: ((Date.parse(`${day}T00:00:00Z`) - from) / DAY_MS / span) * width,
       y: height - ((bpm - low) / (high - low)) * height,
     })),
   };

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, practiceStats } from './practice-days';
+import { practiceStats } from './practice-days';
 
 const minutes = (count: number) => count * 60;
 
 describe('practice over the days', () => {
-  it('steps days across months, years and clock changes', () => {
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
-  });
-
   it('lays out twelve weeks from a Monday, today in the last, the days to come empty', () => {
     // 2026-06-03 is a Wednesday.
     const { weeks } = practiceStats({ days: { '2026-06-01': minutes(12) } }, '2026-06-03', 10);

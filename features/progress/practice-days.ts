@@ -3,14 +3,8 @@
  * from Monday, and the streaks, current and best, of days that met the daily goal. Pure: days are the log's keys
  * (`YYYY-MM-DD`, the learner's own calendar), stepped in UTC so no clock change shortens a day.
  */
+import { addDays } from '@/lib/days';
 import type { PracticeLog } from './record';
-
-const DAY_MS = 86_400_000;
-
-/** The day `count` days after `day` (before, if negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
 
 /** Monday 0 … Sunday 6. */
 const weekday = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -27,6 +27,7 @@ import {
   type ZodMiniType,
 } from 'zod/mini';
 import { TEMPO_RANGE, VOICES, type Voice } from '@/features/practice/client';
+import { LONGEST_STRETCH_S } from '@/lib/days';
 
 /** Bars between steps and BPM per step the speed trainer accepts. */
 export const TRAINER_LIMITS = { step: { min: 1, max: 20 }, everyBars: { min: 1, max: 16 } } as const;
@@ -268,7 +269,7 @@ export const practiceSchema: ZodMiniType<PracticeLog> = object({
 const kindSchema = oneOf(PLAN_BLOCK_KINDS);
 const pathSchema = oneOf(PLAN_PATHS);
 const resultSchema: ZodMiniType<BlockResult> = object({
-  seconds: whole({ min: 0, max: 4 * 3600 }),
+  seconds: whole({ min: 0, max: LONGEST_STRETCH_S }),
   tempo: optional(tempoSchema),
   skipped: optional(boolean()),
 });
@@ -286,7 +287,7 @@ export const planSchema: ZodMiniType<PlanRecord> = object({
           kind: kindSchema,
           key: name,
           startedAt: number().check(gte(0)),
-          seconds: whole({ min: 1, max: 4 * 3600 }),
+          seconds: whole({ min: 1, max: LONGEST_STRETCH_S }),
         }),
       ),
       results: partialRecord(kindSchema, resultSchema),
@@ -298,7 +299,7 @@ export const planSchema: ZodMiniType<PlanRecord> = object({
         day: dayKey,
         kind: kindSchema,
         key: name,
-        seconds: whole({ min: 0, max: 4 * 3600 }),
+        seconds: whole({ min: 0, max: LONGEST_STRETCH_S }),
         tempo: optional(tempoSchema),
         skipped: optional(boolean()),
       }),

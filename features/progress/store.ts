@@ -11,6 +11,7 @@
  * closed): reads then give an empty record and writes say why they failed, never throw.
  */
 
+import { DAY_MS, dayOf, LONGEST_STRETCH_S } from '@/lib/days';
 import { literal, looseObject, lte, number, union } from 'zod/mini';
 import {
   forgetDevice,
@@ -143,7 +144,7 @@ export function grooveRecord(key: string): GrooveRecord | undefined {
 export function recordTempo(key: string, bpm: number, now = new Date(), trained = false): WriteResult {
   if (!tempoSchema.safeParse(bpm).success) return { ok: true };
   const today = dayOf(now);
-  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * 86_400_000));
+  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * DAY_MS));
   return updateGroove(key, (record) => {
     const days = Object.fromEntries(Object.entries(record.days ?? {}).filter(([day]) => day >= oldest));
     days[today] = Math.max(days[today] ?? bpm, bpm);
@@ -214,14 +215,8 @@ export function saveLastGroove(search: string, now = new Date()): WriteResult {
 
 /** Practice days kept: a year and a little, the longest any chart or streak looks back. */
 const PRACTICE_DAYS_KEPT = 400;
-/** The most one stretch of playing adds: a player left running all night is not practice. */
-const MAX_STRETCH_S = 4 * 3600;
 
-/** The visitor's own calendar day, as the practice log keys it. */
-export function dayOf(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { dayOf };
 
 /** No practice yet: one object, as React wants of a read that has not changed. */
 const NO_PRACTICE: PracticeLog = { days: {} };
@@ -232,10 +227,10 @@ export function practiceLog(): PracticeLog {
 
 /** Seconds played, added to today's; days older than PRACTICE_DAYS_KEPT go. */
 export function recordPractice(seconds: number, now = new Date()): WriteResult {
-  const played = Math.round(Math.min(seconds, MAX_STRETCH_S));
+  const played = Math.round(Math.min(seconds, LONGEST_STRETCH_S));
   if (!(played >= 1)) return { ok: true };
   const today = dayOf(now);
-  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * 86_400_000));
+  const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * DAY_MS));
   return update((progress) => {
     const log = progress.practice ?? { days: {} };
     const days = Object.fromEntries(Object.entries(log.days).filter(([day]) => day >= oldest));

@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { unlockAudio } from '@/features/practice/playback/audio-context';
 import { requestKit } from '@/features/practice/playback/kit-request';
+import { LONGEST_STRETCH_S } from '@/lib/days';
 import type { GapPlan, Player, Ramp } from '@/features/practice/playback/audio-engine';
 import type { Click, ClickGrid } from '@/features/practice/playback/metronome';
 
@@ -40,8 +41,6 @@ function warmUp() {
 
 /** How often a sounding player adds its time to the day's practice, besides when it stops. */
 const PRACTICE_FLUSH_MS = 60_000;
-/** The most one stretch of playing counts: a player left running all night is not practice. */
-const MAX_STRETCH_S = 4 * 3600;
 
 /**
  * Counts the time from now into the day's practice (the progress store, fetched when there is time to add), a
@@ -52,7 +51,7 @@ function countPractice(): () => void {
   let since = Date.now();
   let counted = 0;
   const flush = () => {
-    const seconds = Math.min((Date.now() - since) / 1000, MAX_STRETCH_S - counted);
+    const seconds = Math.min((Date.now() - since) / 1000, LONGEST_STRETCH_S - counted);
     if (seconds < 1) return;
     since = Date.now();
     counted += seconds;

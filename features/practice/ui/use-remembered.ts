@@ -4,6 +4,7 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import type { TrainerSettings } from '@/features/progress/client';
 import type { Click } from '@/features/practice/playback/metronome';
 import { TEMPO_RANGE } from '@/features/practice/groove/language';
+import { dayOf } from '@/lib/days';
 
 type ProgressStore = typeof import('@/features/progress/client');
 
@@ -48,12 +49,6 @@ function subscribe(onChange: () => void) {
 const nothing = () => undefined;
 const noSubscription = () => () => {};
 
-/** The visitor's calendar day as the record keys it (the store's dayOf, without loading the store for it). */
-function calendarDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * What this device remembers of one groove, or of the metronome page, under `key` (none: nothing
  * is remembered): its speed trainer's settings, and the tempos it was played at. Read after the
@@ -94,7 +89,7 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
     // fastest the trainer has climbed to (it meets a week's target tempo).
     if (
       record?.last !== played.bpm ||
-      (record.days?.[calendarDay(new Date())] ?? 0) < played.bpm ||
+      (record.days?.[dayOf(new Date())] ?? 0) < played.bpm ||
       (trained && (record.trained ?? 0) < played.bpm)
     ) {
       void loadStore().then((loaded) => loaded.recordTempo(key, played.bpm, new Date(), trained));
