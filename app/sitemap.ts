@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getLessonSlugs, getSiteUrl } from '@/lib/content';
+import { getLessonSlugs, getRudimentSlugs, getSiteUrl } from '@/lib/content';
 import { LEGAL_SLUGS } from '@/content-model/legal';
-import { legalHref, lessonHref, MAIN_PAGES, ROUTES } from '@/lib/routes';
+import { legalHref, lessonHref, MAIN_PAGES, ROUTES, rudimentHref } from '@/lib/routes';
 
 export const dynamic = 'force-static';
 
@@ -14,6 +14,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ROUTES.grooveBuilder,
     ROUTES.practice,
     ...getLessonSlugs().map(lessonHref),
+    ...getRudimentSlugs().map(rudimentHref),
     ...LEGAL_SLUGS.map(legalHref),
   ];
   return paths.map((path) => ({ url: new URL(path, base).toString() }));

@@ -146,9 +146,19 @@ export const interfaceModel = {
       ),
       rudimentsBelow: label('Added to a tab that has no lesson for a search, when rudiments match it.', 80),
     }),
-    rudiments: group('RudimentsWords', 'The rudiments page (its headings are in content/pages/rudiments.yaml).', {
-      index: label('The heading of the list of all the rudiments at the top of the page.', 40),
-    }),
+    rudiments: group(
+      'RudimentsWords',
+      "The rudiments page and each rudiment's own page (their headings are in content/pages/rudiments.yaml).",
+      {
+        index: label(
+          'The heading of the list of the four families at the top of the rudiments page, and the link back to it from each rudiment.',
+          40,
+        ),
+        moreRudiments: label('What screen readers call the links to the previous and next rudiment.', 40),
+        previous: label('Above the name of the previous rudiment.', 30),
+        next: label('Above the name of the next rudiment.', 30),
+      },
+    ),
     lessonPage: group('LessonPageWords', 'Around the text of every lesson page.', {
       allLessons: label('The link back to the lessons page, above the title.', 30),
       taughtBy: label('Under the title, beside the length.', 60, { name: "the instructor's name" }),

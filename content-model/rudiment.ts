@@ -17,7 +17,7 @@ export const rudimentModel = {
   name: 'Rudiment',
   label: 'Rudiments',
   description:
-    'One of the 40 International Drum Rudiments per file. The file name (e.g. flam-accent.mdx) becomes its place on the rudiments page, /rudiments#flam-accent.',
+    'One of the 40 International Drum Rudiments per file. The file name (e.g. flam-accent.mdx) becomes the address of its own page, /rudiments/flam-accent.',
   directory: 'rudiments',
   format: 'mdx',
   nameField: 'title',
@@ -45,7 +45,8 @@ export const rudimentModel = {
     },
     description: {
       type: 'string',
-      description: 'One sentence saying what it is, for the lesson search.',
+      description:
+        'One sentence saying what it is: under its name on its page and the rudiments page, and in the search.',
       maxLength: 200,
       multiline: true,
     },

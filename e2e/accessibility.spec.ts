@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, reflowRoutes, coloursSettled } from './axe';
+import { axeViolations, reflowRoutes, coloursSettled, RUDIMENT_PAGE } from './axe';
 import { grooves, legalPages, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
@@ -19,6 +19,7 @@ const PAGES = [
     `/lessons/${withGroove}`,
     '/metronome',
     '/rudiments',
+    RUDIMENT_PAGE,
     '/practice',
     '/offline',
   ]),

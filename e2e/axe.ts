@@ -8,6 +8,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * The routes e2e/reflow.spec.ts checks at 320 px on the phone, axe-core included, in the light theme: the desktop
  * checks in e2e/accessibility.spec.ts take the dark theme on those (each theme and each screen checked once).
  */
+/** A rudiment's own page, standing for the forty: a flam rudiment, with grace notes and accents in its notation. */
+export const RUDIMENT_PAGE = '/rudiments/flam-accent';
+
 export function reflowRoutes(legalSlugs: readonly string[], withGroove: string): string[] {
   return [
     '/',
@@ -17,6 +20,7 @@ export function reflowRoutes(legalSlugs: readonly string[], withGroove: string):
     '/contact',
     '/metronome',
     '/rudiments',
+    RUDIMENT_PAGE,
     '/groove-builder',
     '/practice',
     '/offline',

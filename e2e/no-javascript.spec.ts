@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { categories, grooves, lessons, legalPages, metronomes, page as pageCopy } from './content';
+import { categories, grooves, lessons, legalPages, metronomes, page as pageCopy, rudiments } from './content';
 
 test.use({ javaScriptEnabled: false });
 
@@ -10,6 +10,9 @@ const PAGES = [
   { path: '/resources', heading: pageCopy('resources').heading },
   { path: '/contact', heading: pageCopy('contact').heading },
   { path: '/rudiments', heading: pageCopy('rudiments').heading },
+  ...rudiments
+    .filter((rudiment) => rudiment.slug === 'flam-accent')
+    .map((rudiment) => ({ path: `/rudiments/${rudiment.slug}`, heading: `${rudiment.number}. ${rudiment.title}` })),
   { path: '/groove-builder', heading: pageCopy('groove-builder').heading },
   ...legalPages.map((legal) => ({ path: `/${legal.slug}`, heading: legal.title })),
   { path: `/lessons/${lessons[0]!.slug}`, heading: lessons[0]!.title },

@@ -146,7 +146,7 @@ test.describe('without a connection', () => {
       await expect.poll(async () => (await sources()).includes('sample'), { timeout: 10_000 }).toBe(true);
       await player.getByRole('button', { name: words.practice.stop }).click();
     };
-    await page.goto('/rudiments');
+    await page.goto('/rudiments/single-stroke-roll');
     await workerInCharge(page);
     await playUntilRecorded();
     // The service worker kept it (not only the browser's cache, which may let it go).

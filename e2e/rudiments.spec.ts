@@ -11,52 +11,54 @@ import type { Page } from '@playwright/test';
 const copy = pageCopy('rudiments');
 const heading = (rudiment: (typeof rudiments)[number]) => `${rudiment.number}. ${rudiment.title}`;
 
-test.describe('the rudiments page', () => {
-  test('shows all 40 rudiments in their four families, in order, each engraved with its sticking and a player', async ({
-    page,
-  }) => {
+test.describe('the rudiments', () => {
+  test('the index lists all 40 in their four families, in order, each linking to its own page', async ({ page }) => {
     await page.goto('/rudiments');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.heading);
     expect(rudiments.map((rudiment) => rudiment.number)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
-    // The index at the top links every one.
-    const index = page.getByRole('navigation', { name: words.rudiments.index });
-    await expect(index.getByRole('link', { name: /^\d+\. / })).toHaveText(rudiments.map(heading));
+    const families = page.getByRole('navigation', { name: words.rudiments.index });
     for (const family of RUDIMENT_FAMILY_IDS) {
       const title = copy.sections!.find((section) => section.id === family)!.title;
+      await expect(families.getByRole('link', { name: title })).toHaveAttribute('href', `#${family}`);
       const section = page.getByRole('region', { name: title });
       const members = rudiments.filter((rudiment) => rudiment.family === family);
-      await expect(section.getByRole('heading', { level: 3 })).toHaveText(members.map(heading));
-      for (const rudiment of members) {
-        const article = section.getByRole('article', { name: heading(rudiment) });
-        const figure = article.getByRole('figure', { name: new RegExp(rudiment.groove.title) });
-        // Engraved: the notation is drawn (the staff's paths) with the sticking under it, a letter a note, which
-        // its words say too; notation only, without a grid saying it again.
-        await expect(figure.locator('[data-notation] svg path').first()).toBeAttached();
-        const sticking = (rudiment.groove.sticking ?? []).filter(Boolean);
-        expect(sticking.length, rudiment.title).toBeGreaterThan(0);
-        const label = (await figure.locator('[data-notation]').getAttribute('aria-label')) ?? '';
-        // Said bar by bar: every letter, in order.
-        expect(
-          [...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' ')),
-          rudiment.title,
-        ).toEqual(sticking);
-        await expect(figure.locator('[data-grid]')).toHaveCount(0);
-        await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
-      }
+      const links = section.getByRole('list', { name: title }).getByRole('link');
+      await expect(links).toHaveText(members.map(heading));
+      expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+        members.map((rudiment) => `/rudiments/${rudiment.slug}`),
+      );
     }
   });
 
-  test('prints as the rudiments and their notation: no index, players or speed trainers on paper', async ({ page }) => {
-    await page.goto('/rudiments');
+  test("a rudiment's page: engraved with its sticking, a player, the rudiments either side, and its notation on paper", async ({
+    page,
+  }) => {
+    const rudiment = rudiments.find((each) => each.slug === 'flam-accent')!;
+    await page.goto(`/rudiments/${rudiment.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(rudiment));
+    const figure = page.getByRole('figure', { name: new RegExp(rudiment.groove.title) });
+    await expect(figure.locator('[data-notation] svg path').first()).toBeAttached();
+    await expect(figure.locator('[data-grid]')).toHaveCount(0);
+    await expect(figure.getByRole('button', { name: 'Play' })).toBeVisible();
+    const either = page.getByRole('navigation', { name: words.rudiments.moreRudiments });
+    for (const [rel, number] of [
+      ['prev', rudiment.number - 1],
+      ['next', rudiment.number + 1],
+    ] as const) {
+      const other = rudiments.find((each) => each.number === number)!;
+      await expect(either.locator(`a[rel="${rel}"]`)).toHaveAttribute('href', `/rudiments/${other.slug}`);
+      await expect(either.locator(`a[rel="${rel}"]`)).toContainText(heading(other));
+    }
+    await page.getByRole('link', { name: words.rudiments.index }).click();
+    await expect(page).toHaveURL(new RegExp(`/rudiments#${rudiment.family}$`));
+    await page.goBack();
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: words.rudiments.index })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0);
-    const notation = page.locator('article [data-notation]');
-    await expect(notation).toHaveCount(40);
-    for (const drawing of await notation.all()) await expect(drawing).toBeVisible();
+    await expect(either).toBeHidden();
+    await expect(page.locator('[data-notation]')).toBeVisible();
   });
 
-  test('the lessons that use a rudiment link to it, and each link lands on it; so does the lessons page', async ({
+  test('the lessons that use a rudiment link to its page, and links written for the one page of old still land on it', async ({
     page,
   }) => {
     await page.goto('/lessons');
@@ -73,13 +75,18 @@ test.describe('the rudiments page', () => {
     ] as const) {
       await page.goto(`/lessons/${lesson}`);
       for (const slug of slugs)
-        await expect(page.locator(`a[href="/rudiments#${slug}"]`), `${lesson} → ${slug}`).toHaveCount(1);
+        await expect(page.locator(`a[href="/rudiments/${slug}"]`), `${lesson} → ${slug}`).toHaveCount(1);
     }
-    await page.locator('a[href="/rudiments#drag"]').click();
-    await expect(page).toHaveURL(/\/rudiments#drag$/);
-    await expect(
-      page.getByRole('article', { name: heading(rudiments.find((rudiment) => rudiment.slug === 'drag')!) }),
-    ).toBeInViewport();
+    const drag = rudiments.find((rudiment) => rudiment.slug === 'drag')!;
+    await page.locator('a[href="/rudiments/drag"]').click();
+    await expect(page).toHaveURL(/\/rudiments\/drag$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(drag));
+    // An old link: the index's entry first, then the rudiment's own page.
+    await page.goto('/rudiments#flam-accent');
+    await expect(page).toHaveURL(/\/rudiments\/flam-accent$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      heading(rudiments.find((rudiment) => rudiment.slug === 'flam-accent')!),
+    );
   });
 
   test('the lesson search finds rudiments, by name and by their text', async ({ page }) => {
@@ -112,7 +119,7 @@ test.describe('the rudiments page', () => {
       heading(rudiments.find((rudiment) => rudiment.slug === 'swiss-army-triplet')!),
     ]);
     await found.getByRole('link').click();
-    await expect(page).toHaveURL(/\/rudiments#swiss-army-triplet$/);
+    await expect(page).toHaveURL(/\/rudiments\/swiss-army-triplet$/);
   });
 });
 
@@ -140,23 +147,19 @@ test.describe('playing rudiments on the recorded kit', () => {
     page,
   }) => {
     const clock = await fakeAudioClock(page);
-    await page.goto('/rudiments');
-    await hydrated(page);
     const cases = [
       withStroke((stroke) => STROKE_TABLE[stroke].graces === 1),
       withStroke((stroke) => STROKE_TABLE[stroke].graces === 2),
       withStroke((stroke) => STROKE_TABLE[stroke].roll !== undefined),
     ];
-    let kitChecked = false;
     for (const rudiment of cases) {
-      const figure = page.getByRole('article', { name: heading(rudiment) }).getByRole('figure');
+      await page.goto(`/rudiments/${rudiment.slug}`);
+      await hydrated(page);
+      const figure = page.getByRole('figure', { name: new RegExp(rudiment.groove.title) });
       const before = (await clock.sounds()).length;
       await figure.getByRole('button', { name: 'Play' }).click();
       // The first Play downloads and decodes the kit; from then on every sound is a recording.
-      if (!kitChecked) {
-        await kitReady(page, clock);
-        kitChecked = true;
-      }
+      await kitReady(page, clock);
       const timeline = timelineOf(rudiment.groove);
       await clock.play(Math.ceil(((timeline.length * 60) / rudiment.groove.tempo) * 1100) + 200);
       await figure.getByRole('button', { name: 'Stop' }).click();
@@ -214,9 +217,9 @@ test.describe('without the recorded kit', () => {
       return route.fulfill({ status: 404, body: '' });
     });
     const clock = await fakeAudioClock(page);
-    await page.goto('/rudiments');
+    await page.goto(`/rudiments/${rudiments[0]!.slug}`);
     await hydrated(page);
-    const figure = page.getByRole('article', { name: heading(rudiments[0]!) }).getByRole('figure');
+    const figure = page.getByRole('figure', { name: new RegExp(rudiments[0]!.groove.title) });
     await figure.getByRole('button', { name: 'Play' }).click();
     await clock.play(2000);
     await figure.getByRole('button', { name: 'Stop' }).click();

@@ -287,7 +287,7 @@ test.describe('the speed trainer', () => {
     const { rudiment: slug, tempo } = week!.rudiments![0]!;
     const rudiment = rudiments.find((each) => each.slug === slug)!;
     const bar = (bpm: number) => (rudiment.groove.signature.beats * 60_000) / bpm;
-    await page.goto(`/rudiments#${slug}`);
+    await page.goto(`/rudiments/${slug}`);
     await hydrated(page);
     const player = page.getByRole('group', { name: `Play ${rudiment.groove.title}` });
 

@@ -469,8 +469,6 @@ export interface RudimentEntry {
   number: number;
   title: string;
   description: string;
-  /** The compiled MDX text, with its groove. */
-  bodyCode: string;
 }
 
 /** The 40 rudiments by family, in the society's order, each family's in number order. */
@@ -480,8 +478,35 @@ export function getRudimentFamilies(): { id: RudimentFamily; rudiments: Rudiment
     id,
     rudiments: byNumber
       .filter((rudiment) => rudiment.family === id)
-      .map(({ slug, number, title, description, body }) => ({ slug, number, title, description, bodyCode: body.code })),
+      .map(({ slug, number, title, description }) => ({ slug, number, title, description })),
   }));
+}
+
+/** Every rudiment's file name, in number order: each has its own page. */
+export function getRudimentSlugs(): string[] {
+  return [...allRudiments].sort((a, b) => a.number - b.number).map((rudiment) => rudiment.slug);
+}
+
+/** A rudiment's page: its number, name, family, text, and the rudiments before and after it in number order. */
+export function getRudiment(slug: string) {
+  const byNumber = [...allRudiments].sort((a, b) => a.number - b.number);
+  const at = byNumber.findIndex((rudiment) => rudiment.slug === slug);
+  if (at < 0) return undefined;
+  const { number, title, description, family, body } = byNumber[at]!;
+  const neighbour = (index: number) => {
+    const other = byNumber[index];
+    return other ? { slug: other.slug, number: other.number, title: other.title } : undefined;
+  };
+  return {
+    slug,
+    number,
+    title,
+    description,
+    family,
+    bodyCode: body.code,
+    previous: neighbour(at - 1),
+    next: neighbour(at + 1),
+  };
 }
 
 /** The rudiments as the lesson search indexes them: their name, what they are and their text. */

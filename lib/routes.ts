@@ -9,7 +9,7 @@ export const ROUTES = {
   resources: '/resources',
   contact: '/contact',
   metronome: '/metronome',
-  /** The 40 rudiments, each at its own anchor (rudimentHref). */
+  /** The 40 rudiments' index; each has its own page (rudimentHref). */
   rudiments: '/rudiments',
   /** Write a groove on a grid; the groove itself is in the address, after its # (builderHref). */
   grooveBuilder: '/groove-builder',
@@ -30,9 +30,12 @@ export const NOTATION_FOLDER = '/notation/';
 /** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/playback/kit-url.ts names it). */
 export const KIT_FOLDER = '/kit/';
 
-/** A rudiment's place on the rudiments page: its file name (content/rudiments/<slug>.mdx) is its anchor. */
+/**
+ * A rudiment's own page: its file name (content/rudiments/<slug>.mdx) is its address. The rudiments page keeps an
+ * anchor of that name for each, so links written before each had a page (/rudiments#<slug>) still lead to it.
+ */
 export function rudimentHref(slug: string): string {
-  return `${ROUTES.rudiments}#${slug}`;
+  return `${ROUTES.rudiments}/${slug}`;
 }
 
 /** The service worker, written into the export by scripts/build-service-worker.ts; its scope is the whole site. */

@@ -33,7 +33,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { ROUTES } from '../lib/routes';
 import { buildBarePage, serveFolder, waitForServer, writeNoScriptCopy } from './bench-targets';
-import { LESSON_ROUTE, measureRoutes, routeFiles } from './js-size.mjs';
+import { measureRoutes, routeFiles, routeOf } from './js-size.mjs';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -63,17 +63,25 @@ const NOT_FOR_SEARCH = ['/404', ROUTES.offline];
  */
 function routes(): string[] {
   const files = routeFiles();
-  const grooves = (file: string) => readFileSync(file, 'utf8').split('data-step="').length - 1;
-  const lessons = files.filter(([route]) => route.startsWith('/lessons/'));
-  const lesson = lessons.reduce((best, next) => (grooves(next[1]) > grooves(best[1]) ? next : best), lessons[0]!)[0];
+  // The heaviest: the most grid steps, then the most bytes.
+  const weight = (file: string) => {
+    const html = readFileSync(file, 'utf8');
+    return (html.split('data-step="').length - 1) * 1e9 + html.length;
+  };
+  const standing = new Map<string, [string, number]>();
+  for (const [route, file] of files) {
+    const series = routeOf(route);
+    if (series === route) continue;
+    const heavy = weight(file);
+    if ((standing.get(series)?.[1] ?? -1) < heavy) standing.set(series, [route, heavy]);
+  }
   const all = files
     .map(([route]) => route)
-    .filter((route) => !NOT_FOR_SEARCH.includes(route) && (!route.startsWith('/lessons/') || route === lesson));
-  return ONLY_ROUTES
-    ? all.filter(
-        (route) => ONLY_ROUTES.includes(route) || (route.startsWith('/lessons/') && ONLY_ROUTES.includes(LESSON_ROUTE)),
-      )
-    : all;
+    .filter(
+      (route) =>
+        !NOT_FOR_SEARCH.includes(route) && (routeOf(route) === route || standing.get(routeOf(route))?.[0] === route),
+    );
+  return ONLY_ROUTES ? all.filter((route) => ONLY_ROUTES.includes(routeOf(route))) : all;
 }
 
 type Kind = 'site' | 'no-js' | 'bare' | 'before' | 'before no-js';
@@ -372,10 +380,7 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
       { kind: 'site', route, url: `http://localhost:${port(0)}${route}` },
       { kind: 'no-js', route, url: `${noJsOrigin}${route}` },
     );
-    const compared =
-      !BASELINE_ROUTES ||
-      BASELINE_ROUTES.includes(route) ||
-      (route.startsWith('/lessons/') && BASELINE_ROUTES.includes(LESSON_ROUTE));
+    const compared = !BASELINE_ROUTES || BASELINE_ROUTES.includes(routeOf(route));
     if (beforeOrigin && beforeNoJsOrigin && compared)
       targets.push(
         { kind: 'before', route, url: `${beforeOrigin}${route}` },
@@ -409,7 +414,7 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
       beforeNoJs: result('before no-js', route),
       lcpRatio: Math.round((site.lcpMs / noJs.lcpMs) * 100) / 100,
       tbtAboveBare: site.tbtMs - bare.tbtMs,
-      gzippedJsKiB: gzippedJs.get(route.startsWith('/lessons/') ? LESSON_ROUTE : route),
+      gzippedJsKiB: gzippedJs.get(routeOf(route)),
     };
   });
   const table = markdown(results, bare);

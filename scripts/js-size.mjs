@@ -11,20 +11,33 @@ export const OUT_DIR = 'out';
 
 /** Every lesson page is budgeted under this one name, so adding or renaming a lesson needs no budget change. */
 export const LESSON_ROUTE = '/lessons/[slug]';
+/** The same for the forty rudiments' pages. */
+export const RUDIMENT_ROUTE = '/rudiments/[slug]';
 
-/** [route, HTML file] for every page in out/, lesson pages included. */
+/** Pages of a series (a folder of out/), each budgeted and measured under its series' name. */
+const SERIES = { lessons: LESSON_ROUTE, rudiments: RUDIMENT_ROUTE };
+
+/** The name a page is budgeted and measured under: its series' (`/lessons/[slug]`), or its own. */
+export function routeOf(page) {
+  const folder = /^\/([^/]+)\/[^/]+$/.exec(page)?.[1];
+  return (folder && SERIES[folder]) || page;
+}
+
+/** [route, HTML file] for every page in out/, every page of each series included. */
 export function routeFiles(outDir = OUT_DIR) {
   const pages = readdirSync(outDir)
     .filter((name) => name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name))
     .map((name) => name.replace(/\.html$/, ''));
   const routes = pages.map((page) => [page === 'index' ? '/' : `/${page}`, join(outDir, `${page}.html`)]);
-  const lessonsDir = join(outDir, 'lessons');
-  const lessons = existsSync(lessonsDir)
-    ? readdirSync(lessonsDir)
-        .filter((name) => name.endsWith('.html'))
-        .sort()
-    : [];
-  for (const lesson of lessons) routes.push([`/lessons/${lesson.replace(/\.html$/, '')}`, join(lessonsDir, lesson)]);
+  for (const folder of Object.keys(SERIES)) {
+    const dir = join(outDir, folder);
+    const members = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith('.html'))
+          .sort()
+      : [];
+    for (const member of members) routes.push([`/${folder}/${member.replace(/\.html$/, '')}`, join(dir, member)]);
+  }
   routes.push(['/404', join(outDir, '404.html')]);
   return routes.sort(([a], [b]) => a.localeCompare(b));
 }
@@ -57,14 +70,14 @@ function gzippedBytes(file) {
 }
 
 /**
- * { route, page, scripts, bytes, kib } for every route, by name. Lesson pages are one route,
- * LESSON_ROUTE, measured by the heaviest of them (`page` says which).
+ * { route, page, scripts, bytes, kib } for every route, by name. The pages of a series are one route
+ * (LESSON_ROUTE, RUDIMENT_ROUTE), measured by the heaviest of them (`page` says which).
  */
 export function measureRoutes(outDir = OUT_DIR) {
   const pages = routeFiles(outDir).map(([page, file]) => {
     const scripts = scriptSources(readFileSync(file, 'utf8'));
     const bytes = scripts.reduce((sum, src) => sum + gzippedBytes(join(outDir, src.replace(/^\//, ''))), 0);
-    const route = page.startsWith('/lessons/') ? LESSON_ROUTE : page;
+    const route = routeOf(page);
     return { route, page, scripts, bytes, kib: Math.round((bytes / 1024) * 10) / 10 };
   });
   const heaviest = new Map();

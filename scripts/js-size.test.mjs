@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { compare } from './check-js-budget.mjs';
-import { LESSON_ROUTE, measureRoutes, scriptSources } from './js-size.mjs';
+import { LESSON_ROUTE, measureRoutes, RUDIMENT_ROUTE, scriptSources } from './js-size.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -38,18 +38,21 @@ describe('scriptSources', () => {
 });
 
 describe('measureRoutes', () => {
-  test('adds up gzipped scripts per page and budgets lesson pages as one route, by the heaviest', () => {
+  test('adds up gzipped scripts per page and budgets lesson pages, and rudiment pages, as one route each, by the heaviest', () => {
     const big = 'x'.repeat(5000) + Math.random().toString(36).repeat(200);
     site({
       'index.html': '<script src="/_next/a.js"></script>',
       '404.html': '<script src="/_next/a.js"></script>',
       'lessons/one.html': '<script src="/_next/a.js"></script>',
       'lessons/two.html': '<script src="/_next/a.js"></script><script src="/_next/b.js"></script>',
+      'rudiments.html': '<script src="/_next/b.js"></script>',
+      'rudiments/flam.html': '<script src="/_next/a.js"></script>',
       '_next/a.js': 'console.log("a")',
       '_next/b.js': big,
     });
     const rows = measureRoutes(dir);
-    expect(rows.map(({ route }) => route)).toEqual(['/', '/404', LESSON_ROUTE]);
+    expect(rows.map(({ route }) => route)).toEqual(['/', '/404', LESSON_ROUTE, '/rudiments', RUDIMENT_ROUTE]);
+    expect(rows.find(({ route }) => route === RUDIMENT_ROUTE).page).toBe('/rudiments/flam');
     const lesson = rows.find(({ route }) => route === LESSON_ROUTE);
     expect(lesson.page).toBe('/lessons/two');
     expect(lesson.bytes).toBe(gz('console.log("a")') + gz(big));

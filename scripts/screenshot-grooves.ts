@@ -21,9 +21,10 @@ const GROOVES = [
 ];
 
 /** The parts of the rudiments page to picture: the index of all forty, and one rudiment with its text and groove. */
+/** A picture of each part: the page it is on, and where on it. */
 const RUDIMENT_PARTS = [
-  ['index', 'nav[aria-labelledby="rudiments-index"]'],
-  ['flam-accent', 'article#flam-accent'],
+  ['index', '/rudiments', 'section#flams'],
+  ['flam-accent', '/rudiments/flam-accent', 'figure[data-groove]'],
 ] as const;
 
 const site = await serveBuilt(PORT);
@@ -36,10 +37,10 @@ try {
         colorScheme: theme,
         deviceScaleFactor: width < 600 ? 2 : 1,
       });
-      await page.goto(`http://localhost:${PORT}/rudiments`);
-      await page.addStyleTag({ content: 'header { position: static !important; }' });
-      for (const [part, selector] of RUDIMENT_PARTS) {
-        const element = page.locator(selector);
+      for (const [part, path, selector] of RUDIMENT_PARTS) {
+        await page.goto(`http://localhost:${PORT}${path}`);
+        await page.addStyleTag({ content: 'header { position: static !important; }' });
+        const element = page.locator(selector).first();
         await element.scrollIntoViewIfNeeded();
         const file = `docs/images/rudiments-${part}-${width}-${theme}.png`;
         await element.screenshot({ path: file, animations: 'disabled' });

@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categories, faqs, grooves, legalPages, lesson, lessons, lessonsOf, page as pageCopy, site } from '../content';
+import {
+  categories,
+  faqs,
+  grooves,
+  legalPages,
+  lesson,
+  lessons,
+  lessonsOf,
+  page as pageCopy,
+  rudiments,
+  site,
+} from '../content';
 import { fileFor, page, sitemapPaths, text } from './out';
 import { openSearch } from '../../features/practice/builder/address';
 import { ROUTES } from '../../lib/routes';
@@ -24,6 +35,7 @@ describe('the built pages', () => {
       ...lessons.map((each) => `/lessons/${each.slug}`),
       '/metronome',
       '/rudiments',
+      ...rudiments.map((each) => `/rudiments/${each.slug}`),
       ROUTES.grooveBuilder,
     ];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
@@ -157,6 +169,38 @@ describe('for search engines and sharing', () => {
       expect(file, `${path}: ${address}`).toBeDefined();
       expect(pngSize(readFileSync(file!)), path).toEqual({ width: 1200, height: 630 });
       expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content'), path).toMatch(/\w/);
+    }
+  });
+});
+
+describe('the rudiments, each on its own page', () => {
+  it('each of the 40 has its number and name, what it is, its notation with every sticking letter, and a player', () => {
+    expect(rudiments).toHaveLength(40);
+    for (const rudiment of rudiments) {
+      const path = `/rudiments/${rudiment.slug}`;
+      const document = page(path);
+      expect(text(document.querySelector('h1')), path).toBe(`${rudiment.number}. ${rudiment.title}`);
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content'), path).toBe(
+        rudiment.description,
+      );
+      const figures = [...document.querySelectorAll('figure')].filter((figure) =>
+        text(figure.querySelector('figcaption')).includes(rudiment.groove.title),
+      );
+      expect(figures, path).toHaveLength(1);
+      const figure = figures[0]!;
+      expect(figure.querySelector('[data-notation] svg path'), path).not.toBeNull();
+      // Notation only: a grid would say the one line of snare again.
+      expect(figure.querySelector('[data-grid]'), path).toBeNull();
+      const label = figure.querySelector('[data-notation]')?.getAttribute('aria-label') ?? '';
+      // Said bar by bar: every letter, in order.
+      expect(
+        [...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' ')),
+        path,
+      ).toEqual((rudiment.groove.sticking ?? []).filter(Boolean));
+      expect(
+        [...figure.querySelectorAll('button')].some((button) => text(button) === 'Play'),
+        `${path} has a Play button`,
+      ).toBe(true);
     }
   });
 });

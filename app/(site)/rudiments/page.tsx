@@ -1,12 +1,11 @@
-import { Box, Heading, Link, SimpleGrid, Stack } from '@/components/ui';
+import { Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@/components/ui';
 import type { Metadata } from 'next';
+import NextLink from 'next/link';
 import { PageHero } from '@/components/page-hero';
-import { Prose } from '@/components/prose';
 import { Section } from '@/components/section';
-import { getPage, getPlanBlockTitles, getRudimentFamilies, getWords, RUDIMENTS_RECORD } from '@/lib/content';
-import { ROUTES } from '@/lib/routes';
-import { LessonBody } from '../lessons/[slug]/lesson-body';
-import { PlanBar } from '@/features/practice-plan/bar';
+import { getPage, getRudimentFamilies, getWords } from '@/lib/content';
+import { ROUTES, rudimentHref } from '@/lib/routes';
+import { OldAnchor } from './old-anchor';
 
 const page = getPage('rudiments');
 
@@ -17,84 +16,92 @@ export const metadata: Metadata = {
 };
 
 /**
- * The 40 International Drum Rudiments, in the Percussive Arts Society's four families: a list of
- * them all to jump to, then each family's section, each rudiment under its number and name with its
- * text and its groove (notation with sticking, and the player with the speed trainer).
- * Each rudiment's anchor is its file name, which the lessons link to. The grooves are shown as notation only.
+ * The 40 International Drum Rudiments, in the Percussive Arts Society's four families: links to the families, then
+ * each family's rudiments under their numbers, each with what it is and a link to its own page (text, notation,
+ * player, speed trainer). Each entry keeps the rudiment's file name as its anchor, so older links still land on it.
  */
 export default function RudimentsPage() {
   const families = getRudimentFamilies();
   const words = getWords().rudiments;
+  const pages = Object.fromEntries(
+    families.flatMap((family) => family.rudiments.map(({ slug }) => [slug, rudimentHref(slug)])),
+  );
   return (
     <>
-      <PageHero heading={page.heading} intro={page.intro} />
-      <Box
-        as="nav"
-        aria-labelledby="rudiments-index"
-        py={{ base: '8', md: '12' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-        _print={{ display: 'none' }}
-      >
-        <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6', lg: '8' }}>
-          <Heading as="h2" id="rudiments-index" fontSize="2xl" mb="6">
+      <PageHero heading={page.heading} intro={page.intro}>
+        <Box as="nav" aria-labelledby="rudiments-index" mt="8" _print={{ display: 'none' }}>
+          <Heading as="h2" id="rudiments-index" srOnly>
             {words.index}
           </Heading>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
+          <HStack as="ul" justify="center" wrap="wrap" gap={{ base: '2', md: '3' }} m="0" p="0" listStyleType="none">
             {families.map((family) => (
-              <Stack key={family.id} gap="2">
-                <Heading as="h3" fontSize="lg">
-                  <Link href={`#${family.id}`} color="fg.link">
-                    {page.sections[family.id].title}
-                  </Link>
-                </Heading>
-                <Stack as="ol" gap="1" m="0" p="0" listStyleType="none">
-                  {family.rudiments.map((rudiment) => (
-                    <li key={rudiment.slug}>
-                      <Link href={`#${rudiment.slug}`} color="fg.link">
-                        {rudiment.number}. {rudiment.title}
-                      </Link>
-                    </li>
-                  ))}
-                </Stack>
-              </Stack>
+              <li key={family.id}>
+                <Link
+                  href={`#${family.id}`}
+                  color="fg.inverted"
+                  borderWidth="1px"
+                  borderColor="whiteAlpha.500"
+                  rounded="full"
+                  px="4"
+                  minH="11"
+                  display="inline-flex"
+                  alignItems="center"
+                >
+                  {page.sections[family.id].title}
+                </Link>
+              </li>
             ))}
-          </SimpleGrid>
+          </HStack>
         </Box>
-      </Box>
+      </PageHero>
       {families.map((family, index) => (
         <Section
           key={family.id}
           anchor={family.id}
           headingId={`${family.id}-heading`}
           copy={page.sections[family.id]}
-          width="4xl"
+          width="5xl"
           py={{ base: '12', md: '16' }}
           bg={index % 2 === 1 ? 'bg.panel' : undefined}
           scrollMarginTop="16"
         >
-          <Stack gap={{ base: '10', md: '14' }}>
+          <SimpleGrid
+            as="ol"
+            columns={{ base: 1, md: 2 }}
+            gap={{ base: '4', md: '5' }}
+            m="0"
+            p="0"
+            listStyleType="none"
+            aria-labelledby={`${family.id}-heading`}
+          >
             {family.rudiments.map((rudiment) => (
-              <Box
-                as="article"
+              <Stack
+                as="li"
                 key={rudiment.slug}
                 id={rudiment.slug}
-                aria-labelledby={`${rudiment.slug}-name`}
                 scrollMarginTop="20"
+                gap="1"
+                p="5"
+                rounded="xl"
+                borderWidth="1px"
+                borderColor="border"
+                bg="bg"
+                data-rudiment={rudiment.slug}
               >
-                <Heading as="h3" id={`${rudiment.slug}-name`} fontSize={{ base: '2xl', md: '3xl' }} mb="3">
-                  {rudiment.number}. {rudiment.title}
+                <Heading as="h3" fontSize="lg">
+                  <Link asChild color="fg.link">
+                    <NextLink href={rudimentHref(rudiment.slug)} prefetch={false}>
+                      {rudiment.number}. {rudiment.title}
+                    </NextLink>
+                  </Link>
                 </Heading>
-                <Prose maxW="none">
-                  {/* Notation only: each rudiment is one line of snare with its sticking, which a grid would say again, forty times. */}
-                  <LessonBody code={rudiment.bodyCode} slug={RUDIMENTS_RECORD} notationOnly />
-                </Prose>
-              </Box>
+                <Text color="fg.muted">{rudiment.description}</Text>
+              </Stack>
             ))}
-          </Stack>
+          </SimpleGrid>
         </Section>
       ))}
-      <PlanBar titles={getPlanBlockTitles()} words={getWords().plan} />
+      <OldAnchor pages={pages} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Badge, Box, Container, Flex, HStack, Heading, Link, Stack, Text } from '@/components/ui';
-import { ArrowLeft, ArrowRight, Clock, Layers } from 'lucide-react';
+import { ArrowLeft, Clock, Layers } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
+import { PrevNextNav } from '@/components/prev-next-nav';
 import { Prose } from '@/components/prose';
 import { LessonDone } from '@/features/progress';
 import { PlanBar } from '@/features/practice-plan/bar';
@@ -155,47 +156,12 @@ export default async function LessonPage({ params }: Params) {
           </Box>
         </Flex>
 
-        <Flex
-          as="nav"
-          aria-label={fillIn(text.moreLessons, { category: lesson.categoryLabel })}
-          mt="14"
-          pt="8"
-          _print={{ display: 'none' }}
-          borderTopWidth="1px"
-          borderColor="border"
-          justify="space-between"
-          gap="4"
-          direction={{ base: 'column', sm: 'row' }}
-        >
-          {lesson.previous ? (
-            <Link asChild fontWeight="semibold" color="fg.link">
-              <NextLink href={lessonHref(lesson.previous.slug)} rel="prev">
-                <ArrowLeft aria-hidden="true" width={18} height={18} />
-                <span>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {text.previous}
-                  </Text>
-                  {lesson.previous.title}
-                </span>
-              </NextLink>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {lesson.next ? (
-            <Link asChild fontWeight="semibold" color="fg.link" textAlign="end" ms={{ sm: 'auto' }}>
-              <NextLink href={lessonHref(lesson.next.slug)} rel="next">
-                <span>
-                  <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {text.next}
-                  </Text>
-                  {lesson.next.title}
-                </span>
-                <ArrowRight aria-hidden="true" width={18} height={18} />
-              </NextLink>
-            </Link>
-          ) : null}
-        </Flex>
+        <PrevNextNav
+          label={fillIn(text.moreLessons, { category: lesson.categoryLabel })}
+          previous={lesson.previous && { href: lessonHref(lesson.previous.slug), title: lesson.previous.title }}
+          next={lesson.next && { href: lessonHref(lesson.next.slug), title: lesson.next.title }}
+          words={text}
+        />
       </Container>
     </article>
   );
