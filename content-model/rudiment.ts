@@ -43,6 +43,42 @@ export const rudimentModel = {
       options: RUDIMENT_FAMILY_IDS,
       description: 'Which family it belongs to: rolls (1–15), diddles (16–19), flams (20–30) or drags (31–40).',
     },
+    order: {
+      type: 'number',
+      min: 1,
+      max: RUDIMENT_COUNT,
+      description:
+        'Its place in the order we suggest learning the forty, 1 (learn it first) to 40 (last): each number once. Its page shows it.',
+    },
+    tempos: {
+      type: 'object',
+      name: 'RudimentTempos',
+      description:
+        "Target tempos, in beats per minute as its groove counts them (the groove's tempo is the first of them).",
+      fields: {
+        start: {
+          type: 'number',
+          min: 30,
+          max: 300,
+          unit: 'BPM',
+          description: 'Where to begin: slow enough to play it cleanly and relaxed. The same as its groove’s tempo.',
+        },
+        goal: {
+          type: 'number',
+          min: 30,
+          max: 300,
+          unit: 'BPM',
+          description: 'A sound working tempo to aim for: faster than the start.',
+        },
+        advanced: {
+          type: 'number',
+          min: 30,
+          max: 300,
+          unit: 'BPM',
+          description: 'For a player who has it well in hand: faster than the goal.',
+        },
+      },
+    },
     description: {
       type: 'string',
       description:

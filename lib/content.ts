@@ -492,20 +492,31 @@ export function getRudiment(slug: string) {
   const byNumber = [...allRudiments].sort((a, b) => a.number - b.number);
   const at = byNumber.findIndex((rudiment) => rudiment.slug === slug);
   if (at < 0) return undefined;
-  const { number, title, description, family, body } = byNumber[at]!;
+  const { number, title, description, family, body, order, tempos } = byNumber[at]!;
   const neighbour = (index: number) => {
     const other = byNumber[index];
     return other ? { slug: other.slug, number: other.number, title: other.title } : undefined;
   };
+  // Counted in eighths where its groove's time signature is (6/8): its tempos say so.
+  const signature = firstGroove(body.raw)?.signature ?? '4/4';
+  const href = rudimentHref(slug);
   return {
     slug,
     number,
     title,
     description,
     family,
+    order,
+    tempos: { start: tempos.start, goal: tempos.goal, advanced: tempos.advanced },
+    inEighths: signature.trim().endsWith('/8'),
     bodyCode: body.code,
     previous: neighbour(at - 1),
     next: neighbour(at + 1),
+    /** The lessons whose text links to it, in catalogue order. */
+    lessons: [...allLessons]
+      .sort(byCategoryThenOrder)
+      .filter((lesson) => lesson.body.raw.includes(`](${href})`))
+      .map((lesson) => ({ slug: lesson.slug, title: lesson.title })),
   };
 }
 

@@ -559,6 +559,30 @@ describe('rudiments', () => {
     );
   });
 
+  it('gives each rudiment its own place in the learning order, and target tempos that rise from its groove’s', () => {
+    const root = copyOfContent();
+    const flamTapOrder = /order: (\d+)/.exec(readFileSync(path.join(root, FLAM_TAP), 'utf8'))![1]!;
+    const flamAccentOrder = /order: (\d+)/.exec(readFileSync(path.join(root, FLAM_ACCENT), 'utf8'))![1]!;
+    edit(root, FLAM_ACCENT, (text) =>
+      text
+        .replace(/order: \d+/, `order: ${flamTapOrder}`)
+        .replace(/goal: \d+/, 'goal: 60')
+        .replace(/start: \d+/, 'start: 50'),
+    );
+    expect(messages(root)).toEqual(
+      [
+        // Files are read in name order: flam-tap is the second to claim the place.
+        `${FLAM_TAP}:${lineOf(root, FLAM_TAP, `order: ${flamTapOrder}`)} order — expected a place in the order no other rudiment has, got ${flamTapOrder}, which flam-accent has too`,
+        `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, 'start: 50')} tempos.start — expected the tempo its groove is written at (60 BPM), where the player starts, got 50 BPM`,
+        `content/rudiments order — expected each place in the learning order, 1 to 40, given to one rudiment, got no rudiment at ${flamAccentOrder}`,
+      ].sort((a, b) => (a < b ? -1 : 1)),
+    );
+    edit(root, FLAM_ACCENT, (text) => text.replace('start: 50', 'start: 60'));
+    expect(messages(root)).toContain(
+      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, 'goal: 60')} tempos.goal — expected a tempo faster than the start (60 BPM), got 60 BPM`,
+    );
+  });
+
   it('asks for the sticking under the groove: a rudiment is its sticking', () => {
     const root = copyOfContent();
     edit(root, FLAM_ACCENT, (text) => text.replace(/\n\s*sticking="[^"]*"/, ''));

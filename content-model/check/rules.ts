@@ -91,8 +91,10 @@ export function checkRules(
       });
     }
   }
-  // Rudiments: the society's 40, each once, in its family, each written out by one groove.
+  // Rudiments: the society's 40, each once, in its family, each written out by one groove that starts at its first
+  // target tempo; each has its own place in the learning order.
   const rudimentNumbers = new Map<number, string>();
+  const rudimentOrders = new Map<number, string>();
   for (const source of ofModel(rudimentModel)) {
     const rudiment = source.data as InferModel<typeof rudimentModel>;
     const grooves = source.body.match(/<Groove[\s/>]/g)?.length ?? 0;
@@ -130,6 +132,27 @@ export function checkRules(
     const other = rudimentNumbers.get(rudiment.number);
     if (other) at(source, ['number'], `a number no other rudiment has`, `${rudiment.number}, which ${other} has too`);
     rudimentNumbers.set(rudiment.number, source.slug);
+    const sameOrder = rudimentOrders.get(rudiment.order);
+    if (sameOrder)
+      at(
+        source,
+        ['order'],
+        'a place in the order no other rudiment has',
+        `${rudiment.order}, which ${sameOrder} has too`,
+      );
+    rudimentOrders.set(rudiment.order, source.slug);
+    const { start, goal, advanced } = rudiment.tempos;
+    if (goal <= start) at(source, ['tempos', 'goal'], `a tempo faster than the start (${start} BPM)`, `${goal} BPM`);
+    if (advanced <= goal)
+      at(source, ['tempos', 'advanced'], `a tempo faster than the goal (${goal} BPM)`, `${advanced} BPM`);
+    const written = Number(componentUses(source.body).find((use) => use.name === 'Groove')?.values.tempo);
+    if (Number.isFinite(written) && written !== start)
+      at(
+        source,
+        ['tempos', 'start'],
+        `the tempo its groove is written at (${written} BPM), where the player starts`,
+        `${start} BPM`,
+      );
   }
   if (!incomplete.has(rudimentModel)) {
     const missing = Array.from({ length: RUDIMENT_COUNT }, (_, index) => index + 1).filter(
@@ -141,6 +164,17 @@ export function checkRules(
         field: '(files)',
         expected: `one file for each of the ${RUDIMENT_COUNT} rudiments, numbered 1 to ${RUDIMENT_COUNT}`,
         got: `no file with the number ${missing.join(', ')}`,
+      });
+    }
+    const unordered = Array.from({ length: RUDIMENT_COUNT }, (_, index) => index + 1).filter(
+      (order) => !rudimentOrders.has(order),
+    );
+    if (missing.length === 0 && unordered.length > 0) {
+      problems.push({
+        file: `content/${rudimentModel.directory}`,
+        field: 'order',
+        expected: `each place in the learning order, 1 to ${RUDIMENT_COUNT}, given to one rudiment`,
+        got: `no rudiment at ${unordered.join(', ')}`,
       });
     }
   }

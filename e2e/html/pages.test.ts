@@ -183,6 +183,14 @@ describe('the rudiments, each on its own page', () => {
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content'), path).toBe(
         rudiment.description,
       );
+      expect(text(document.querySelector('[data-learning-order]')), path).toContain(` ${rudiment.order} `);
+      const tempos = [...document.querySelectorAll('[data-tempos] dd')].map(text);
+      const { start, goal, advanced } = rudiment.tempos;
+      expect(tempos, path).toHaveLength(3);
+      [start, goal, advanced].forEach((tempo, index) => expect(tempos[index], path).toContain(String(tempo)));
+      // Counted in eighths where its groove is in 6/8, as drum parts write it.
+      if (rudiment.groove.signature.unit === 8) expect(tempos[0]).toContain(`♪ = ${start}`);
+      else expect(tempos[0]).toBe(`${start} BPM`);
       const figures = [...document.querySelectorAll('figure')].filter((figure) =>
         text(figure.querySelector('figcaption')).includes(rudiment.groove.title),
       );
@@ -192,11 +200,23 @@ describe('the rudiments, each on its own page', () => {
       // Notation only: a grid would say the one line of snare again.
       expect(figure.querySelector('[data-grid]'), path).toBeNull();
       const label = figure.querySelector('[data-notation]')?.getAttribute('aria-label') ?? '';
-      // Said bar by bar: every letter, in order.
+      // Said bar by bar: every main stroke in order, both strokes of a double, the graces' hand in small letters.
+      const said = [...label.matchAll(/Sticking: ([RLrl ]+)\./g)].flatMap(([, letters]) => letters!.split(' '));
+      const strokes = (rudiment.groove.sticking ?? []).flatMap((hand, step) => {
+        if (!hand) return [];
+        const double = Object.values(rudiment.groove.voices).some((line) => line[step] === 'double');
+        return double ? [hand, hand] : [hand];
+      });
       expect(
-        [...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' ')),
+        said.map((token) => token.replace(/[rl]/g, '')),
         path,
-      ).toEqual((rudiment.groove.sticking ?? []).filter(Boolean));
+      ).toEqual(strokes);
+      if (rudiment.slug === 'flam-accent') {
+        expect(said.join(' ')).toBe('lR L R rL R L');
+        const usedIn = [...document.querySelectorAll('[data-used-in] a')].map((link) => link.getAttribute('href'));
+        expect(usedIn).toContain('/lessons/flam-rudiments-around-the-kit');
+      }
+      if (rudiment.slug === 'five-stroke-roll') expect(said.join(' ')).toMatch(/^R R L L R\b/);
       expect(
         [...figure.querySelectorAll('button')].some((button) => text(button) === 'Play'),
         `${path} has a Play button`,

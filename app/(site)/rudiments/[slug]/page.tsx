@@ -1,4 +1,5 @@
-import { Badge, Box, Container, Heading, HStack, Link, Stack, Text } from '@/components/ui';
+import { Badge, Box, Container, Flex, Heading, HStack, Link, Stack, Text } from '@/components/ui';
+import { Fragment } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
@@ -7,7 +8,8 @@ import { PrevNextNav } from '@/components/prev-next-nav';
 import { Prose } from '@/components/prose';
 import { PlanBar } from '@/features/practice-plan/bar';
 import { getPage, getPlanBlockTitles, getRudiment, getRudimentSlugs, getWords, RUDIMENTS_RECORD } from '@/lib/content';
-import { rudimentHref, ROUTES } from '@/lib/routes';
+import { fillIn } from '@/lib/format';
+import { lessonHref, rudimentHref, ROUTES } from '@/lib/routes';
 import { LessonBody } from '../../lessons/[slug]/lesson-body';
 
 interface Params {
@@ -42,6 +44,7 @@ export default async function RudimentPage({ params }: Params) {
   if (!rudiment) notFound();
   const words = getWords();
   const text = words.rudiments;
+  const practice = words.practice;
   const family = getPage('rudiments').sections[rudiment.family];
   return (
     <article aria-labelledby="rudiment-title">
@@ -76,11 +79,76 @@ export default async function RudimentPage({ params }: Params) {
             <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.invertedMuted">
               {rudiment.description}
             </Text>
+            <Text color="fg.invertedMuted" data-learning-order>
+              {fillIn(text.learningOrder, { order: rudiment.order })}
+            </Text>
           </Stack>
         </Container>
       </Box>
 
       <Container maxW="4xl" py={{ base: '10', md: '14', _print: '6' }}>
+        <Flex
+          gap={{ base: '4', md: '6' }}
+          direction={{ base: 'column', md: 'row' }}
+          mb={{ base: '8', md: '10' }}
+          p="5"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border"
+          bg="bg.panel"
+        >
+          <Box flex="1" data-tempos>
+            <Heading as="h2" fontSize="md" mb="2">
+              {text.tempos}
+            </Heading>
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" m="0">
+              {(
+                [
+                  [text.tempoStart, rudiment.tempos.start],
+                  [text.tempoGoal, rudiment.tempos.goal],
+                  [text.tempoAdvanced, rudiment.tempos.advanced],
+                ] as const
+              ).map(([name, tempo]) => (
+                <Fragment key={name}>
+                  <Text as="dt" color="fg.muted">
+                    {name}
+                  </Text>
+                  <Text as="dd" m="0" fontWeight="semibold">
+                    {rudiment.inEighths ? (
+                      // Counted in eighths (6/8): written as drum parts write it, and said in words.
+                      <>
+                        <span aria-hidden="true">{fillIn(practice.bpmEighths, { tempo })}</span>
+                        <Text as="span" srOnly>
+                          {fillIn(practice.bpmEighthsSaid, { tempo })}
+                        </Text>
+                      </>
+                    ) : (
+                      fillIn(practice.bpm, { tempo })
+                    )}
+                  </Text>
+                </Fragment>
+              ))}
+            </Box>
+          </Box>
+          {rudiment.lessons.length > 0 ? (
+            <Box flex="1" data-used-in>
+              <Heading as="h2" fontSize="md" mb="2">
+                {text.usedIn}
+              </Heading>
+              <Stack as="ul" gap="1" m="0" p="0" listStyleType="none">
+                {rudiment.lessons.map((lesson) => (
+                  <li key={lesson.slug}>
+                    <Link asChild color="fg.link">
+                      <NextLink href={lessonHref(lesson.slug)} prefetch={false}>
+                        {lesson.title}
+                      </NextLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ) : null}
+        </Flex>
         <Prose maxW="none">
           {/* Notation only: a rudiment is one line of snare with its sticking, which a grid would say again. */}
           <LessonBody code={rudiment.bodyCode} slug={RUDIMENTS_RECORD} notationOnly />
