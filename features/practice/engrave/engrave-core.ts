@@ -172,11 +172,19 @@ function drawSystem(
     if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
     for (const { note, staveNote, part } of drawing.notes) {
       // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
-      if (note.sticking)
-        text(note.sticking, centre(staveNote), part === 'feet' ? footLine : stickingLine, {
-          'font-size': '13',
-          'font-weight': '600',
-        });
+      if (note.sticking) {
+        // The main stroke's letter centred under its note; a grace note's hand in small letters just before it (lR).
+        const [, graces = '', main = note.sticking] = /^([a-z]*)(.*)$/.exec(note.sticking) ?? [];
+        const x = centre(staveNote);
+        const y = part === 'feet' ? footLine : stickingLine;
+        text(main, x, y, { 'font-size': '13', 'font-weight': '600' });
+        if (graces)
+          text(graces, x - main.length * 4.5 - 0.5, y, {
+            'font-size': '10',
+            'font-weight': '600',
+            'text-anchor': 'end',
+          });
+      }
       // A buzz roll: a z across the stem.
       if (note.roll === 'buzz') {
         const { topY, baseY } = staveNote.getStemExtents();

@@ -3,7 +3,10 @@
  * groove as the notation's text alternative.
  */
 import { VOICES } from './language';
-import { DYNAMIC_TABLE, STROKE_NAMES, VOICE_NAMES } from './vocabulary';
+import { DYNAMIC_TABLE, FEET, STROKE_NAMES, STROKE_TABLE, VOICE_NAMES, writtenSticking } from './vocabulary';
+
+/** The drums the hands play: what the sticking is for. */
+const HAND_VOICES = VOICES.filter((voice) => !FEET.includes(voice));
 import type { Groove, NoteValue, StepPlace, TempoChange } from './groove';
 import { NOTE_VALUES } from './parse-timing';
 
@@ -76,7 +79,18 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
       });
       return notes.length ? [`${VOICE_NAMES[voice]}: ${notes.join(', ')}.`] : [];
     });
-    const hands = steps.map((step) => groove.sticking?.[step]).filter(Boolean);
+    const hands = steps.flatMap((step) => {
+      const hand = groove.sticking?.[step];
+      if (!hand) return [];
+      // The step's grace notes and roll, whichever of the hands' drums has them.
+      const entries = HAND_VOICES.flatMap((voice) => {
+        const stroke = groove.voices[voice]?.[step];
+        return stroke ? [STROKE_TABLE[stroke]] : [];
+      });
+      const graces = Math.max(0, ...entries.map((entry) => entry.graces ?? 0));
+      const roll = entries.find((entry) => entry.roll)?.roll;
+      return [writtenSticking(hand, { graces, ...(roll ? { roll } : {}) }).said];
+    });
     if (hands.length) lines.push(`${words.sticking}: ${hands.join(' ')}.`);
     const feet = steps.map((step) => groove.feet?.[step]).filter(Boolean);
     if (feet.length) lines.push(`Feet: ${feet.join(' ')}.`);

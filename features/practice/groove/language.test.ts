@@ -325,6 +325,50 @@ describe('the notation in words', () => {
       'Bar 1: Bass drum: 1, 2. Feet: R L. Dynamics: 1 p (soft), 2 getting louder. Bar 2: New tempo: 120 BPM. Bass drum: 1, 2. Feet: R L. Dynamics: 1 f (loud).',
     );
   });
+
+  it("writes a grace note on another drum on that drum's line, sounds it there just before the note, and asks for the note", () => {
+    // Flam taps split between floor tom and snare: each flam's grace note on the other drum.
+    const split = groove({ signature: '2/4', floortom: "Xx'- Xx'-", snare: "'-Xx '-Xx", sticking: 'RRLL RRLL' });
+    const first = scoreOf(split).bars[0]!.parts[0]!.notes[0]!;
+    expect(first.heads.map((head) => head.drum)).toEqual(['floortom']);
+    expect(first.graces).toBe(1);
+    expect(first.graceKeys).toHaveLength(1);
+    expect(first.graceKeys![0]).not.toBe(first.heads[0]!.key);
+    expect(first.sticking).toBe('lR');
+    expect(soundsAt(timelineOf(split), 0).flat()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ voice: 'floortom', stroke: 'accent' }),
+        expect.objectContaining({ voice: 'snare', stroke: 'grace' }),
+      ]),
+    );
+    expect(svgOf({ signature: '2/4', floortom: "Xx'- Xx'-", snare: "'-Xx '-Xx" })).toContain('<svg');
+    const alone = errorOf({ snare: "'--- x---", kick: 'x--- ----' });
+    expect(alone.attribute).toBe('snare');
+    expect(alone.message).toMatch(/only where another drum the hands play has a note at the same step/);
+  });
+
+  it('writes sticking as drum books do: the grace notes’ hand before the note, both strokes of a double', () => {
+    const flamAccent = groove({ signature: '2/4', snare: 'Fxx Fxx', sticking: 'RLR LRL' });
+    expect(describeNotes(flamAccent, words)).toMatch(/Sticking: lR L R rL R L\./);
+    const stickingOf = (attributes: Partial<GrooveAttributes>) =>
+      scoreOf(groove(attributes))
+        .bars.flatMap((bar) => bar.parts.flatMap((part) => part.notes))
+        .flatMap((note) => (note.sticking ? [note.sticking] : []));
+    expect(stickingOf({ signature: '2/4', snare: 'Fxx Fxx', sticking: 'RLR LRL' })).toEqual([
+      'lR',
+      'L',
+      'R',
+      'rL',
+      'R',
+      'L',
+    ]);
+    // The five-stroke roll: two doubles and a note.
+    const fiveStroke = { signature: '2/4', snare: '==X-', sticking: 'RLR-' };
+    expect(stickingOf(fiveStroke)).toEqual(['RR', 'LL', 'R']);
+    expect(describeNotes(groove(fiveStroke), words)).toMatch(/Sticking: R R L L R\./);
+    // A drag's two graces are one hand's double; a four-stroke ruff's three are singles.
+    expect(stickingOf({ signature: '2/4', snare: 'd-r-', sticking: 'R-L-' })).toEqual(['llR', 'rlrL']);
+  });
 });
 
 describe('looping a section', () => {

@@ -29,7 +29,8 @@ export type Voice = (typeof VOICES)[number];
 /**
  * How a drum is struck: `bell` is the ride's bell, `cross` a cross-stick (rim click) on the snare,
  * `halfopen` a hi-hat played with the cymbals just apart, `splash` the hi-hat pedal pressed and let
- * ring; `flam`, `drag` and `ruff` have one, two and three grace notes before the main note; `buzz`
+ * ring; `flam`, `drag` and `ruff` have one, two and three grace notes before the main note; `grace` is a flam's
+ * grace note alone, on another drum than the note it leads into (written ' on its drum's line); `buzz`
  * is a multiple-bounce roll and `double` two even strokes in the note's time.
  */
 export type Stroke =
@@ -46,6 +47,7 @@ export type Stroke =
   | 'drag'
   | 'dragaccent'
   | 'ruff'
+  | 'grace'
   | 'buzz'
   | 'buzzaccent'
   | 'double';

@@ -75,6 +75,21 @@ export function strokesOf(lines: [Voice, string[]][], shaped: Shaped): Pick<Groo
       });
     }
   }
+  // A grace note on its own leads into another drum's note at the same step: that note must be there.
+  for (const [voice, line] of Object.entries(voices) as [Voice, Step[]][]) {
+    line.forEach((stroke, step) => {
+      if (stroke !== 'grace') return;
+      const led = (Object.entries(voices) as [Voice, Step[]][]).some(
+        ([other, strokes]) => other !== voice && !FEET.includes(other) && strokes[step] && strokes[step] !== 'grace',
+      );
+      if (!led)
+        throw new GrooveError(
+          voice,
+          `' only where another drum the hands play has a note at the same step: the grace note leads into it`,
+          `' at ${stepWords(shaped, step)}, with no other drum's note there`,
+        );
+    });
+  }
   return { voices, holds };
 }
 

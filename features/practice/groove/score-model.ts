@@ -3,7 +3,7 @@
  * notes with their heads, values, ties, beams, tuplets, grace notes, rolls and marks.
  */
 import { VOICES, type Stroke, type Voice } from './language';
-import type { Dynamic, Hand, Swing, TempoChange, TimeSignature } from './parse';
+import type { Dynamic, Swing, TempoChange, TimeSignature } from './parse';
 import { STROKE_TABLE, VOICE_TABLE, type Notehead, type StrokeEntry, type VoiceEntry } from './vocabulary';
 
 /** Where a drum sits on the staff (the key the reading lesson teaches) and its notehead. */
@@ -50,7 +50,8 @@ export interface Note {
   tie?: boolean;
   /** The second half of a tie: the note held on, not struck again. */
   held?: boolean;
-  sticking?: Hand;
+  /** As drum books write it under the note: R, lR under a flam, RR under a double stroke. */
+  sticking?: string;
   /** A dynamic level from this note on. */
   dynamic?: Dynamic;
   /** A rest that fills a whole bar: drawn as a whole rest in the middle of the bar, whatever the time. */

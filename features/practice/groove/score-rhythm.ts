@@ -56,7 +56,9 @@ export function struckAt(groove: Groove, drums: Voice[], step: number): Struck {
     if (!stroke) continue;
     const entry = STROKE_TABLE[stroke];
     const place = DRUM_KEY[drum];
-    heads.push({ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: entry.ghost === true });
+    // A grace note alone is written on its drum's line before the note it leads into, which another drum plays.
+    if (!entry.graceOnly)
+      heads.push({ drum, key: place.key, head: HEAD_FOR_STROKE[stroke] ?? place.head, ghost: entry.ghost === true });
     struck.accent ||= entry.accent === true;
     if (entry.ring) struck.ring = entry.ring;
     if (entry.graces) {

@@ -20,7 +20,7 @@
  * - notes are beamed by the beat or group; tuplets carry their 3, 5, 6…
  */
 import { barTempos, FEET, VOICES, type Groove, type Voice } from './parse';
-import { isHairpin, VOICE_TABLE } from './vocabulary';
+import { isHairpin, VOICE_TABLE, writtenSticking } from './vocabulary';
 import {
   TICKS_PER_BEAT,
   type Hairpin,
@@ -177,7 +177,8 @@ function partBar(groove: Groove, part: Part, bar: number, sounding: ReturnType<t
       const start = note.start - barFrom;
       const next = starting[index + 1] ? starting[index + 1]!.start - barFrom : to;
       const held = note.heldTo !== undefined ? Math.min(note.heldTo - barFrom, next) : undefined;
-      const sticking = part === 'hands' ? groove.sticking?.[note.step] : groove.feet?.[note.step];
+      const hand = part === 'hands' ? groove.sticking?.[note.step] : undefined;
+      const sticking = part === 'hands' ? hand && writtenSticking(hand, note.struck).written : groove.feet?.[note.step];
       const dynamic = groove.dynamics?.[note.step];
       const struck = {
         heads: note.struck.heads,

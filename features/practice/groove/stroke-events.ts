@@ -42,6 +42,8 @@ export function strokeEvents(
     for (let grace = entry.graces; grace >= 1; grace -= 1)
       events.push({ at: Math.max(earliest, time - gap * grace), level: level * GRACE_LEVEL, part: 'grace' });
   }
+  // A grace note alone: another drum plays the note it leads into.
+  if (entry.graceOnly) return events;
   events.push({ at: time, level });
   if (entry.roll === 'double') events.push({ at: time + length / 2, level, part: 'roll' });
   if (entry.roll === 'buzz') {

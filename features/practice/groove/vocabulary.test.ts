@@ -31,7 +31,7 @@ describe('the kit vocabulary', () => {
       'x (closed), X (accented), o (open), h (half-open), _ (holds the note before it) or - (silent)',
     );
     expect(LEGEND.snare).toBe(
-      'x (hit), X (accented), g (ghost note), f (flam), F (accented flam), d (drag), D (accented drag), r (four-stroke ruff), z (buzz roll), Z (accented buzz roll), = (double stroke), c (cross-stick), _ (holds the note before it) or - (silent)',
+      "x (hit), X (accented), g (ghost note), f (flam), F (accented flam), d (drag), D (accented drag), r (four-stroke ruff), ' (grace note, before another drum's note at the same step), z (buzz roll), Z (accented buzz roll), = (double stroke), c (cross-stick), _ (holds the note before it) or - (silent)",
     );
     for (const voice of VOICES) {
       for (const char of Object.keys(STROKES[voice])) expect(LEGEND[voice], voice).toContain(`${char} (`);

@@ -68,6 +68,7 @@ const drum = {
   d: { stroke: 'drag', says: 'drag' },
   D: { stroke: 'dragaccent', says: 'accented drag' },
   r: { stroke: 'ruff', says: 'four-stroke ruff' },
+  "'": { stroke: 'grace', says: "grace note, before another drum's note at the same step" },
   z: { stroke: 'buzz', says: 'buzz roll' },
   Z: { stroke: 'buzzaccent', says: 'accented buzz roll' },
   '=': { stroke: 'double', says: 'double stroke' },
@@ -235,8 +236,10 @@ export interface StrokeEntry {
   head?: Notehead;
   /** The mark above a hi-hat note: o open, a circle with a line through it half-open, o under the foot's note a splash. */
   ring?: 'open' | 'halfopen' | 'splash';
-  /** Grace notes played just before the main note, alternating hands: 1 a flam, 2 a drag, 3 a ruff. */
+  /** Grace notes played just before the main note: 1 a flam, 2 a drag (a double from one hand), 3 a four-stroke ruff (singles). */
   graces?: 1 | 2 | 3;
+  /** Only the grace notes, on this drum, before another drum's note at the same step (a flam split between two drums). */
+  graceOnly?: true;
   /** A roll in the note's time: multiple bounces (z on the stem), or two even strokes (one slash on the stem). */
   roll?: 'buzz' | 'double';
   /** A recorded sound of its own, where it has one (an open hi-hat, the ride's bell); otherwise the drum's. */
@@ -344,8 +347,9 @@ export const STROKE_TABLE: Record<Stroke, StrokeEntry> = {
     mark: '•••●',
     loudness: 0.8,
     graces: 3,
-    key: { drum: 'snare', name: 'Ruff', place: 'three small notes before it' },
+    key: { drum: 'snare', name: 'Four-stroke ruff', place: 'three small notes before it' },
   },
+  grace: { name: 'grace note', mark: '•', loudness: 0.65, graces: 1, graceOnly: true },
   buzz: {
     name: 'buzz roll',
     mark: '≋',
@@ -459,3 +463,24 @@ export const midiNoteOf = (voice: Voice, stroke: Stroke): number =>
 export const GENERAL_MIDI: Readonly<Record<number, Voice>> = Object.fromEntries(
   VOICES.flatMap((voice) => VOICE_TABLE[voice].midi.reads.map((note) => [note, voice])),
 );
+
+/**
+ * A note's sticking as drum books write it under the note (`written`) and as its words say it (`said`): the hand
+ * of its grace notes in small letters before the main note's hand (a flam lR, a drag llR, a four-stroke ruff lrlR,
+ * its three graces single strokes ending on the other hand), and both strokes of a double stroke (written RR, said
+ * R R), so the strokes of a five-stroke roll read R R L L R.
+ */
+export function writtenSticking(
+  hand: 'R' | 'L',
+  how: { graces?: number; roll?: StrokeEntry['roll'] } = {},
+): { written: string; said: string } {
+  if (how.roll === 'double') return { written: `${hand}${hand}`, said: `${hand} ${hand}` };
+  const other = hand === 'R' ? 'l' : 'r';
+  const own = hand.toLowerCase();
+  const graces = how.graces ?? 0;
+  // Counted back from the main note: the other hand just before it; a drag's two both from that hand.
+  const before = Array.from({ length: graces }, (_, index) =>
+    graces === 2 || (graces - index) % 2 === 1 ? other : own,
+  ).join('');
+  return { written: `${before}${hand}`, said: `${before}${hand}` };
+}

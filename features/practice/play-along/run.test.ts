@@ -22,6 +22,21 @@ describe('the notes a run expects', () => {
     expect(expectedAt(0, 0, 1, step0, { byDrum: true, plays: (voice) => voice === 'snare' })).toEqual([]);
   });
 
+  it('take a grace note on another drum as the start of the note it leads into, not a note of its own', () => {
+    const sounds: QueuedSound[] = [
+      { voice: 'snare', stroke: 'accent' },
+      { voice: 'floortom', stroke: 'grace' },
+      { voice: 'kick', stroke: 'hit' },
+    ];
+    expect(expectedAt(0, 0, 1, sounds, { byDrum: true, plays: () => true })).toEqual([
+      { time: 1, step: 0, loop: 0, voices: ['snare', 'floortom'], graces: true },
+      { time: 1, step: 0, loop: 0, voices: ['kick'], graces: true },
+    ]);
+    expect(expectedAt(0, 0, 1, sounds.slice(0, 2), { byDrum: false, plays: () => true })).toEqual([
+      { time: 1, step: 0, loop: 0, voices: ['snare', 'floortom'], graces: true },
+    ]);
+  });
+
   it('know a flam’s grace notes and a roll’s length', () => {
     const sounds: QueuedSound[] = [
       { voice: 'snare', stroke: 'flam' },

@@ -4,7 +4,7 @@
  * when a time round the loop is complete. Pure: the panel hands in the clock's readings.
  */
 import { Stroke, Voice } from '@/features/practice/groove/language';
-import { STROKE_TABLE } from '@/features/practice/groove/vocabulary';
+import { FEET, STROKE_TABLE } from '@/features/practice/groove/vocabulary';
 import {
   createMatcher,
   MAX_REACH_S,
@@ -70,16 +70,19 @@ export function expectedAt(
   sounds: readonly QueuedSound[],
   options: Pick<RunOptions, 'byDrum' | 'plays'>,
 ): Expected[] {
-  const theirs = sounds.filter((sound) => options.plays(sound.voice));
+  const played = sounds.filter((sound) => options.plays(sound.voice));
+  // A grace note alone is no note of its own: it leads into another drum's note, which takes its hit first.
+  const leading = played.filter((sound) => STROKE_TABLE[sound.stroke].graceOnly).map((sound) => sound.voice);
+  const theirs = played.filter((sound) => !STROKE_TABLE[sound.stroke].graceOnly);
   if (theirs.length === 0) return [];
-  const graces = (stroke: Stroke) => Boolean(STROKE_TABLE[stroke].graces);
+  const graces = (stroke: Stroke) => Boolean(STROKE_TABLE[stroke].graces) || leading.length > 0;
   const roll = (sound: QueuedSound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? { roll: sound.length } : {});
   if (options.byDrum) {
     return theirs.map((sound) => ({
       time,
       step,
       loop,
-      voices: [sound.voice],
+      voices: leading.length && !FEET.includes(sound.voice) ? [sound.voice, ...leading] : [sound.voice],
       ...(graces(sound.stroke) ? { graces: true } : {}),
       ...roll(sound),
     }));
@@ -90,7 +93,7 @@ export function expectedAt(
       time,
       step,
       loop,
-      voices: theirs.map((sound) => sound.voice),
+      voices: [...theirs.map((sound) => sound.voice), ...leading],
       ...(theirs.some((sound) => graces(sound.stroke)) ? { graces: true } : {}),
       ...(rolls.length ? { roll: Math.max(...rolls) } : {}),
     },

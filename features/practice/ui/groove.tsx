@@ -244,9 +244,17 @@ export function Groove({
               {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}
             </Text>{' '}
             ·{' '}
-            <Text as="span" whiteSpace="nowrap">
-              {fillIn(words.bpm, { tempo: groove.tempo })}
-            </Text>
+            {groove.signature.unit === 8 ? (
+              // Counted in eighths (6/8, 12/8…): written as drum parts write it, ♪ = 120, and said in words.
+              <Text as="span" whiteSpace="nowrap" data-tempo-mark>
+                <span aria-hidden="true">{fillIn(words.bpmEighths, { tempo: groove.tempo })}</span>
+                <span className={grid.names.hidden}>{fillIn(words.bpmEighthsSaid, { tempo: groove.tempo })}</span>
+              </Text>
+            ) : (
+              <Text as="span" whiteSpace="nowrap" data-tempo-mark>
+                {fillIn(words.bpm, { tempo: groove.tempo })}
+              </Text>
+            )}
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
