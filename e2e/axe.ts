@@ -4,14 +4,14 @@ import type { Page } from '@playwright/test';
 /** WCAG 2.2 A and AA, as axe-core can check them automatically. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** A rudiment's own page, standing for the forty: a flam rudiment, with grace notes and accents in its notation. */
+export const RUDIMENT_PAGE = '/rudiments/flam-accent';
+
 /**
  * The routes e2e/reflow.spec.ts checks at 320 px on the phone, axe-core included, in the light theme: the desktop
  * checks in e2e/accessibility.spec.ts take the dark theme on those (each theme and each screen checked once).
  */
-/** A rudiment's own page, standing for the forty: a flam rudiment, with grace notes and accents in its notation. */
-export const RUDIMENT_PAGE = '/rudiments/flam-accent';
-
-export function reflowRoutes(legalSlugs: readonly string[], withGroove: string): string[] {
+export function reflowRoutes(legalSlugs: readonly string[], withGroove: string, study: string): string[] {
   return [
     '/',
     '/about',
@@ -21,6 +21,8 @@ export function reflowRoutes(legalSlugs: readonly string[], withGroove: string):
     '/metronome',
     '/rudiments',
     RUDIMENT_PAGE,
+    '/studies',
+    study,
     '/groove-builder',
     '/practice',
     '/offline',

@@ -130,7 +130,7 @@ test.describe('without a connection', () => {
     });
   });
 
-  test('the recorded kit, once played, plays without a connection, and so does the rudiments page', async ({
+  test('the recorded kit, once played, plays without a connection, and so does a rudiment’s page', async ({
     page,
     context,
   }) => {

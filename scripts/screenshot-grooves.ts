@@ -1,7 +1,7 @@
 /**
  * Pictures of grooves as visitors see them, for the docs: each groove named below at 375 px (a phone) and 1280 px
  * (a desktop), in the light and the dark theme, written to docs/images/groove-<name>-<width>-<theme>.png; and of
- * the rudiments page, its index and one rudiment, to docs/images/rudiments-<part>-<width>-<theme>.png.
+ * the rudiments, a family on the index and one rudiment's page, to docs/images/rudiments-<part>-<width>-<theme>.png.
  *
  *     npm run build && npx tsx scripts/screenshot-grooves.ts
  *
@@ -20,8 +20,7 @@ const GROOVES = [
   { name: 'metric-modulation', lesson: 'polyrhythms-and-metric-modulation', title: 'From 90 to 135 BPM' },
 ];
 
-/** The parts of the rudiments page to picture: the index of all forty, and one rudiment with its text and groove. */
-/** A picture of each part: the page it is on, and where on it. */
+/** The rudiments to picture: a family on the index, and one rudiment's groove on its page; each part's page and place. */
 const RUDIMENT_PARTS = [
   ['index', '/rudiments', 'section#flams'],
   ['flam-accent', '/rudiments/flam-accent', 'figure[data-groove]'],

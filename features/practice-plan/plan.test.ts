@@ -21,7 +21,7 @@ const rudiment = (slug: string, tempo = 60): PlanTune => ({
   groove: slug,
   tempo,
   key: `rudiments/${slug}`,
-  href: `/rudiments#${slug}`,
+  href: `/rudiments/${slug}`,
   notation: `/notation/rudiment-${slug}.svg`,
 });
 

@@ -2,6 +2,7 @@
 export { DrumKey } from './ui/drum-key';
 export { Groove } from './ui/groove';
 export { Metronome } from './ui/metronome';
+export { TempoMark } from './ui/tempo-mark';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */

@@ -134,12 +134,9 @@ export function grooveRecord(key: string): GrooveRecord | undefined {
 }
 
 /**
- * A tempo the groove was played at: it becomes the last one, the fastest if none was faster, and today's if none
- * today was faster (days older than PRACTICE_DAYS_KEPT go).
- */
-/**
- * A whole bar of a groove played at `bpm`: its last tempo, its fastest, the day's fastest, and, when the speed
- * trainer climbed to it (`trained`), the fastest tempo the trainer has brought the learner to.
+ * A whole bar of a groove played at `bpm`: it becomes the last tempo, the fastest if none was faster, and today's
+ * if none today was faster (days older than PRACTICE_DAYS_KEPT go); and, when the speed trainer climbed to it
+ * (`trained`), the fastest tempo the trainer has brought the learner to.
  */
 export function recordTempo(key: string, bpm: number, now = new Date(), trained = false): WriteResult {
   if (!tempoSchema.safeParse(bpm).success) return { ok: true };

@@ -23,9 +23,6 @@ export const metadata: Metadata = {
 export default function RudimentsPage() {
   const families = getRudimentFamilies();
   const words = getWords().rudiments;
-  const pages = Object.fromEntries(
-    families.flatMap((family) => family.rudiments.map(({ slug }) => [slug, rudimentHref(slug)])),
-  );
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro}>
@@ -101,7 +98,7 @@ export default function RudimentsPage() {
           </SimpleGrid>
         </Section>
       ))}
-      <OldAnchor pages={pages} />
+      <OldAnchor slugs={families.flatMap((family) => family.rudiments.map(({ slug }) => slug))} />
     </>
   );
 }

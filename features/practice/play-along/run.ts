@@ -75,7 +75,9 @@ export function expectedAt(
   const leading = played.filter((sound) => STROKE_TABLE[sound.stroke].graceOnly).map((sound) => sound.voice);
   const theirs = played.filter((sound) => !STROKE_TABLE[sound.stroke].graceOnly);
   if (theirs.length === 0) return [];
-  const graces = (stroke: Stroke) => Boolean(STROKE_TABLE[stroke].graces) || leading.length > 0;
+  // The hands' notes of a step with a grace note on another drum start with it; the feet's do not.
+  const graces = (sound: QueuedSound) =>
+    Boolean(STROKE_TABLE[sound.stroke].graces) || (leading.length > 0 && !FEET.includes(sound.voice));
   const roll = (sound: QueuedSound) => (STROKE_TABLE[sound.stroke].roll && sound.length ? { roll: sound.length } : {});
   if (options.byDrum) {
     return theirs.map((sound) => ({
@@ -83,7 +85,7 @@ export function expectedAt(
       step,
       loop,
       voices: leading.length && !FEET.includes(sound.voice) ? [sound.voice, ...leading] : [sound.voice],
-      ...(graces(sound.stroke) ? { graces: true } : {}),
+      ...(graces(sound) ? { graces: true } : {}),
       ...roll(sound),
     }));
   }
@@ -94,7 +96,7 @@ export function expectedAt(
       step,
       loop,
       voices: [...theirs.map((sound) => sound.voice), ...leading],
-      ...(theirs.some((sound) => graces(sound.stroke)) ? { graces: true } : {}),
+      ...(theirs.some(graces) ? { graces: true } : {}),
       ...(rolls.length ? { roll: Math.max(...rolls) } : {}),
     },
   ];

@@ -291,6 +291,34 @@ describe('the speed trainer in the sound engine', () => {
     expect(clicks.filter((click) => click.kind === 'bar').every((click) => click.index % 4 === 0)).toBe(true);
   });
 
+  it('marks the clicks at a tempo the ramp raised to, and not a tempo typed in or playing when the ramp began', () => {
+    const audio = fakeAudio();
+    // 2/4 at 100, +10 every bar up to 120: bar 0 at 100, then 110 and 120, raised.
+    const player = audio.start(100, 2, 1, { start: 100, target: 120, step: 10, everyBars: 1 });
+    audio.run(3.3);
+    const raisedAt = (clicks: { click: Click }[]) =>
+      clicks.map(({ click }) => `${click.bpm}${click.raised ? ' raised' : ''}`);
+    expect(raisedAt(audio.queued.slice(0, 6))).toEqual([
+      '100',
+      '100',
+      '110 raised',
+      '110 raised',
+      '120 raised',
+      '120 raised',
+    ]);
+    // Typed in: the same tempo as the target, but not climbed to.
+    player.setTempo(125);
+    const typedAt = audio.queued.length;
+    audio.run(2);
+    expect(audio.queued.slice(typedAt).every(({ click }) => !click.raised)).toBe(true);
+    // A ramp switched on while playing starts from the tempo playing: nothing raised until it climbs.
+    player.setRamp({ start: 60, target: 125, step: 5, everyBars: 1 });
+    const rampedAt = audio.queued.length;
+    audio.run(3);
+    player.stop();
+    expect(audio.queued.slice(rampedAt).every(({ click }) => click.bpm === 125 && !click.raised)).toBe(true);
+  });
+
   it('a typed tempo above the target stays where it was typed', () => {
     const audio = fakeAudio();
     const player = audio.start(100, 2, 1, { start: 100, target: 110, step: 5, everyBars: 1 });

@@ -112,6 +112,8 @@ export interface Click {
   bpm: number;
   /** In a bar the gap click leaves silent: nothing sounds, and the learner keeps time alone. */
   silent?: boolean;
+  /** At a tempo the speed trainer raised to (not one typed in, or playing when it was switched on). */
+  raised?: boolean;
 }
 
 export function clickAt(pattern: ClickPattern, startTime: number, index: number): Click {

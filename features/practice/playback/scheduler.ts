@@ -127,6 +127,8 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
   /** The ramp, and the bar it counts from. */
   let plan: (TempoRamp & { from: number }) | undefined = ramp && { ...ramp, from: ramp.afterBars ?? 0 };
   let gapPlan = gap;
+  /** The tempo playing is one the ramp raised to, rather than typed in or playing when the ramp began. */
+  let raised = false;
   /** The first bar line not yet queued: where a new tempo or ramp can start a whole bar. */
   const nextBar = () => {
     const { start: barStart, bar } = barAt(current, next);
@@ -144,11 +146,13 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
           // The bar's first click keeps its time (the bar before lasts as long as its tempo says); the new tempo runs from it.
           start = retime(current, start, next + 1, bpm, -Infinity);
           current = { ...current, bpm };
+          raised = bpm > plan.start;
         }
       }
       const click: Click = clickAt(current, start, next);
       if (click.time >= now + SCHEDULE_AHEAD_S) return;
       if (silent) click.silent = true;
+      if (raised) click.raised = true;
       next += 1;
       if (click.time < now) continue;
       sound(click, output);
@@ -170,12 +174,14 @@ export function play({ context, pattern, sound, onClick, takenOver, ramp, startA
       if (stopped || bpm === current.bpm) return;
       start = retime(current, start, next, bpm, context.currentTime + START_DELAY_S);
       current = { ...current, bpm };
+      raised = false;
       if (plan) plan = { ...plan, start: bpm, from: Math.max(plan.from, nextBar()) };
       tick();
     },
     setRamp(changed) {
       if (stopped) return;
       plan = changed && { ...changed, start: current.bpm, from: Math.max(changed.afterBars ?? 0, nextBar()) };
+      raised = false;
       tick();
     },
     setGap(changed) {

@@ -4,6 +4,7 @@ import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
 import { GroovePlayerIsland, KeptHtml } from './lazy';
 import { Notation } from './notation';
+import { TempoMark } from './tempo-mark';
 import { practiceClasses } from './practice.styles';
 import { speedTrainerSetup } from './speed-trainer-setup';
 import {
@@ -244,17 +245,9 @@ export function Groove({
               {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}
             </Text>{' '}
             ·{' '}
-            {groove.signature.unit === 8 ? (
-              // Counted in eighths (6/8, 12/8…): written as drum parts write it, ♪ = 120, and said in words.
-              <Text as="span" whiteSpace="nowrap" data-tempo-mark>
-                <span aria-hidden="true">{fillIn(words.bpmEighths, { tempo: groove.tempo })}</span>
-                <span className={grid.names.hidden}>{fillIn(words.bpmEighthsSaid, { tempo: groove.tempo })}</span>
-              </Text>
-            ) : (
-              <Text as="span" whiteSpace="nowrap" data-tempo-mark>
-                {fillIn(words.bpm, { tempo: groove.tempo })}
-              </Text>
-            )}
+            <Text as="span" whiteSpace="nowrap" data-tempo-mark>
+              <TempoMark tempo={groove.tempo} inEighths={groove.signature.unit === 8} words={words} />
+            </Text>
           </Text>
         </Box>
         <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">

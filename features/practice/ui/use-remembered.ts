@@ -69,7 +69,7 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
   };
 
   /** The bar being heard: its first click and tempo, until a click at another tempo spoils it. */
-  const bar = useRef<{ index: number; bpm: number } | null>(null);
+  const bar = useRef<{ index: number; bpm: number; raised: boolean } | null>(null);
   /**
    * Call for each click heard. A tempo counts as played once a whole bar went by at it (so a
    * tempo typed by mistake and stopped at once is not kept); a count-in's bar is not the groove.
@@ -77,14 +77,17 @@ export function useRemembered(key: string | undefined, initialTempo: number) {
   const heard = (click: Click, countInClicks = 0) => {
     if (!key) return;
     if (click.kind !== 'bar') {
-      if (bar.current && bar.current.bpm !== click.bpm) bar.current = null;
+      if (bar.current && (bar.current.bpm !== click.bpm || bar.current.raised !== Boolean(click.raised)))
+        bar.current = null;
       return;
     }
     const played = bar.current;
-    bar.current = click.index >= countInClicks ? { index: click.index, bpm: click.bpm } : null;
+    bar.current =
+      click.index >= countInClicks ? { index: click.index, bpm: click.bpm, raised: Boolean(click.raised) } : null;
     if (!played) return;
-    // The speed trainer brought the learner here: it raised the tempo from where it started, a bar at a time.
-    const trained = trainer.on && played.bpm > trainer.start;
+    // The speed trainer brought the learner here: it raised the tempo a bar at a time (a tempo typed in, or playing
+    // when it was switched on, is not one it climbed to).
+    const trained = played.raised;
     // Kept when it is a new last tempo, the fastest yet today (each day's fastest draws tempo over time), or the
     // fastest the trainer has climbed to (it meets a week's target tempo).
     if (

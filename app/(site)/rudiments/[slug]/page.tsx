@@ -1,11 +1,12 @@
 import { Badge, Box, Container, Flex, Heading, HStack, Link, Stack, Text } from '@/components/ui';
 import { Fragment } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
+import { ItemHero } from '@/components/item-hero';
 import { PrevNextNav } from '@/components/prev-next-nav';
 import { Prose } from '@/components/prose';
+import { TempoMark } from '@/features/practice';
 import { PlanBar } from '@/features/practice-plan/bar';
 import { getPage, getPlanBlockTitles, getRudiment, getRudimentSlugs, getWords, RUDIMENTS_RECORD } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -48,43 +49,28 @@ export default async function RudimentPage({ params }: Params) {
   const family = getPage('rudiments').sections[rudiment.family];
   return (
     <article aria-labelledby="rudiment-title">
-      <Box bg="bg.inverted" color="fg.inverted">
-        <Container maxW="4xl" py={{ base: '10', md: '14', _print: '0' }}>
-          <Stack gap="4">
-            <Link
-              asChild
-              color="brass.300"
-              fontSize="sm"
-              fontWeight="semibold"
-              alignSelf="flex-start"
-              _print={{ display: 'none' }}
-            >
-              <NextLink href={`${ROUTES.rudiments}#${rudiment.family}`}>
-                <ArrowLeft aria-hidden="true" width={16} height={16} /> {text.index}
-              </NextLink>
-            </Link>
-            <HStack gap="2" wrap="wrap">
-              <Badge colorPalette="brand" variant="solid">
-                {family.title}
-              </Badge>
-              {family.eyebrow ? (
-                <Text as="span" fontSize="sm" color="fg.invertedMuted">
-                  {family.eyebrow}
-                </Text>
-              ) : null}
-            </HStack>
-            <Heading as="h1" id="rudiment-title" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
-              {rudiment.number}. {rudiment.title}
-            </Heading>
-            <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.invertedMuted">
-              {rudiment.description}
-            </Text>
-            <Text color="fg.invertedMuted" data-learning-order>
-              {fillIn(text.learningOrder, { order: rudiment.order })}
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <ItemHero
+        back={{ href: `${ROUTES.rudiments}#${rudiment.family}`, label: text.index }}
+        badges={
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette="brand" variant="solid">
+              {family.title}
+            </Badge>
+            {family.eyebrow ? (
+              <Text as="span" fontSize="sm" color="fg.invertedMuted">
+                {family.eyebrow}
+              </Text>
+            ) : null}
+          </HStack>
+        }
+        title={`${rudiment.number}. ${rudiment.title}`}
+        titleId="rudiment-title"
+        description={rudiment.description}
+      >
+        <Text color="fg.invertedMuted" data-learning-order>
+          {fillIn(text.learningOrder, { order: rudiment.order })}
+        </Text>
+      </ItemHero>
 
       <Container maxW="4xl" py={{ base: '10', md: '14', _print: '6' }}>
         <Flex
@@ -114,17 +100,7 @@ export default async function RudimentPage({ params }: Params) {
                     {name}
                   </Text>
                   <Text as="dd" m="0" fontWeight="semibold">
-                    {rudiment.inEighths ? (
-                      // Counted in eighths (6/8): written as drum parts write it, and said in words.
-                      <>
-                        <span aria-hidden="true">{fillIn(practice.bpmEighths, { tempo })}</span>
-                        <Text as="span" srOnly>
-                          {fillIn(practice.bpmEighthsSaid, { tempo })}
-                        </Text>
-                      </>
-                    ) : (
-                      fillIn(practice.bpm, { tempo })
-                    )}
+                    <TempoMark tempo={tempo} inEighths={rudiment.inEighths} words={practice} />
                   </Text>
                 </Fragment>
               ))}
