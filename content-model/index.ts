@@ -13,11 +13,13 @@ import { practicePlanModel } from './practice-plan';
 import { resourcesModel } from './resources';
 import { rudimentModel } from './rudiment';
 import { siteModel } from './site';
+import { studyModel } from './study';
 
 /** Every kind of file under content/, each described once. */
 export const models: readonly Model[] = [
   lessonModel,
   rudimentModel,
+  studyModel,
   categoriesModel,
   learningPathsModel,
   practicePlanModel,

@@ -47,10 +47,6 @@ export const interfaceModel = {
         'The magnifier button that leads to the search box of the lessons page (read by screen readers, shown on hover).',
         30,
       ),
-      practice: label(
-        "The checklist button that leads to today's practice plan (read by screen readers, shown on hover).",
-        30,
-      ),
     }),
     footer: group('FooterWords', 'The footer at the bottom of every page.', {
       quickLinks: label('The heading over the links to the main pages.', 30),
@@ -165,6 +161,26 @@ export const interfaceModel = {
         usedIn: label('The heading of the lessons that use it.', 40),
         previous: label('Above the name of the previous rudiment.', 30),
         next: label('Above the name of the next rudiment.', 30),
+      },
+    ),
+    studies: group(
+      'StudiesWords',
+      "The study shelf and each study's page (their headings are in content/pages/studies.yaml).",
+      {
+        countOne: label('Under a track on the shelf that has one study.', 30),
+        count: label('Under a track on the shelf: how many studies it has.', 30, { count: 'the number of studies' }),
+        openTrack: label("The link from the shelf to a track's list of studies.", 40, { track: "the track's name" }),
+        allOfTrack: label('The link back to its track, above a study’s title.', 40, { track: "the track's name" }),
+        shelf: label('The link back to the shelf, above a track’s title.', 30),
+        trackHeading: label("A track's page heading and title.", 40, { track: "the track's name, e.g. Reading" }),
+        moreStudies: label('What screen readers call the links to the previous and next study.', 40, {
+          track: "the track's name",
+        }),
+        previous: label('Above the title of the previous study.', 30),
+        next: label('Above the title of the next study.', 30),
+        shelfTitle: label('The heading of the box on the lessons page that leads to the shelf.', 40),
+        shelfText: label('The sentence in that box.', 200),
+        shelfLink: label('The link in that box.', 40),
       },
     ),
     lessonPage: group('LessonPageWords', 'Around the text of every lesson page.', {
@@ -289,7 +305,10 @@ export const interfaceModel = {
         ),
         bpmEighthsSaid: label('The same, as screen readers say it.', 40, { tempo: 'eighth notes a minute' }),
         grooveNoScript: label('Shown instead of the play button to a browser without JavaScript.', 200),
-        grooveNoScriptNotation: label('The same, under a groove shown as notation only (the rudiments page).', 200),
+        grooveNoScriptNotation: label(
+          'The same, under a groove shown as notation only (on each rudiment’s page).',
+          200,
+        ),
         view: label('The heading of the choice between notation, grid or both above each groove.', 20),
         viewNotation: label('The choice that shows a groove as notation only.', 20),
         viewGrid: label('The choice that shows a groove as a step grid only.', 20),

@@ -11,6 +11,7 @@ export const PAGE_SLUGS = [
   'rudiments',
   'groove-builder',
   'practice',
+  'studies',
   'offline',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
@@ -29,6 +30,8 @@ export const PAGE_SECTIONS = {
   'groove-builder': ['tool', 'take-away'],
   // The plan for today, the week of the learner's path it follows, the tempos played, then every path week by week.
   practice: ['today', 'week', 'tempos', 'paths'],
+  // One section per track of the study shelf (content-model/study.ts), in the shelf's order.
+  studies: ['reading', 'fills', 'hands', 'feels'],
   offline: ['lessons', 'tools'],
 } as const satisfies Record<PageSlug, readonly string[]>;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { axeViolations, reflowRoutes, coloursSettled, RUDIMENT_PAGE } from './axe';
-import { grooves, legalPages, lessons } from './content';
+import { grooves, legalPages, LONGEST_STUDY, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
@@ -20,6 +20,8 @@ const PAGES = [
     '/metronome',
     '/rudiments',
     RUDIMENT_PAGE,
+    '/studies',
+    LONGEST_STUDY,
     '/practice',
     '/offline',
   ]),
@@ -29,6 +31,7 @@ const LIGHT_ON_THE_PHONE = new Set(
   reflowRoutes(
     legalPages.map(({ slug }) => slug),
     withGroove,
+    LONGEST_STUDY,
   ),
 );
 

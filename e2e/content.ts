@@ -21,6 +21,7 @@ import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
 import type { practicePlanModel } from '../content-model/practice-plan';
 import type { rudimentModel } from '../content-model/rudiment';
+import { STUDY_TRACKS, type studyModel } from '../content-model/study';
 import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../features/practice/groove/parse';
 import { parseMetronome } from '../features/practice/groove/metronome-settings';
@@ -115,3 +116,26 @@ export const metronomes: Record<string, ReturnType<typeof parseMetronome>[]> = O
     list.filter((use) => use.name === 'Metronome').map((use) => parseMetronome(use.values)),
   ]),
 );
+
+/** The study shelf's studies by track, in the shelf's order, each track's in its order, with their grooves. */
+export const studyTracks = STUDY_TRACKS.map((track) => ({
+  track,
+  studies: files
+    .filter((source) => source.model.name === 'Study' && (source.data as { track: string }).track === track)
+    .map((source) => ({
+      ...(source.data as InferModel<typeof studyModel>),
+      slug: source.slug,
+      grooves: componentUses(source.body)
+        .filter((use) => use.name === 'Groove')
+        .map((use) => parseGroove(use.values)),
+    }))
+    .sort((a, b) => a.order - b.order),
+})).filter(({ studies }) => studies.length > 0);
+
+/** The study with the most bars of grooves: the one to check for reflow and accessibility. */
+export const LONGEST_STUDY = (() => {
+  const all = studyTracks.flatMap(({ track, studies }) => studies.map((study) => ({ track, study })));
+  const bars = ({ study }: (typeof all)[number]) => study.grooves.reduce((sum, groove) => sum + groove.bars, 0);
+  const longest = all.reduce((best, next) => (bars(next) > bars(best) ? next : best), all[0]!);
+  return `/studies/${longest.track}/${longest.study.slug}`;
+})();

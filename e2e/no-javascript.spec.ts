@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { categories, grooves, lessons, legalPages, metronomes, page as pageCopy, rudiments } from './content';
+import {
+  categories,
+  grooves,
+  lessons,
+  legalPages,
+  metronomes,
+  page as pageCopy,
+  rudiments,
+  studyTracks,
+} from './content';
 
 test.use({ javaScriptEnabled: false });
 
@@ -13,6 +22,11 @@ const PAGES = [
   ...rudiments
     .filter((rudiment) => rudiment.slug === 'flam-accent')
     .map((rudiment) => ({ path: `/rudiments/${rudiment.slug}`, heading: `${rudiment.number}. ${rudiment.title}` })),
+  { path: '/studies', heading: pageCopy('studies').heading },
+  ...studyTracks.slice(0, 1).map(({ track, studies: [study] }) => ({
+    path: `/studies/${track}/${study!.slug}`,
+    heading: study!.title,
+  })),
   { path: '/groove-builder', heading: pageCopy('groove-builder').heading },
   ...legalPages.map((legal) => ({ path: `/${legal.slug}`, heading: legal.title })),
   { path: `/lessons/${lessons[0]!.slug}`, heading: lessons[0]!.title },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { grooves, legalPages, lessons } from './content';
+import { grooves, legalPages, LONGEST_STUDY, lessons } from './content';
 import { axeViolations, reflowRoutes } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
@@ -13,6 +13,7 @@ const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0
 const ROUTES = reflowRoutes(
   legalPages.map(({ slug }) => slug),
   withGroove,
+  LONGEST_STUDY,
 );
 
 /** What reaches past the screen's edges: the page's own width, and controls not inside a box that scrolls sideways. */

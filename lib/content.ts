@@ -8,6 +8,7 @@ import {
   allLessons,
   allPages,
   allRudiments,
+  allStudies,
   categoryList,
   faqList,
   homePage,
@@ -21,6 +22,7 @@ import {
 } from 'contentlayer/generated';
 import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
+import { STUDY_TRACKS, type StudyTrack } from '@/content-model/study';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
 import { lessonHref, NOTATION_FOLDER, rudimentHref } from '@/lib/routes';
@@ -517,6 +519,43 @@ export function getRudiment(slug: string) {
       .sort(byCategoryThenOrder)
       .filter((lesson) => lesson.body.raw.includes(`](${href})`))
       .map((lesson) => ({ slug: lesson.slug, title: lesson.title })),
+  };
+}
+
+/** A track's studies in order. */
+const studiesOf = (track: StudyTrack) =>
+  allStudies.filter((study) => study.track === track).sort((a, b) => a.order - b.order);
+
+/** The study shelf: the tracks that have studies, in the shelf's order, each with its studies in order. */
+export function getStudyShelf(): {
+  track: StudyTrack;
+  studies: { slug: string; title: string; description: string; level: string }[];
+}[] {
+  return STUDY_TRACKS.map((track) => ({
+    track,
+    studies: studiesOf(track).map(({ slug, title, description, level }) => ({ slug, title, description, level })),
+  })).filter((shelf) => shelf.studies.length > 0);
+}
+
+/** A study's page: its text, and the studies before and after it in its track. */
+export function getStudy(track: string, slug: string) {
+  const inTrack = STUDY_TRACKS.includes(track as StudyTrack) ? studiesOf(track as StudyTrack) : [];
+  const at = inTrack.findIndex((study) => study.slug === slug);
+  if (at < 0) return undefined;
+  const { title, description, level, body } = inTrack[at]!;
+  const neighbour = (index: number) => {
+    const other = inTrack[index];
+    return other ? { slug: other.slug, title: other.title } : undefined;
+  };
+  return {
+    track: track as StudyTrack,
+    slug,
+    title,
+    description,
+    level,
+    bodyCode: body.code,
+    previous: neighbour(at - 1),
+    next: neighbour(at + 1),
   };
 }
 

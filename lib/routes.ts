@@ -15,6 +15,8 @@ export const ROUTES = {
   grooveBuilder: '/groove-builder',
   /** Today's practice: a session built from the learner's record, following their path week by week. */
   practice: '/practice',
+  /** The study shelf: reading, fills, hands and feels, each a track of studies (studyHref). */
+  studies: '/studies',
   /** What a page not kept for offline use shows without a connection (see features/offline). */
   offline: '/offline',
 } as const;
@@ -29,6 +31,16 @@ export const NOTATION_FOLDER = '/notation/';
 
 /** Where the recorded drum kit is (scripts/render-kit.ts writes it; features/practice/playback/kit-url.ts names it). */
 export const KIT_FOLDER = '/kit/';
+
+/** A track of the study shelf: its studies in order. */
+export function studyTrackHref(track: string): string {
+  return `${ROUTES.studies}/${track}`;
+}
+
+/** A study's page: its track, then its file name (content/studies/<slug>.mdx). */
+export function studyHref(track: string, slug: string): string {
+  return `${studyTrackHref(track)}/${slug}`;
+}
 
 /**
  * A rudiment's own page: its file name (content/rudiments/<slug>.mdx) is its address. The rudiments page keeps an

@@ -3,7 +3,7 @@
  * every `<script src>` a modern browser runs (not `noModule` polyfills), each file counted
  * once per route. Used by the budget check (`npm run check:js`) and by the benchmark.
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -14,30 +14,40 @@ export const LESSON_ROUTE = '/lessons/[slug]';
 /** The same for the forty rudiments' pages. */
 export const RUDIMENT_ROUTE = '/rudiments/[slug]';
 
-/** Pages of a series (a folder of out/), each budgeted and measured under its series' name. */
-const SERIES = { lessons: LESSON_ROUTE, rudiments: RUDIMENT_ROUTE };
+/** The study shelf's track pages, and its studies' pages, each budgeted under one name. */
+export const STUDY_TRACK_ROUTE = '/studies/[track]';
+export const STUDY_ROUTE = '/studies/[track]/[slug]';
+
+/** Pages of a series, each budgeted and measured under its series' name. */
+const SERIES = [
+  [/^\/lessons\/[^/]+$/, LESSON_ROUTE],
+  [/^\/rudiments\/[^/]+$/, RUDIMENT_ROUTE],
+  [/^\/studies\/[^/]+$/, STUDY_TRACK_ROUTE],
+  [/^\/studies\/[^/]+\/[^/]+$/, STUDY_ROUTE],
+];
 
 /** The name a page is budgeted and measured under: its series' (`/lessons/[slug]`), or its own. */
 export function routeOf(page) {
-  const folder = /^\/([^/]+)\/[^/]+$/.exec(page)?.[1];
-  return (folder && SERIES[folder]) || page;
+  return SERIES.find(([pattern]) => pattern.test(page))?.[1] ?? page;
+}
+
+/** Every HTML file under `dir`, as paths from it (folders whose names start with _ are Next's own). */
+function htmlFiles(dir, under = '') {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) => {
+    const name = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return entry.name.startsWith('_') ? [] : htmlFiles(dir, name);
+    return entry.name.endsWith('.html') ? [name] : [];
+  });
 }
 
 /** [route, HTML file] for every page in out/, every page of each series included. */
 export function routeFiles(outDir = OUT_DIR) {
-  const pages = readdirSync(outDir)
-    .filter((name) => name.endsWith('.html') && !['404.html', '_not-found.html'].includes(name))
-    .map((name) => name.replace(/\.html$/, ''));
-  const routes = pages.map((page) => [page === 'index' ? '/' : `/${page}`, join(outDir, `${page}.html`)]);
-  for (const folder of Object.keys(SERIES)) {
-    const dir = join(outDir, folder);
-    const members = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((name) => name.endsWith('.html'))
-          .sort()
-      : [];
-    for (const member of members) routes.push([`/${folder}/${member.replace(/\.html$/, '')}`, join(dir, member)]);
-  }
+  const routes = htmlFiles(outDir)
+    .filter((name) => !['404.html', '_not-found.html'].includes(name))
+    .map((name) => {
+      const page = name.replace(/\.html$/, '');
+      return [page === 'index' ? '/' : `/${page}`, join(outDir, name)];
+    });
   routes.push(['/404', join(outDir, '404.html')]);
   return routes.sort(([a], [b]) => a.localeCompare(b));
 }

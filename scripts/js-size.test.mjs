@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
 import { compare } from './check-js-budget.mjs';
-import { LESSON_ROUTE, measureRoutes, RUDIMENT_ROUTE, scriptSources } from './js-size.mjs';
+import {
+  LESSON_ROUTE,
+  measureRoutes,
+  RUDIMENT_ROUTE,
+  scriptSources,
+  STUDY_ROUTE,
+  STUDY_TRACK_ROUTE,
+} from './js-size.mjs';
 
 let dir;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
@@ -47,11 +54,22 @@ describe('measureRoutes', () => {
       'lessons/two.html': '<script src="/_next/a.js"></script><script src="/_next/b.js"></script>',
       'rudiments.html': '<script src="/_next/b.js"></script>',
       'rudiments/flam.html': '<script src="/_next/a.js"></script>',
+      'studies/reading.html': '<script src="/_next/a.js"></script>',
+      'studies/reading/quarter-notes.html': '<script src="/_next/a.js"></script>',
+      '_not-found/page.html': '<script src="/_next/b.js"></script>',
       '_next/a.js': 'console.log("a")',
       '_next/b.js': big,
     });
     const rows = measureRoutes(dir);
-    expect(rows.map(({ route }) => route)).toEqual(['/', '/404', LESSON_ROUTE, '/rudiments', RUDIMENT_ROUTE]);
+    expect(rows.map(({ route }) => route)).toEqual([
+      '/',
+      '/404',
+      LESSON_ROUTE,
+      '/rudiments',
+      RUDIMENT_ROUTE,
+      STUDY_TRACK_ROUTE,
+      STUDY_ROUTE,
+    ]);
     expect(rows.find(({ route }) => route === RUDIMENT_ROUTE).page).toBe('/rudiments/flam');
     const lesson = rows.find(({ route }) => route === LESSON_ROUTE);
     expect(lesson.page).toBe('/lessons/two');

@@ -9,6 +9,7 @@ import { LESSONS_PER_CATEGORY, lessonModel } from '../lesson';
 import { PAGE_SECTIONS, PAGE_SLUGS, pageModel, type PageSlug } from '../page';
 import { aboutModel } from '../about';
 import { RUDIMENT_COUNT, RUDIMENT_FAMILIES, rudimentModel } from '../rudiment';
+import { STUDY_SECTIONS, studyModel } from '../study';
 import { PLAN_DRAWS_ON, PRACTICE_BLOCK_KINDS, practicePlanModel } from '../practice-plan';
 import { siteModel } from '../site';
 import { unprintable } from '../printable';
@@ -91,6 +92,37 @@ export function checkRules(
       });
     }
   }
+  // Studies: each in its four sections, in order, with something to play, at its own place in its track.
+  const studyOrders = new Map<string, string>();
+  for (const source of ofModel(studyModel)) {
+    const study = source.data as InferModel<typeof studyModel>;
+    const headings = [...source.body.matchAll(/^## (.+?)\s*$/gm)].map(([, heading]) => heading!);
+    const found = headings.filter((heading) => (STUDY_SECTIONS as readonly string[]).includes(heading));
+    if (found.join('|') !== STUDY_SECTIONS.join('|')) {
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(study text)',
+        expected: `the sections ${STUDY_SECTIONS.map((name) => `"## ${name}"`).join(', ')}, each once, in that order`,
+        got: found.length ? found.map((name) => `"## ${name}"`).join(', ') : 'none of them',
+      });
+    }
+    if (!/<Groove[\s/>]/.test(source.body)) {
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(study text)',
+        expected: 'at least one <Groove … /> writing out what the study asks the student to read and play',
+        got: 'no groove',
+      });
+    }
+    const place = `${study.track} ${study.order}`;
+    const other = studyOrders.get(place);
+    if (other)
+      at(source, ['order'], `a place no other ${study.track} study has`, `${study.order}, which ${other} has too`);
+    studyOrders.set(place, source.slug);
+  }
+
   // Rudiments: the society's 40, each once, in its family, each written out by one groove that starts at its first
   // target tempo; each has its own place in the learning order.
   const rudimentNumbers = new Map<number, string>();

@@ -11,10 +11,12 @@ import {
   page as pageCopy,
   rudiments,
   site,
+  studyTracks,
 } from '../content';
 import { fileFor, page, sitemapPaths, text } from './out';
 import { openSearch } from '../../features/practice/builder/address';
 import { ROUTES } from '../../lib/routes';
+import { STUDY_SECTIONS } from '../../content-model/study';
 
 const MAIN_PAGES = [
   { path: '/', slug: 'home' },
@@ -36,6 +38,11 @@ describe('the built pages', () => {
       '/metronome',
       '/rudiments',
       ...rudiments.map((each) => `/rudiments/${each.slug}`),
+      '/studies',
+      ...studyTracks.flatMap(({ track, studies }) => [
+        `/studies/${track}`,
+        ...studies.map((study) => `/studies/${track}/${study.slug}`),
+      ]),
       ROUTES.grooveBuilder,
     ];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
@@ -169,6 +176,32 @@ describe('for search engines and sharing', () => {
       expect(file, `${path}: ${address}`).toBeDefined();
       expect(pngSize(readFileSync(file!)), path).toEqual({ width: 1200, height: 630 });
       expect(document.querySelector('meta[property="og:image:alt"]')?.getAttribute('content'), path).toMatch(/\w/);
+    }
+  });
+});
+
+describe('the study shelf', () => {
+  it('every study has its page: its title, its four sections in order, and each of its grooves drawn', () => {
+    expect(studyTracks.map(({ track }) => track)).toEqual(expect.arrayContaining(['reading', 'fills']));
+    for (const { track, studies } of studyTracks) {
+      expect(studies.length, track).toBeGreaterThanOrEqual(8);
+      for (const study of studies) {
+        const path = `/studies/${track}/${study.slug}`;
+        const document = page(path);
+        expect(text(document.querySelector('h1')), path).toBe(study.title);
+        const headings = [...document.querySelectorAll('h2')].map(text);
+        expect(
+          headings.filter((heading) => (STUDY_SECTIONS as readonly string[]).includes(heading)),
+          path,
+        ).toEqual([...STUDY_SECTIONS]);
+        expect(study.grooves.length, path).toBeGreaterThan(0);
+        for (const groove of study.grooves) {
+          const figure = [...document.querySelectorAll('figure')].find(
+            (each) => text(each.querySelector('figcaption')).split(' · ')[0] === groove.title,
+          );
+          expect(figure?.querySelector('[data-notation] svg path'), `${path}: ${groove.title}`).toBeTruthy();
+        }
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { CheckCircle2, Drum, Grid3x3, Route, Timer } from 'lucide-react';
+import { BookOpen, CheckCircle2, Drum, Grid3x3, Route, Timer } from 'lucide-react';
 import type { Metadata } from 'next';
 import { NextStepCard } from '@/components/next-step-card';
 import { PageHero } from '@/components/page-hero';
@@ -38,6 +38,7 @@ export const metadata: Metadata = {
 export default function LessonsPage() {
   const allWords = getWords();
   const words = allWords.lessons;
+  const studyWords = allWords.studies;
   const progressWords = allWords.progress;
   const planWords = allWords.plan;
   const { sections } = page;
@@ -120,7 +121,7 @@ export default function LessonsPage() {
     rudimentsFoundMany,
     rudimentsBelow,
   };
-  // The search finds the rudiments too: they are listed after the tabs, linking to their place on the rudiments page.
+  // The search finds the rudiments too: they are listed after the tabs, each linking to its own page.
   const rudiments = getRudimentFamilies().flatMap((family) =>
     family.rudiments.map(({ slug, number, title, description }) => ({
       slug,
@@ -163,6 +164,16 @@ export default function LessonsPage() {
             icon={<Drum aria-hidden="true" width={24} height={24} />}
             headingLevel="h3"
           />
+          <Box mt="6">
+            <NextStepCard
+              title={studyWords.shelfTitle}
+              text={studyWords.shelfText}
+              link={studyWords.shelfLink}
+              href={ROUTES.studies}
+              icon={<BookOpen aria-hidden="true" width={24} height={24} />}
+              headingLevel="h3"
+            />
+          </Box>
           <Box mt="6">
             <NextStepCard
               title={words.builderTitle}
