@@ -9,9 +9,10 @@ import { GrooveError, parseGroove } from '../../features/practice/groove/parse';
 const LESSON = 'content/lessons/first-rock-beat.mdx';
 const NEW_LESSON = 'content/lessons/brushes-on-the-snare.mdx';
 
-/** Front matter of a lesson file as data. */
+/** Front matter of a lesson file as data; none while the editor is still writing the file (read half-written). */
 function frontMatter(file: string) {
-  return parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))![1]!) as Record<string, unknown>;
+  const found = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  return found ? (parse(found[1]!) as Record<string, unknown>) : {};
 }
 
 function checkContent() {
