@@ -20,7 +20,7 @@ test.describe('the study shelf', () => {
     const [{ track, studies }] = studyTracks as [(typeof studyTracks)[number]];
     await page
       .getByRole('link', {
-        name: new RegExp(`^${words.studies.openTrack.replace('{track}', trackName(track).toLowerCase())}`),
+        name: new RegExp(`^${words.studies.openTrack.replace('{track}', trackName(track))}`),
       })
       .click();
     await expect(page).toHaveURL(new RegExp(`/studies/${track}$`));
@@ -50,7 +50,7 @@ test.describe('the study shelf', () => {
       await expect(figure.getByRole('button', { name: words.practice.play })).toBeVisible();
     }
     const more = page.getByRole('navigation', {
-      name: words.studies.moreStudies.replace('{track}', trackName(track).toLowerCase()),
+      name: words.studies.moreStudies.replace('{track}', trackName(track)),
     });
     await more.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`/studies/${track}/${second.slug}$`));

@@ -62,4 +62,4 @@ it('every page of the built site is valid HTML, as the W3C checker reads it', ()
     kinds.set(kind, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? error.split(' ')[0]! });
   }
   expect([...kinds].map(([kind, { count, first }]) => `${kind} (${count}×, first at ${first})`)).toEqual([]);
-});
+}, 180_000); // The checker reads every page in one run: about a third of a second each, 120 pages and more.

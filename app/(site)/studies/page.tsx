@@ -42,7 +42,7 @@ export default function StudyShelfPage() {
               <StudyList track={track} studies={studies} headingLevel="h3" labelledBy={`${track}-heading`} />
               <Link asChild color="fg.link" fontWeight="semibold" alignSelf="center">
                 <NextLink href={studyTrackHref(track)} prefetch={false}>
-                  {fillIn(words.openTrack, { track: copy.title.toLowerCase() })} (
+                  {fillIn(words.openTrack, { track: copy.title })} (
                   {studies.length === 1 ? words.countOne : fillIn(words.count, { count: studies.length })})
                 </NextLink>
               </Link>

@@ -50,7 +50,7 @@ export default async function StudyPage({ params }: Params) {
       <ItemHero
         back={{
           href: studyTrackHref(study.track),
-          label: fillIn(text.allOfTrack, { track: trackName.toLowerCase() }),
+          label: fillIn(text.allOfTrack, { track: trackName }),
         }}
         badges={
           <Badge colorPalette="brand" variant="solid" alignSelf="flex-start">
@@ -66,7 +66,7 @@ export default async function StudyPage({ params }: Params) {
           <LessonBody code={study.bodyCode} slug={`studies/${study.slug}`} />
         </Prose>
         <PrevNextNav
-          label={fillIn(text.moreStudies, { track: trackName.toLowerCase() })}
+          label={fillIn(text.moreStudies, { track: trackName })}
           previous={neighbour(study.previous)}
           next={neighbour(study.next)}
           words={text}
