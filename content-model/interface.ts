@@ -131,16 +131,19 @@ export const interfaceModel = {
       rudimentMatches: label('Over the rudiments that match a search, after the tabs.', 60, {
         count: 'how many match',
       }),
-      rudimentsFoundOne: label(
-        'What screen readers hear, after the lessons that match, when one rudiment does too.',
-        80,
+      studyMatches: label('Over the studies of the study shelf that match a search, after the rudiments.', 60, {
+        count: 'how many match',
+      }),
+      alsoFoundOne: label(
+        'What screen readers hear, after the lessons that match, when one rudiment or study does too.',
+        100,
       ),
-      rudimentsFoundMany: label(
-        'What screen readers hear, after the lessons that match, when several rudiments do too.',
-        80,
+      alsoFoundMany: label(
+        'What screen readers hear, after the lessons that match, when several rudiments or studies do too.',
+        100,
         { count: 'how many' },
       ),
-      rudimentsBelow: label('Added to a tab that has no lesson for a search, when rudiments match it.', 80),
+      alsoBelow: label('Added to a tab that has no lesson for a search, when rudiments or studies match it.', 80),
     }),
     rudiments: group(
       'RudimentsWords',
@@ -181,6 +184,38 @@ export const interfaceModel = {
         shelfTitle: label('The heading of the box on the lessons page that leads to the shelf.', 40),
         shelfText: label('The sentence in that box.', 200),
         shelfLink: label('The link in that box.', 40),
+      },
+    ),
+    permutations: group(
+      'PermutationsWords',
+      'The sticking permutations tool, where a study places <StickingPermutations />: its choices, list and groove.',
+      {
+        heading: label('The heading over the tool.', 40),
+        intro: label('The sentence under the heading, saying how to use it.', 240),
+        choose: label('What screen readers call the two rows of choices.', 40),
+        family: label('The label before the row of families.', 20),
+        subdivision: label('The label before the row of subdivisions.', 20),
+        singlesAndDoublesInFours: label('A family: groups of four notes made of single strokes and doubles.', 40),
+        singlesAndDoublesInThrees: label('A family: groups of three notes made of single strokes and doubles.', 40),
+        paradiddleInversions: label('A family: the paradiddle started on each of its first four notes.', 40),
+        oneAccentInFours: label('A family: alternating strokes, one accent moved through a group of four.', 40),
+        oneAccentInThrees: label('A family: alternating strokes, one accent moved through a group of three.', 40),
+        eighths: label('A subdivision.', 20),
+        triplets: label('A subdivision.', 20),
+        sixteenths: label('A subdivision.', 20),
+        grooveTitle: label("The groove's title.", 70, { family: "the family's name", subdivision: 'the subdivision' }),
+        listHeading: label('The heading over the list of permutations.', 60, {
+          count: 'how many',
+          family: "the family's name",
+        }),
+        accentOn: label('After a permutation with an accent: which note of the group.', 50, {
+          place: 'the note, 1 to 4',
+        }),
+        bar: label('Where a permutation is in the groove: one bar.', 30, { number: 'the bar' }),
+        bars: label('Where a permutation is in the groove: several bars.', 30, {
+          from: 'its first bar',
+          to: 'its last bar',
+        }),
       },
     ),
     lessonPage: group('LessonPageWords', 'Around the text of every lesson page.', {

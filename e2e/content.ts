@@ -125,6 +125,8 @@ export const studyTracks = STUDY_TRACKS.map((track) => ({
     .map((source) => ({
       ...(source.data as InferModel<typeof studyModel>),
       slug: source.slug,
+      /** Its MDX text. */
+      text: source.body,
       grooves: componentUses(source.body)
         .filter((use) => use.name === 'Groove')
         .map((use) => parseGroove(use.values)),

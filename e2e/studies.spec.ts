@@ -1,5 +1,5 @@
 import { page as pageCopy, studyTracks, words } from './content';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { STUDY_SECTIONS } from '../content-model/study';
 
 const copy = pageCopy('studies');
@@ -55,5 +55,41 @@ test.describe('the study shelf', () => {
     await more.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`/studies/${track}/${second.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.title);
+  });
+
+  test('the lesson search finds studies, by name and by their text, each with its track and level', async ({
+    page,
+  }) => {
+    await page.goto('/lessons');
+    await hydrated(page);
+    const box = page.getByRole('searchbox');
+    const all = studyTracks.flatMap(({ studies }) => studies);
+    // A word of one study's name that no other study has anywhere (nor a word that starts as it does): that study
+    // alone, at once, with its track and level.
+    const everything = (study: (typeof all)[number]) =>
+      `${study.title} ${study.description} ${study.text}`.toLowerCase();
+    const [named, study] = all
+      .flatMap((study) => (study.title.toLowerCase().match(/[a-z]{6,}/g) ?? []).map((word) => [word, study] as const))
+      .find(([word, study]) => all.every((other) => other === study || !everything(other).includes(word.slice(0, 6))))!;
+    await box.fill(named);
+    const found = page.getByTestId('study-matches');
+    await expect(found.getByRole('link')).toHaveText([study.title]);
+    await expect(found.getByRole('heading')).toHaveText(words.lessons.studyMatches.replace('{count}', '1'));
+    await expect(found.getByRole('listitem')).toContainText(`${trackName(study.track)} · ${study.level}`);
+    // A word only in one study's prose, not in its name or description: found once the full text has arrived.
+    const prose = (text: string) => text.replace(/<[A-Z][\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
+    const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{8,}/g) ?? []);
+    const [word, owner] = all
+      .flatMap((study) => [...wordsOf(prose(study.text))].map((candidate) => [candidate, study] as const))
+      .find(
+        ([candidate, study]) =>
+          !`${study.title} ${study.description}`.toLowerCase().includes(candidate) &&
+          all.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1,
+      )!;
+    await box.fill(word);
+    const byText = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: owner.title }) });
+    await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
+    await byText.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/studies/${owner.track}/${owner.slug}$`));
   });
 });

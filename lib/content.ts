@@ -512,6 +512,8 @@ export function getRudiment(slug: string) {
     tempos: { start: tempos.start, goal: tempos.goal, advanced: tempos.advanced },
     inEighths: signature.trim().endsWith('/8'),
     bodyCode: body.code,
+    /** Whether its text holds the sticking permutations tool, whose every choice has a page of its own. */
+    hasPermutations: /<StickingPermutations\b/.test(body.raw),
     previous: neighbour(at - 1),
     next: neighbour(at + 1),
     /** The lessons whose text links to it, in catalogue order. */
@@ -554,9 +556,27 @@ export function getStudy(track: string, slug: string) {
     description,
     level,
     bodyCode: body.code,
+    /** Whether its text holds the sticking permutations tool, whose every choice has a page of its own. */
+    hasPermutations: /<StickingPermutations\b/.test(body.raw),
     previous: neighbour(at - 1),
     next: neighbour(at + 1),
   };
+}
+
+/** The studies as the lesson search indexes them, in the shelf's order: their name, track, level and text. */
+export function getStudySearchSources() {
+  const sections = getPage('studies').sections;
+  return STUDY_TRACKS.flatMap((track) =>
+    studiesOf(track).map(({ slug, title, description, level, body }) => ({
+      slug,
+      track,
+      trackName: sections[track].title,
+      title,
+      description,
+      level,
+      text: body.raw,
+    })),
+  );
 }
 
 /** The rudiments as the lesson search indexes them: their name, what they are and their text. */

@@ -42,6 +42,11 @@ export function studyHref(track: string, slug: string): string {
   return `${studyTrackHref(track)}/${slug}`;
 }
 
+/** A study's page with one choice of its sticking permutations tool (family and subdivision), or its own page. */
+export function studyChoiceHref(track: string, slug: string, choice?: { family: string; subdivision: string }): string {
+  return choice ? `${studyHref(track, slug)}/${choice.family}/${choice.subdivision}` : studyHref(track, slug);
+}
+
 /**
  * A rudiment's own page: its file name (content/rudiments/<slug>.mdx) is its address. The rudiments page keeps an
  * anchor of that name for each, so links written before each had a page (/rudiments#<slug>) still lead to it.

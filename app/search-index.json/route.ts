@@ -1,8 +1,14 @@
 import { buildLessonSearchIndex } from '@/features/search';
-import { getLessonSearchSources, getPage, getRudimentSearchSources, getWords } from '@/lib/content';
+import {
+  getLessonSearchSources,
+  getPage,
+  getRudimentSearchSources,
+  getStudySearchSources,
+  getWords,
+} from '@/lib/content';
 
 // Written once at build time into the static export (out/search-index.json), from the lesson files of
-// that build, and the rudiments'; the lessons page's search box fetches it on the first keystroke (lib/routes.ts, SEARCH_INDEX).
+// that build, and the rudiments' and studies'; the lessons page's search box fetches it on the first keystroke (lib/routes.ts, SEARCH_INDEX).
 export const dynamic = 'force-static';
 
 export function GET() {
@@ -11,6 +17,6 @@ export function GET() {
   const labels = { foundInModules, foundInGrooves, foundInInstructor, foundInCategory, sticking: words.practice.sticking };
   const families = getPage('rudiments').sections;
   const rudiments = getRudimentSearchSources().map(({ family, ...rudiment }) => ({ ...rudiment, family: families[family].title }));
-  const json = buildLessonSearchIndex(getLessonSearchSources(), labels, rudiments);
+  const json = buildLessonSearchIndex(getLessonSearchSources(), labels, rudiments, getStudySearchSources());
   return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 }

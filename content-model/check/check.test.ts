@@ -591,6 +591,14 @@ describe('rudiments', () => {
     ]);
   });
 
+  it('keeps the sticking permutations tool to the study shelf, where each of its choices has a page', () => {
+    const root = copyOfContent();
+    edit(root, FLAM_ACCENT, (text) => `${text}\n<StickingPermutations />\n`);
+    expect(messages(root)).toEqual([
+      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, '<StickingPermutations')} (text) <StickingPermutations> — expected the sticking permutations tool only in a study of the study shelf (content/studies), got the tool here`,
+    ]);
+  });
+
   it('asks for exactly one groove writing the rudiment out', () => {
     const root = copyOfContent();
     edit(root, FLAM_ACCENT, (text) => text.replace(/<Groove[\s\S]*?\/>/, ''));

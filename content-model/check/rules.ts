@@ -123,6 +123,31 @@ export function checkRules(
     studyOrders.set(place, source.slug);
   }
 
+  // The sticking permutations tool has a page for each of its choices beside its study's page: only a study may
+  // hold it, and only once.
+  for (const source of valid) {
+    if (!source.body) continue;
+    const tools = componentUses(source.body).filter((use) => use.name === 'StickingPermutations').length;
+    if (tools === 0) continue;
+    if (source.model !== studyModel)
+      problems.push({
+        file: source.file,
+        line:
+          source.bodyLine + source.body.slice(0, source.body.indexOf('<StickingPermutations')).split('\n').length - 1,
+        field: '(text) <StickingPermutations>',
+        expected: 'the sticking permutations tool only in a study of the study shelf (content/studies)',
+        got: 'the tool here',
+      });
+    else if (tools > 1)
+      problems.push({
+        file: source.file,
+        line: source.bodyLine,
+        field: '(study text) <StickingPermutations>',
+        expected: 'the sticking permutations tool once in a study',
+        got: `${tools} of them`,
+      });
+  }
+
   // Rudiments: the society's 40, each once, in its family, each written out by one groove that starts at its first
   // target tempo; each has its own place in the learning order.
   const rudimentNumbers = new Map<number, string>();

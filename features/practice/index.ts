@@ -2,6 +2,15 @@
 export { DrumKey } from './ui/drum-key';
 export { Groove } from './ui/groove';
 export { Metronome } from './ui/metronome';
+export { permutationsChoiceName, StickingPermutations } from './ui/sticking-permutations';
+/** The sticking permutations tool's choices, for the pages that show each. */
+export {
+  DEFAULT_PERMUTATIONS,
+  PERMUTATION_FAMILIES,
+  PERMUTATION_SUBDIVISIONS,
+  type PermutationFamily,
+  type PermutationSubdivision,
+} from './permutations/permutations';
 export { TempoMark } from './ui/tempo-mark';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';

@@ -96,6 +96,15 @@ export const PRACTICE_COMPONENTS = {
     }),
     check: mistakeIn(parseGroove),
   },
+  StickingPermutations: {
+    editor: block({
+      label: 'Sticking permutations',
+      description:
+        'A tool for a study of the Hands track: visitors choose a family of stickings and a subdivision, and see every permutation written out and played one after another. It takes no values; place it once, in a study.',
+      schema: {},
+    }),
+    check: () => undefined,
+  },
   DrumKey: {
     editor: block({
       label: 'Drum key',

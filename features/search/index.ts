@@ -6,11 +6,13 @@
  */
 export { LessonSearchBox } from './lesson-search-box';
 export { searchBoxClasses } from './lesson-search-box.styles';
-export { LessonTabs, type LessonTabData, type LessonTabsWords } from './lesson-tabs';
+export { LessonTabs, type LessonTabData, type LessonTabsWords, type SearchablePage } from './lesson-tabs';
+export { rudimentSearchId, studySearchId } from './search';
 export { lessonTabsClasses } from './lesson-tabs.styles';
 export {
   buildLessonSearchIndex,
   type LessonSearchSource,
   type RudimentSearchSource,
+  type StudySearchSource,
   type SearchSectionWords,
 } from './lesson-documents';

@@ -1,7 +1,7 @@
 import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
 import { GROOVE_BAR_LINE, GROOVE_RESTS } from '@/features/practice/client';
 import { buildIndex, type LessonSearchDocument, type SearchSection } from './full-text';
-import { rudimentSearchId } from './search';
+import { rudimentSearchId, studySearchId } from './search';
 
 /** A lesson as the index route reads it (lib/content.ts, getLessonSearchSources). */
 export interface LessonSearchSource {
@@ -110,11 +110,24 @@ export interface RudimentSearchSource {
   text: string;
 }
 
-/** The search index of these lessons and rudiments, as the JSON the browser fetches (see full-text.ts). */
+/** A study as the index route reads it (lib/content.ts, getStudySearchSources), with its track's name. */
+export interface StudySearchSource {
+  slug: string;
+  track: string;
+  trackName: string;
+  title: string;
+  description: string;
+  level: string;
+  /** Its MDX text. */
+  text: string;
+}
+
+/** The search index of these lessons, rudiments and studies, as the JSON the browser fetches (see full-text.ts). */
 export function buildLessonSearchIndex(
   sources: LessonSearchSource[],
   labels: SearchSectionWords,
   rudiments: RudimentSearchSource[] = [],
+  studies: StudySearchSource[] = [],
 ): string {
   const documents: LessonSearchDocument[] = [
     ...sources.map((source) => ({
@@ -132,6 +145,12 @@ export function buildLessonSearchIndex(
         { ...rudiment, category: rudiment.family, level: '', modules: [], instructor: undefined },
         labels,
       ).filter((section) => section.label !== labels.foundInGrooves),
+    })),
+    ...studies.map((study) => ({
+      slug: studySearchId(study.track, study.slug),
+      title: study.title,
+      description: study.description,
+      sections: lessonSections({ ...study, category: study.trackName, modules: [], instructor: undefined }, labels),
     })),
   ];
   return buildIndex(documents);

@@ -49,8 +49,8 @@ export function lessonTabsClasses() {
       letterSpacing: 'wide',
       mb: '1',
     },
-    // The rudiments that match a search, after the tabs: a list of links, each with what it is.
-    rudiments: {
+    // The rudiments and studies that match a search, after the tabs: lists of links, each with what it is.
+    found: {
       mt: '10',
       p: { base: '5', md: '6' },
       bg: 'bg.panel',
@@ -58,8 +58,8 @@ export function lessonTabsClasses() {
       borderWidth: '1px',
       borderColor: 'border',
     },
-    rudimentsHeading: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mb: '4' },
-    rudimentList: {
+    foundHeading: { fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', mb: '4' },
+    foundList: {
       display: 'grid',
       gridTemplateColumns: gridColumns({ base: 1, md: 2 }),
       gap: '5',
@@ -67,8 +67,8 @@ export function lessonTabsClasses() {
       m: '0',
       p: '0',
     },
-    rudimentLink: { fontWeight: 'semibold', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
-    rudimentText: { color: 'fg.muted', fontSize: 'sm', mt: '1' },
+    foundLink: { fontWeight: 'semibold', color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
+    foundText: { color: 'fg.muted', fontSize: 'sm', mt: '1' },
     unavailable: { textAlign: 'center', color: 'fg.muted', fontSize: 'sm', mb: '4' },
   });
   return { names: { tabs: tabs.names, ...own.names }, styles: [tabs.styles, own.styles] };

@@ -5,7 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Snippet } from './full-text';
 import { loadFullText, useFullText } from './full-text-store';
 import { useLessonQuery } from './lesson-search-store';
-import { matchesQuery, rudimentSearchId } from './search';
+import { matchesQuery } from './search';
 import { SearchSnippet } from './search-snippet';
 import { Tabs } from '@/components/tabs';
 import type { Words } from '@/lib/content';
@@ -31,13 +31,20 @@ export interface LessonTabData {
   nextStep?: ReactNode;
 }
 
-/** A rudiment the search can find: shown after the tabs while it matches. */
-export interface SearchableRudiment {
-  slug: string;
-  number: number;
+/**
+ * A page beside the lessons the search can find (a rudiment, a study): shown after the tabs while it matches, by its
+ * title and description at once, or by its text once the full-text index has arrived.
+ */
+export interface SearchablePage {
+  /** Its id in the full-text index (search.ts). */
+  id: string;
   title: string;
   description: string;
   href: string;
+  /** Its link's words: the rudiment's number and name, the study's name. */
+  label: string;
+  /** A line before its description: a study's track and level. */
+  meta?: string;
 }
 
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
@@ -51,15 +58,17 @@ export type LessonTabsWords = Pick<
   | 'noResultsText'
   | 'searchUnavailable'
   | 'rudimentMatches'
-  | 'rudimentsFoundOne'
-  | 'rudimentsFoundMany'
-  | 'rudimentsBelow'
+  | 'studyMatches'
+  | 'alsoFoundOne'
+  | 'alsoFoundMany'
+  | 'alsoBelow'
 >;
 
 interface LessonTabsProps {
   categories: LessonTabData[];
-  /** The rudiments (their page is apart from the lessons): those that match a search are listed after the tabs. */
-  rudiments?: SearchableRudiment[];
+  /** The rudiments and the studies (their pages are apart from the lessons): those that match a search are listed after the tabs. */
+  rudiments?: SearchablePage[];
+  studies?: SearchablePage[];
   words: LessonTabsWords;
   classes: LessonTabsClasses;
 }
@@ -70,7 +79,7 @@ interface LessonTabsProps {
  * its title or description holds the text typed, at once, or, once the full-text index has
  * arrived, when its whole text holds the words typed: then with a snippet of where.
  */
-export function LessonTabs({ categories, rudiments = [], words, classes }: LessonTabsProps) {
+export function LessonTabs({ categories, rudiments = [], studies = [], words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
   const searching = query.trim() !== '';
   const fullText = useFullText();
@@ -96,13 +105,36 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
     </>
   );
 
-  const rudimentsFound = searching
-    ? rudiments.flatMap((rudiment) => {
-        if (matchesQuery(rudiment, query)) return [{ rudiment, snippet: undefined }];
-        const id = rudimentSearchId(rudiment.slug);
-        return found?.has(id) ? [{ rudiment, snippet: found.get(id) }] : [];
-      })
-    : [];
+  const matching = (pages: SearchablePage[]) =>
+    searching
+      ? pages.flatMap((item) => {
+          if (matchesQuery(item, query)) return [{ item, snippet: undefined }];
+          return found?.has(item.id) ? [{ item, snippet: found.get(item.id) }] : [];
+        })
+      : [];
+  const rudimentsFound = matching(rudiments);
+  const studiesFound = matching(studies);
+  const alsoFound = rudimentsFound.length + studiesFound.length;
+  const foundList = (id: string, heading: string, list: typeof rudimentsFound) =>
+    list.length > 0 ? (
+      <section className={classes.found} aria-labelledby={id} data-testid={id}>
+        <h3 id={id} className={classes.foundHeading}>
+          {fillIn(heading, { count: list.length })}
+        </h3>
+        <ul className={classes.foundList}>
+          {list.map(({ item, snippet }) => (
+            <li key={item.id}>
+              <a href={item.href} className={classes.foundLink}>
+                {item.label}
+              </a>
+              {item.meta ? <p className={classes.foundText}>{item.meta}</p> : null}
+              <p className={classes.foundText}>{item.description}</p>
+              {snippet ? <SearchSnippet snippet={snippet} classes={classes} /> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    ) : null;
   const tabs = categories.map((category) => {
     const featured = category.featured && { lesson: category.featured, found: result(category.featured) };
     const lessons = category.lessons.flatMap((lesson) => {
@@ -127,7 +159,7 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
               </div>
               <p className={classes.emptyTitle}>{words.noResultsTitle}</p>
               <p className={classes.emptyText}>{words.noResultsText}</p>
-              {rudimentsFound.length > 0 ? <p className={classes.emptyText}>{words.rudimentsBelow}</p> : null}
+              {alsoFound > 0 ? <p className={classes.emptyText}>{words.alsoBelow}</p> : null}
             </div>
           ) : (
             <>
@@ -156,36 +188,16 @@ export function LessonTabs({ categories, rudiments = [], words, classes }: Lesso
           ? fillIn(total === 1 ? words.matchesOne : words.matchesMany, { count: total, query: query.trim() })
           : ''}
       </p>
-      {/* The rudiments are listed after the tabs: said apart, so the lessons' count reads as it always has. */}
-      <p className={classes.status} role="status" data-testid="rudiment-status">
-        {rudimentsFound.length === 1
-          ? words.rudimentsFoundOne
-          : rudimentsFound.length > 1
-            ? fillIn(words.rudimentsFoundMany, { count: rudimentsFound.length })
-            : ''}
+      {/* The rudiments and studies are listed after the tabs: said apart, so the lessons' count reads as it always has. */}
+      <p className={classes.status} role="status" data-testid="also-found-status">
+        {alsoFound === 1 ? words.alsoFoundOne : alsoFound > 1 ? fillIn(words.alsoFoundMany, { count: alsoFound }) : ''}
       </p>
       {searching && fullText.status === 'failed' ? (
         <p className={classes.unavailable}>{words.searchUnavailable}</p>
       ) : null}
       <Tabs name={LESSON_TABS} label={words.categoryTabs} tabs={tabs} followHash classes={classes.tabs} />
-      {rudimentsFound.length > 0 ? (
-        <section className={classes.rudiments} aria-labelledby="rudiment-matches" data-testid="rudiment-matches">
-          <h3 id="rudiment-matches" className={classes.rudimentsHeading}>
-            {fillIn(words.rudimentMatches, { count: rudimentsFound.length })}
-          </h3>
-          <ul className={classes.rudimentList}>
-            {rudimentsFound.map(({ rudiment, snippet }) => (
-              <li key={rudiment.slug}>
-                <a href={rudiment.href} className={classes.rudimentLink}>
-                  {rudiment.number}. {rudiment.title}
-                </a>
-                <p className={classes.rudimentText}>{rudiment.description}</p>
-                {snippet ? <SearchSnippet snippet={snippet} classes={classes} /> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {foundList('rudiment-matches', words.rudimentMatches, rudimentsFound)}
+      {foundList('study-matches', words.studyMatches, studiesFound)}
     </div>
   );
 }

@@ -3,6 +3,11 @@ export function rudimentSearchId(slug: string): string {
   return `rudiments/${slug}`;
 }
 
+/** A study's id in the search index: apart from the lessons' and the rudiments'. */
+export function studySearchId(track: string, slug: string): string {
+  return `studies/${track}/${slug}`;
+}
+
 /** The lessons page search: case-insensitive substring match on title or description. */
 export function matchesQuery(lesson: { title: string; description: string }, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase('en-US');

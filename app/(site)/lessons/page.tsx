@@ -12,10 +12,21 @@ import {
   LessonTabs,
   lessonTabsClasses,
   searchBoxClasses,
+  rudimentSearchId,
+  studySearchId,
   type LessonTabData,
   type LessonTabsWords,
+  type SearchablePage,
 } from '@/features/search';
-import { getLearningPaths, getLessonCategories, getPage, getRudimentFamilies, getSite, getWords } from '@/lib/content';
+import {
+  getLearningPaths,
+  getLessonCategories,
+  getPage,
+  getRudimentFamilies,
+  getSite,
+  getStudyShelf,
+  getWords,
+} from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { inlinePicture } from '@/lib/inline-picture';
 import {
@@ -25,6 +36,7 @@ import {
   PROGRESS_ANCHOR,
   ROUTES,
   rudimentHref,
+  studyHref,
 } from '@/lib/routes';
 
 const page = getPage('lessons');
@@ -107,7 +119,7 @@ export default function LessonsPage() {
   });
   const { categoryTabs, categoryLessons, matchesOne, matchesMany, noResultsTitle, noResultsText, searchUnavailable } =
     words;
-  const { rudimentMatches, rudimentsFoundOne, rudimentsFoundMany, rudimentsBelow } = words;
+  const { rudimentMatches, studyMatches, alsoFoundOne, alsoFoundMany, alsoBelow } = words;
   const tabWords: LessonTabsWords = {
     categoryTabs,
     categoryLessons,
@@ -117,18 +129,30 @@ export default function LessonsPage() {
     noResultsText,
     searchUnavailable,
     rudimentMatches,
-    rudimentsFoundOne,
-    rudimentsFoundMany,
-    rudimentsBelow,
+    studyMatches,
+    alsoFoundOne,
+    alsoFoundMany,
+    alsoBelow,
   };
-  // The search finds the rudiments too: they are listed after the tabs, each linking to its own page.
-  const rudiments = getRudimentFamilies().flatMap((family) =>
+  // The search finds the rudiments and the studies too: they are listed after the tabs, each linking to its page.
+  const rudiments: SearchablePage[] = getRudimentFamilies().flatMap((family) =>
     family.rudiments.map(({ slug, number, title, description }) => ({
-      slug,
-      number,
+      id: rudimentSearchId(slug),
       title,
       description,
       href: rudimentHref(slug),
+      label: `${number}. ${title}`,
+    })),
+  );
+  const trackNames = getPage('studies').sections;
+  const studies: SearchablePage[] = getStudyShelf().flatMap(({ track, studies }) =>
+    studies.map(({ slug, title, description, level }) => ({
+      id: studySearchId(track, slug),
+      title,
+      description,
+      href: studyHref(track, slug),
+      label: title,
+      meta: `${trackNames[track].title} · ${level}`,
     })),
   );
   const searchStyles = searchBoxClasses();
@@ -154,7 +178,13 @@ export default function LessonsPage() {
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
         {tabStyles.styles}
-        <LessonTabs categories={categories} rudiments={rudiments} classes={tabStyles.names} words={tabWords} />
+        <LessonTabs
+          categories={categories}
+          rudiments={rudiments}
+          studies={studies}
+          classes={tabStyles.names}
+          words={tabWords}
+        />
         <Box mt="10" maxW="3xl" mx="auto">
           <NextStepCard
             title={words.rudimentsTitle}

@@ -1,11 +1,19 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps } from 'react';
 import { SAFE_URL } from '@/content-model/safe-markdown';
-import { DrumKey, Groove, Metronome } from '@/features/practice';
+import { DrumKey, Groove, Metronome, StickingPermutations } from '@/features/practice';
 import { getWords } from '@/lib/content';
 
 /** The practice tools' words (content/interface.yaml): editors write only the values of a groove or metronome. */
 const practiceWords = getWords().practice;
+const permutationsWords = getWords().permutations;
+
+/** Where the sticking permutations tool sits (a study), and the choice its page shows. */
+export interface PermutationsPlace {
+  hrefOf: ComponentProps<typeof StickingPermutations>['hrefOf'];
+  family: ComponentProps<typeof StickingPermutations>['family'];
+  subdivision: ComponentProps<typeof StickingPermutations>['subdivision'];
+}
 
 function LessonDrumKey() {
   return <DrumKey words={practiceWords} />;
@@ -36,14 +44,17 @@ export function LessonBody({
   code,
   slug,
   notationOnly = false,
+  permutations,
 }: {
   code: string;
   slug: string;
   notationOnly?: boolean;
+  /** Where the text may hold the sticking permutations tool: a study's pages. */
+  permutations?: PermutationsPlace;
 }) {
   const Body = compiledBody(code);
   // eslint-disable-next-line react-hooks/static-components -- a server component rendered once per build; the body is cached per source, so its identity is stable
-  return <Body components={componentsOf(slug, notationOnly)} />;
+  return <Body components={componentsOf(slug, notationOnly, permutations)} />;
 }
 
 /**
@@ -69,21 +80,39 @@ export function MarkdownLink({ href = '', children, ...props }: ComponentProps<'
  * unit test holds them equal). A groove knows its lesson, which it is remembered under on a
  * visitor's device with its title.
  */
-export function lessonTextComponents(slug: string, notationOnly = false) {
+export function lessonTextComponents(slug: string, notationOnly = false, permutations?: PermutationsPlace) {
   function LessonGroove(props: Omit<ComponentProps<typeof Groove>, 'words' | 'lessonSlug' | 'notationOnly'>) {
     return <Groove {...props} lessonSlug={slug} notationOnly={notationOnly} words={practiceWords} />;
   }
-  return { DrumKey: LessonDrumKey, Groove: LessonGroove, Metronome: LessonMetronome };
+  /** The tool has a page per choice only where a study is: the content check refuses it elsewhere. */
+  function LessonStickingPermutations() {
+    if (!permutations) throw new Error(`${slug}: the sticking permutations tool belongs in a study of the shelf`);
+    return (
+      <StickingPermutations
+        {...permutations}
+        words={permutationsWords}
+        practiceWords={practiceWords}
+        lessonSlug={slug}
+      />
+    );
+  }
+  return {
+    DrumKey: LessonDrumKey,
+    Groove: LessonGroove,
+    Metronome: LessonMetronome,
+    StickingPermutations: LessonStickingPermutations,
+  };
 }
 
 /** Each lesson's map, made once, so its components keep their identity. */
 const componentsBySlug = new Map<string, ReturnType<typeof lessonTextComponents> & { a: typeof MarkdownLink }>();
 
-function componentsOf(slug: string, notationOnly: boolean) {
-  const key = `${slug}${notationOnly ? ' notation' : ''}`;
+function componentsOf(slug: string, notationOnly: boolean, permutations?: PermutationsPlace) {
+  const choice = permutations ? ` ${permutations.family}/${permutations.subdivision}` : '';
+  const key = `${slug}${notationOnly ? ' notation' : ''}${choice}`;
   let components = componentsBySlug.get(key);
   if (!components) {
-    components = { a: MarkdownLink, ...lessonTextComponents(slug, notationOnly) };
+    components = { a: MarkdownLink, ...lessonTextComponents(slug, notationOnly, permutations) };
     componentsBySlug.set(key, components);
   }
   return components;
