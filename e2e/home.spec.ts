@@ -1,4 +1,4 @@
-import { home, lesson, lessonsOf, page as pageCopy, site } from './content';
+import { home, lesson, lessonsOf, page as pageCopy, site, words } from './content';
 
 const page_heading = pageCopy('home').heading;
 import { expect, test } from './fixtures';
@@ -77,7 +77,15 @@ test.describe('home: sections', () => {
     const banner = section.getByTestId('featured-lesson');
     await expect(banner).toContainText(home.featuredCourse.tagline);
     await expect(banner.getByRole('heading')).toHaveText(lesson(home.featuredCourse.lesson).title);
-    await section.getByRole('link', { name: 'View All Lessons' }).click();
+    // Beside the lessons, the rudiments and the study shelf.
+    await expect(section.getByRole('link', { name: words.lessons.rudimentsLink })).toHaveAttribute(
+      'href',
+      '/rudiments',
+    );
+    await section.getByRole('link', { name: words.studies.shelfLink }).click();
+    await expect(page).toHaveURL(/\/studies$/);
+    await page.goBack();
+    await page.locator('#lessons').getByRole('link', { name: 'View All Lessons' }).click();
     await expect(page).toHaveURL(/\/lessons$/);
   });
 

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { ArrowRight, ChevronDown, Library, Play } from 'lucide-react';
+import { ArrowRight, BookOpen, ChevronDown, Drum, Library, Play } from 'lucide-react';
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import NextLink from 'next/link';
@@ -266,6 +266,25 @@ export default function HomePage() {
           headingLevel="h3"
           doneLabel={words.progress.done}
         />
+        {/* Beside the lessons: the rudiments and the study shelf's graded studies. */}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mt="10">
+          <NextStepCard
+            title={words.lessons.rudimentsTitle}
+            text={words.lessons.rudimentsText}
+            link={words.lessons.rudimentsLink}
+            href={ROUTES.rudiments}
+            icon={<Drum aria-hidden="true" width={24} height={24} />}
+            headingLevel="h3"
+          />
+          <NextStepCard
+            title={words.studies.shelfTitle}
+            text={words.studies.shelfText}
+            link={words.studies.shelfLink}
+            href={ROUTES.studies}
+            icon={<BookOpen aria-hidden="true" width={24} height={24} />}
+            headingLevel="h3"
+          />
+        </SimpleGrid>
       </Section>
 
       <Section
