@@ -1,5 +1,13 @@
 import { page as pageCopy, studyTracks, words } from './content';
 import { expect, hydrated, test } from './fixtures';
+import { fakeAudioClock, startAndWaitForSound } from './audio';
+import { parseGroove } from '../features/practice/groove/parse';
+import { timelineOf } from '../features/practice/groove/timeline';
+import {
+  DEFAULT_PERMUTATIONS,
+  permutationGroove,
+  permutationsOf,
+} from '../features/practice/permutations/permutations';
 import { STUDY_SECTIONS } from '../content-model/study';
 
 const copy = pageCopy('studies');
@@ -91,5 +99,54 @@ test.describe('the study shelf', () => {
     await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
     await byText.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/studies/${owner.track}/${owner.slug}$`));
+  });
+
+  test('the sticking permutations tool: a family and a subdivision chosen by link, each permutation listed, written out and played in turn', async ({
+    page,
+  }) => {
+    const owner = studyTracks
+      .flatMap(({ studies }) => studies)
+      .find((study) => study.text.includes('<StickingPermutations'))!;
+    const base = `/studies/${owner.track}/${owner.slug}`;
+    const text = words.permutations;
+    const clock = await fakeAudioClock(page);
+    await page.goto(base);
+    const tool = page.getByRole('region', { name: text.heading });
+    const listed = tool.locator('[data-permutations] > li');
+    await expect(listed).toHaveText(
+      permutationsOf(DEFAULT_PERMUTATIONS.family).map(({ hands }) => new RegExp(`^${hands.join(' ')}\\b`)),
+    );
+    await tool.getByRole('link', { name: text.oneAccentInFours }).click();
+    await expect(page).toHaveURL(`${base}/one-accent-in-fours/sixteenths#permutations`);
+    await tool.getByRole('link', { name: text.eighths }).click();
+    await expect(page).toHaveURL(`${base}/one-accent-in-fours/eighths#permutations`);
+    for (const chosen of [text.oneAccentInFours, text.eighths])
+      await expect(tool.getByRole('link', { name: chosen })).toHaveAttribute('aria-current', 'page');
+    await expect(tool.getByRole('link', { name: text.sixteenths })).not.toHaveAttribute('aria-current', /.*/);
+    const permutations = permutationsOf('one-accent-in-fours');
+    await expect(listed).toHaveText(
+      permutations.map((_, place) => new RegExp(text.accentOn.replace('{place}', String(place + 1)))),
+    );
+
+    // Played: the snare's notes in the groove's order, the accent moving one note on in each bar.
+    await hydrated(page);
+    const title = text.grooveTitle.replace('{family}', text.oneAccentInFours).replace('{subdivision}', text.eighths);
+    const groove = parseGroove(permutationGroove('one-accent-in-fours', 'eighths', title));
+    const figure = page.getByRole('figure', { name: new RegExp(title) });
+    await expect(figure.locator('[data-notation] svg path').first()).toBeAttached();
+    await startAndWaitForSound(figure.getByRole('button', { name: words.practice.play }), clock);
+    // Once round, and a bar more for a count-in.
+    const timeline = timelineOf(groove);
+    await clock.play(Math.ceil((((timeline.length + timeline.beatsPerBar) * 60) / groove.tempo) * 1100));
+    await figure.getByRole('button', { name: words.practice.stop }).click();
+    const snare = (await clock.sounds())
+      .filter((sound) => sound.sound === 'drum' && sound.voice === 'snare' && !sound.part)
+      .sort((a, b) => a.time - b.time)
+      .slice(0, groove.steps);
+    const accents = (stroke: string | null) => (stroke === 'accent' ? 'X' : 'x');
+    expect(snare.map((sound) => accents(sound.sound === 'drum' ? sound.stroke : null)).join('')).toBe(
+      groove.voices.snare!.map(accents).join(''),
+    );
+    expect(groove.voices.snare!.map(accents).join('')).toBe('XxxxXxxx' + 'xXxxxXxx' + 'xxXxxxXx' + 'xxxXxxxX');
   });
 });

@@ -17,6 +17,12 @@ import { fileFor, page, sitemapPaths, text } from './out';
 import { openSearch } from '../../features/practice/builder/address';
 import { ROUTES } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
+import {
+  barsOf,
+  DEFAULT_PERMUTATIONS,
+  OTHER_PERMUTATION_CHOICES,
+  permutationsOf,
+} from '../../features/practice/permutations/permutations';
 
 const MAIN_PAGES = [
   { path: '/', slug: 'home' },
@@ -26,6 +32,19 @@ const MAIN_PAGES = [
   { path: '/contact', slug: 'contact' },
 ];
 const base = process.env.SITE_URL ?? site.url;
+/** The study with the sticking permutations tool: its own page (the default choice) and a page for each other. */
+const permutationsStudy = studyTracks
+  .flatMap(({ studies }) => studies)
+  .find((study) => study.text.includes('<StickingPermutations'));
+const permutationPages = permutationsStudy
+  ? [
+      { ...DEFAULT_PERMUTATIONS, path: `/studies/${permutationsStudy.track}/${permutationsStudy.slug}` },
+      ...OTHER_PERMUTATION_CHOICES.map((choice) => ({
+        ...choice,
+        path: `/studies/${permutationsStudy.track}/${permutationsStudy.slug}/${choice.family}/${choice.subdivision}`,
+      })),
+    ]
+  : [];
 const pages = sitemapPaths();
 
 describe('the built pages', () => {
@@ -43,6 +62,7 @@ describe('the built pages', () => {
         `/studies/${track}`,
         ...studies.map((study) => `/studies/${track}/${study.slug}`),
       ]),
+      ...permutationPages.map(({ path }) => path),
       ROUTES.grooveBuilder,
     ];
     for (const path of expected) expect(sitemap).toContain(`<loc>${new URL(path, base).toString()}</loc>`);
@@ -184,7 +204,7 @@ describe('the study shelf', () => {
   it('every study has its page: its title, its four sections in order, and each of its grooves drawn', () => {
     expect(studyTracks.map(({ track }) => track)).toEqual(expect.arrayContaining(['reading', 'fills']));
     for (const { track, studies } of studyTracks) {
-      expect(studies.length, track).toBeGreaterThanOrEqual(8);
+      expect(studies.length, track).toBeGreaterThanOrEqual(track === 'hands' ? 6 : 8);
       for (const study of studies) {
         const path = `/studies/${track}/${study.slug}`;
         const document = page(path);
@@ -202,6 +222,44 @@ describe('the study shelf', () => {
           expect(figure?.querySelector('[data-notation] svg path'), `${path}: ${groove.title}`).toBeTruthy();
         }
       }
+    }
+  });
+});
+
+describe('the sticking permutations tool', () => {
+  it('every choice has its page: the choice marked, the family listed, and all of it written out with its sticking', () => {
+    expect(permutationPages).toHaveLength(15);
+    for (const { family, subdivision, path } of permutationPages) {
+      const document = page(path);
+      const tool = document.getElementById('permutations')!;
+      expect(tool, path).not.toBeNull();
+      const current = [...tool.querySelectorAll('nav a[aria-current="page"]')].map((link) => link.getAttribute('href'));
+      expect(current, path).toEqual([`${path}#permutations`, `${path}#permutations`]);
+      const permutations = permutationsOf(family);
+      const listed = [...tool.querySelectorAll('[data-permutations] > li')].map(text);
+      expect(
+        listed.map((item) => item.split(',')[0]!.split(' (')[0]),
+        path,
+      ).toEqual(permutations.map(({ hands }) => hands.join(' ')));
+      // Each permutation's bars, one after another: "bar 1", "bars 2–3"…
+      let first = 1;
+      permutations.forEach((permutation, index) => {
+        const bars = barsOf(permutation, subdivision);
+        const where = bars === 1 ? `(bar ${first})` : `(bars ${first}–${first + bars - 1})`;
+        expect(listed[index], path).toContain(where);
+        first += bars;
+      });
+      // The notation says every hand in order, bar by bar: each permutation repeated until its cycle ends on a bar line.
+      const label = tool.querySelector('[data-notation]')?.getAttribute('aria-label') ?? '';
+      const said = [...label.matchAll(/Sticking: ([RL ]+)\./g)].flatMap(([, letters]) => letters!.split(' '));
+      const written = permutations.flatMap((permutation) =>
+        Array.from(
+          { length: barsOf(permutation, subdivision) * { eighths: 8, triplets: 12, sixteenths: 16 }[subdivision] },
+          (_, note) => permutation.hands[note % permutation.hands.length]!,
+        ),
+      );
+      expect(said, path).toEqual(written);
+      expect(tool.querySelector('[data-notation] svg path'), path).not.toBeNull();
     }
   });
 });

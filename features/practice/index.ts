@@ -6,6 +6,7 @@ export { permutationsChoiceName, StickingPermutations } from './ui/sticking-perm
 /** The sticking permutations tool's choices, for the pages that show each. */
 export {
   DEFAULT_PERMUTATIONS,
+  OTHER_PERMUTATION_CHOICES,
   PERMUTATION_FAMILIES,
   PERMUTATION_SUBDIVISIONS,
   type PermutationFamily,

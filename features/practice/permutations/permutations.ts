@@ -36,6 +36,13 @@ export const SUBDIVISION_STEPS: Record<PermutationSubdivision, { perBeat: number
 
 export const DEFAULT_PERMUTATIONS = { family: 'singles-and-doubles-in-fours', subdivision: 'sixteenths' } as const;
 
+/** Every choice but the default: each has a page of its own beside the study's (which shows the default). */
+export const OTHER_PERMUTATION_CHOICES = PERMUTATION_FAMILIES.flatMap((family) =>
+  PERMUTATION_SUBDIVISIONS.filter(
+    (subdivision) => family !== DEFAULT_PERMUTATIONS.family || subdivision !== DEFAULT_PERMUTATIONS.subdivision,
+  ).map((subdivision) => ({ family, subdivision })),
+);
+
 const other = (hand: Hand): Hand => (hand === 'R' ? 'L' : 'R');
 const mirror = (hands: readonly Hand[]) => hands.map(other);
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import {
-  DEFAULT_PERMUTATIONS,
+  OTHER_PERMUTATION_CHOICES,
   PERMUTATION_FAMILIES,
   PERMUTATION_SUBDIVISIONS,
   permutationsChoiceName,
@@ -23,13 +23,7 @@ export function generateStaticParams() {
   return getStudyShelf().flatMap(({ track, studies }) =>
     studies
       .filter(({ slug }) => getStudy(track, slug)?.hasPermutations)
-      .flatMap(({ slug }) =>
-        PERMUTATION_FAMILIES.flatMap((family) =>
-          PERMUTATION_SUBDIVISIONS.filter(
-            (subdivision) => family !== DEFAULT_PERMUTATIONS.family || subdivision !== DEFAULT_PERMUTATIONS.subdivision,
-          ).map((subdivision) => ({ track, slug, family, subdivision })),
-        ),
-      ),
+      .flatMap(({ slug }) => OTHER_PERMUTATION_CHOICES.map((choice) => ({ track, slug, ...choice }))),
   );
 }
 
