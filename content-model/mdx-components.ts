@@ -13,6 +13,8 @@ export interface LessonTextComponent {
   editor: ContentComponent;
   /** The mistake in the written values, or undefined when the page can render them. */
   check(values: Record<string, string>): ValueMistake | undefined;
+  /** The one folder of content whose texts may hold it (e.g. studies), where it needs pages only there. */
+  onlyIn?: string;
 }
 
 /**

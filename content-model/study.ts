@@ -8,12 +8,20 @@ export type StudyTrack = (typeof STUDY_TRACKS)[number];
 /** The sections every study's text has, in this order, each a "## " heading. */
 export const STUDY_SECTIONS = ['What it trains', 'How to count it', 'The common mistake', 'Tempo plan'] as const;
 
+/**
+ * A study's address in its track: its file name without the track's name in front, which keeps the files of a track
+ * together in the folder (fills-with-the-bass-drum.mdx is /studies/fills/with-the-bass-drum).
+ */
+export function studySlug(fileName: string, track: string): string {
+  return fileName.startsWith(`${track}-`) ? fileName.slice(track.length + 1) : fileName;
+}
+
 export const studyModel = {
   kind: 'collection',
   name: 'Study',
   label: 'Studies',
   description:
-    'One study of the study shelf per file. The file name (e.g. quarter-notes-and-rests.mdx) and its track make its address, /studies/reading/quarter-notes-and-rests.',
+    'One study of the study shelf per file. The file name starts with its track (e.g. reading-quarter-notes-and-rests.mdx); the rest of it and the track make its address, /studies/reading/quarter-notes-and-rests.',
   directory: 'studies',
   format: 'mdx',
   nameField: 'title',

@@ -21,7 +21,7 @@ import type { interfaceModel } from '../content-model/interface';
 import type { learningPathsModel } from '../content-model/learning-path';
 import type { practicePlanModel } from '../content-model/practice-plan';
 import type { rudimentModel } from '../content-model/rudiment';
-import { STUDY_TRACKS, type studyModel } from '../content-model/study';
+import { STUDY_TRACKS, studySlug, type studyModel } from '../content-model/study';
 import { componentUses } from '../content-model/check/body';
 import { parseGroove, type Groove } from '../features/practice/groove/parse';
 import { parseMetronome } from '../features/practice/groove/metronome-settings';
@@ -124,7 +124,7 @@ export const studyTracks = STUDY_TRACKS.map((track) => ({
     .filter((source) => source.model.name === 'Study' && (source.data as { track: string }).track === track)
     .map((source) => ({
       ...(source.data as InferModel<typeof studyModel>),
-      slug: source.slug,
+      slug: studySlug(source.slug, (source.data as { track: string }).track),
       /** Its MDX text. */
       text: source.body,
       grooves: componentUses(source.body)

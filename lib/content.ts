@@ -22,7 +22,7 @@ import {
 } from 'contentlayer/generated';
 import { LEGAL_SLUGS, type LegalSlug } from '@/content-model/legal';
 import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudiment';
-import { STUDY_TRACKS, type StudyTrack } from '@/content-model/study';
+import { STUDY_TRACKS, studySlug, type StudyTrack } from '@/content-model/study';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
 import { lessonHref, NOTATION_FOLDER, rudimentHref } from '@/lib/routes';
@@ -526,7 +526,10 @@ export function getRudiment(slug: string) {
 
 /** A track's studies in order. */
 const studiesOf = (track: StudyTrack) =>
-  allStudies.filter((study) => study.track === track).sort((a, b) => a.order - b.order);
+  allStudies
+    .filter((study) => study.track === track)
+    .sort((a, b) => a.order - b.order)
+    .map((study) => ({ ...study, slug: studySlug(study.slug, track) }));
 
 /** The study shelf: the tracks that have studies, in the shelf's order, each with its studies in order. */
 export function getStudyShelf(): {

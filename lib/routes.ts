@@ -37,7 +37,7 @@ export function studyTrackHref(track: string): string {
   return `${ROUTES.studies}/${track}`;
 }
 
-/** A study's page: its track, then its file name (content/studies/<slug>.mdx). */
+/** A study's page: its track, then its file name without the track in front (content-model/study.ts, studySlug). */
 export function studyHref(track: string, slug: string): string {
   return `${studyTrackHref(track)}/${slug}`;
 }

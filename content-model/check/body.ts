@@ -34,14 +34,20 @@ export function componentUses(body: string): { name: string; values: Record<stri
   return uses;
 }
 
-function allowed(format: 'md' | 'mdx'): string {
-  const components = Object.keys(MDX_COMPONENTS);
+/** Whether a text of this folder may hold the component: most may be anywhere, a few in one folder only. */
+function allowedIn(name: string, directory: string | undefined): boolean {
+  const onlyIn = MDX_COMPONENTS[name]?.onlyIn;
+  return !onlyIn || onlyIn === directory;
+}
+
+function allowed(format: 'md' | 'mdx', directory?: string): string {
+  const components = Object.keys(MDX_COMPONENTS).filter((name) => allowedIn(name, directory));
   const plain = 'plain Markdown (## headings, paragraphs, lists, **bold**, *italic*, [links](https://…))';
   return format === 'mdx' && components.length > 0 ? `${plain} or the components ${components.join(', ')}` : plain;
 }
 
 /** What an editor sees in place of a node that is not allowed, or undefined when it is fine. */
-function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
+function refusal(node: Node, format: 'md' | 'mdx', directory: string | undefined): string | undefined {
   switch (node.type) {
     case 'html':
       return `HTML (${(node.value ?? '').trim().slice(0, 40)})`;
@@ -54,6 +60,8 @@ function refusal(node: Node, format: 'md' | 'mdx'): string | undefined {
     case 'mdxJsxTextElement': {
       const name = node.name ?? '';
       if (!Object.hasOwn(MDX_COMPONENTS, name) || format !== 'mdx') return name ? `a <${name}> tag` : 'an empty <> tag';
+      if (!allowedIn(name, directory))
+        return `a <${name}> tag, which only content/${MDX_COMPONENTS[name]!.onlyIn} may hold`;
       // Declared components take plain values only: no {…} (code) and no event handlers.
       const unsafe = node.attributes?.find(
         (attribute) =>
@@ -93,12 +101,12 @@ export function checkBody(source: SourceFile): Problem[] {
   if (model.kind !== 'collection' || model.format === 'yaml') return [];
   const text = JSON.stringify([model.format, source.bodyLine, source.body]);
   const last = lastChecked.get(source.file);
-  const problems = last?.text === text ? last.problems : checkBodyText(source, model.format);
+  const problems = last?.text === text ? last.problems : checkBodyText(source, model.format, model.directory);
   lastChecked.set(source.file, { text, problems });
   return problems.map((problem) => ({ ...problem }));
 }
 
-function checkBodyText(source: SourceFile, format: 'md' | 'mdx'): Problem[] {
+function checkBodyText(source: SourceFile, format: 'md' | 'mdx', directory: string): Problem[] {
   // Policies (.md) are parsed as MDX too: the editor opens them as MDX, so text it could not
   // open (a bare < or {) must fail here rather than in the editor.
   const processor = mdx();
@@ -114,16 +122,22 @@ function checkBodyText(source: SourceFile, format: 'md' | 'mdx'): Problem[] {
         file: source.file,
         line: place.line ? source.bodyLine + place.line - 1 : undefined,
         field: 'body',
-        expected: `${allowed(format)}; a < or { that is meant as text needs a \\ before it (\\< or \\{)`,
+        expected: `${allowed(format, directory)}; a < or { that is meant as text needs a \\ before it (\\< or \\{)`,
         got: `text that is not valid MDX: ${place.reason ?? place.message ?? String(error)}`,
       },
     ];
   }
   const problems: Problem[] = [];
   visit(tree, (node) => {
-    const got = refusal(node as Node, format);
+    const got = refusal(node as Node, format, directory);
     if (got) {
-      problems.push({ file: source.file, line: lineOf(node), field: 'body', expected: allowed(format), got });
+      problems.push({
+        file: source.file,
+        line: lineOf(node),
+        field: 'body',
+        expected: allowed(format, directory),
+        got,
+      });
       return;
     }
     const { name, attributes } = node as Node;

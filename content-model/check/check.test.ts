@@ -595,7 +595,7 @@ describe('rudiments', () => {
     const root = copyOfContent();
     edit(root, FLAM_ACCENT, (text) => `${text}\n<StickingPermutations />\n`);
     expect(messages(root)).toEqual([
-      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, '<StickingPermutations')} (text) <StickingPermutations> — expected the sticking permutations tool only in a study of the study shelf (content/studies), got the tool here`,
+      `${FLAM_ACCENT}:${lineOf(root, FLAM_ACCENT, '<StickingPermutations')} body — expected plain Markdown (## headings, paragraphs, lists, **bold**, *italic*, [links](https://…)) or the components Groove, DrumKey, Metronome, got a <StickingPermutations> tag, which only content/studies may hold`,
     ]);
   });
 

@@ -123,22 +123,11 @@ export function checkRules(
     studyOrders.set(place, source.slug);
   }
 
-  // The sticking permutations tool has a page for each of its choices beside its study's page: only a study may
-  // hold it, and only once.
-  for (const source of valid) {
-    if (!source.body) continue;
+  // The sticking permutations tool has a page for each of its choices beside its study's page: once in a study
+  // (body.ts keeps it out of other texts).
+  for (const source of ofModel(studyModel)) {
     const tools = componentUses(source.body).filter((use) => use.name === 'StickingPermutations').length;
-    if (tools === 0) continue;
-    if (source.model !== studyModel)
-      problems.push({
-        file: source.file,
-        line:
-          source.bodyLine + source.body.slice(0, source.body.indexOf('<StickingPermutations')).split('\n').length - 1,
-        field: '(text) <StickingPermutations>',
-        expected: 'the sticking permutations tool only in a study of the study shelf (content/studies)',
-        got: 'the tool here',
-      });
-    else if (tools > 1)
+    if (tools > 1)
       problems.push({
         file: source.file,
         line: source.bodyLine,

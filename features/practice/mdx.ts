@@ -104,6 +104,7 @@ export const PRACTICE_COMPONENTS = {
       schema: {},
     }),
     check: () => undefined,
+    onlyIn: 'studies',
   },
   DrumKey: {
     editor: block({
