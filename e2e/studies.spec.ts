@@ -116,13 +116,13 @@ test.describe('the study shelf', () => {
     await expect(listed).toHaveText(
       permutationsOf(DEFAULT_PERMUTATIONS.family).map(({ hands }) => new RegExp(`^${hands.join(' ')}\\b`)),
     );
-    await tool.getByRole('link', { name: text.oneAccentInFours }).click();
+    await tool.getByRole('link', { name: text.oneAccentInFours, exact: true }).click();
     await expect(page).toHaveURL(`${base}/one-accent-in-fours/sixteenths#permutations`);
-    await tool.getByRole('link', { name: text.eighths }).click();
+    await tool.getByRole('link', { name: text.eighths, exact: true }).click();
     await expect(page).toHaveURL(`${base}/one-accent-in-fours/eighths#permutations`);
     for (const chosen of [text.oneAccentInFours, text.eighths])
-      await expect(tool.getByRole('link', { name: chosen })).toHaveAttribute('aria-current', 'page');
-    await expect(tool.getByRole('link', { name: text.sixteenths })).not.toHaveAttribute('aria-current', /.*/);
+      await expect(tool.getByRole('link', { name: chosen, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tool.getByRole('link', { name: text.sixteenths, exact: true })).not.toHaveAttribute('aria-current', /.*/);
     const permutations = permutationsOf('one-accent-in-fours');
     await expect(listed).toHaveText(
       permutations.map((_, place) => new RegExp(text.accentOn.replace('{place}', String(place + 1)))),
