@@ -14,7 +14,10 @@ export const LESSON_ROUTE = '/lessons/[slug]';
 /** The same for the forty rudiments' pages. */
 export const RUDIMENT_ROUTE = '/rudiments/[slug]';
 
-/** The study shelf's track pages, and its studies' pages, each budgeted under one name. */
+/**
+ * The study shelf's track pages, and its studies' pages, each budgeted under one name: a study's pages for the other
+ * choices of its permutations tool (/studies/hands/sticking-permutations/<family>/<subdivision>) are its page too.
+ */
 export const STUDY_TRACK_ROUTE = '/studies/[track]';
 export const STUDY_ROUTE = '/studies/[track]/[slug]';
 
@@ -24,6 +27,7 @@ const SERIES = [
   [/^\/rudiments\/[^/]+$/, RUDIMENT_ROUTE],
   [/^\/studies\/[^/]+$/, STUDY_TRACK_ROUTE],
   [/^\/studies\/[^/]+\/[^/]+$/, STUDY_ROUTE],
+  [/^\/studies\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, STUDY_ROUTE],
 ];
 
 /** The name a page is budgeted and measured under: its series' (`/lessons/[slug]`), or its own. */

@@ -56,20 +56,15 @@ describe('measureRoutes', () => {
       'rudiments/flam.html': '<script src="/_next/a.js"></script>',
       'studies/reading.html': '<script src="/_next/a.js"></script>',
       'studies/reading/quarter-notes.html': '<script src="/_next/a.js"></script>',
+      'studies/hands/permutations/paradiddles/triplets.html': '<script src="/_next/a.js"></script>',
       '_not-found/page.html': '<script src="/_next/b.js"></script>',
       '_next/a.js': 'console.log("a")',
       '_next/b.js': big,
     });
     const rows = measureRoutes(dir);
-    expect(rows.map(({ route }) => route)).toEqual([
-      '/',
-      '/404',
-      LESSON_ROUTE,
-      '/rudiments',
-      RUDIMENT_ROUTE,
-      STUDY_TRACK_ROUTE,
-      STUDY_ROUTE,
-    ]);
+    expect(rows.map(({ route }) => route).sort()).toEqual(
+      ['/', '/404', LESSON_ROUTE, '/rudiments', RUDIMENT_ROUTE, STUDY_TRACK_ROUTE, STUDY_ROUTE].sort(),
+    );
     expect(rows.find(({ route }) => route === RUDIMENT_ROUTE).page).toBe('/rudiments/flam');
     const lesson = rows.find(({ route }) => route === LESSON_ROUTE);
     expect(lesson.page).toBe('/lessons/two');

@@ -82,8 +82,8 @@ export function StickingPermutations({
     name: (option: T) => string,
     href: (option: T) => string,
   ) => (
-    <Flex as="li" wrap="wrap" align="baseline" gap="2">
-      <Text as="span" fontWeight="semibold" minW="6.5rem">
+    <Flex as="li" direction="column" align="flex-start" gap="2">
+      <Text as="span" fontWeight="semibold">
         {label}
       </Text>
       <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" p="0" m="0">
