@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, reflowRoutes, coloursSettled, RUDIMENT_PAGE } from './axe';
+import { axeViolations, reflowRoutes, coloursSettled, PERMUTATIONS_PAGE, RUDIMENT_PAGE } from './axe';
 import { grooves, legalPages, LONGEST_STUDY, lessons } from './content';
 import { expect, hydrated, test } from './fixtures';
 
@@ -22,6 +22,7 @@ const PAGES = [
     RUDIMENT_PAGE,
     '/studies',
     LONGEST_STUDY,
+    PERMUTATIONS_PAGE,
     '/practice',
     '/offline',
   ]),

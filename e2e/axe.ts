@@ -7,6 +7,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** A rudiment's own page, standing for the forty: a flam rudiment, with grace notes and accents in its notation. */
 export const RUDIMENT_PAGE = '/rudiments/flam-accent';
 
+/** A choice of the sticking permutations tool: its rows of choices, its list, and an eight-bar groove of triplets. */
+export const PERMUTATIONS_PAGE = '/studies/hands/sticking-permutations/paradiddle-inversions/triplets';
+
 /**
  * The routes e2e/reflow.spec.ts checks at 320 px on the phone, axe-core included, in the light theme: the desktop
  * checks in e2e/accessibility.spec.ts take the dark theme on those (each theme and each screen checked once).
@@ -23,6 +26,7 @@ export function reflowRoutes(legalSlugs: readonly string[], withGroove: string, 
     RUDIMENT_PAGE,
     '/studies',
     study,
+    PERMUTATIONS_PAGE,
     '/groove-builder',
     '/practice',
     '/offline',
