@@ -689,6 +689,7 @@ export const interfaceModel = {
         weekNumber: label('Each week of a path, in the week-by-week list.', 20, { week: 'its number' }),
         weekLessons: label('Before the lessons of a week, in that list.', 20),
         weekRudiments: label('Before the rudiments of a week and their tempos, in that list.', 20),
+        weekStudies: label('Before the studies of a week (from the study shelf), in that list.', 20),
         weekByWeek: label("The link from a learning path's card on the lessons page to its weeks.", 40),
         temposEmpty: label('In place of the tempo charts, before anything was played on two days.', 160),
         tempoSummary: label('Under each tempo chart, and what screen readers hear of it.', 160, {

@@ -51,6 +51,18 @@ export const learningPathsModel = {
                     'The lessons of the week, by file name (content/lessons). Each is met when marked as done.',
                   of: { type: 'string', description: 'A lesson file name without .mdx.', maxLength: 60 },
                 },
+                studies: {
+                  type: 'list',
+                  optional: true,
+                  max: 2,
+                  description:
+                    'Studies of the study shelf to work through beside the lessons this week, by file name (content/studies), linked from the week.',
+                  of: {
+                    type: 'string',
+                    description: 'A study file name without .mdx, e.g. hands-short-snare-solo.',
+                    maxLength: 70,
+                  },
+                },
                 rudiments: {
                   type: 'list',
                   optional: true,

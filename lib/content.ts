@@ -25,7 +25,7 @@ import { RUDIMENT_FAMILY_IDS, type RudimentFamily } from '@/content-model/rudime
 import { STUDY_TRACKS, studySlug, type StudyTrack } from '@/content-model/study';
 import { PAGE_SECTIONS, type PageSlug, type SectionId } from '@/content-model/page';
 import { fillIn } from '@/lib/format';
-import { lessonHref, NOTATION_FOLDER, rudimentHref } from '@/lib/routes';
+import { lessonHref, NOTATION_FOLDER, rudimentHref, studyHref } from '@/lib/routes';
 import type { PracticeBlockKind } from '@/content-model/practice-plan';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
@@ -268,6 +268,8 @@ export interface PlanWeek {
   goal: string;
   lessons: readonly string[];
   rudiments: readonly { rudiment: string; tempo: number }[];
+  /** Studies of the shelf to work through beside the lessons: their titles and pages. */
+  studies: readonly { title: string; href: string }[];
 }
 
 export interface PlanContent {
@@ -377,7 +379,17 @@ export function getPracticePlan(): PlanContent {
     paths: learningPathList.paths.map(({ level, title, plan }) => ({
       level,
       title,
-      weeks: plan.map(({ goal, lessons, rudiments }) => ({ goal, lessons, rudiments: rudiments ?? [] })),
+      weeks: plan.map(({ goal, lessons, rudiments, studies }) => ({
+        goal,
+        lessons,
+        rudiments: rudiments ?? [],
+        studies: (studies ?? []).flatMap((file) => {
+          const study = allStudies.find((candidate) => candidate.slug === file);
+          return study
+            ? [{ title: study.title, href: studyHref(study.track, studySlug(study.slug, study.track)) }]
+            : [];
+        }),
+      })),
     })),
   };
 }

@@ -261,6 +261,26 @@ describe('lesson collection rules', () => {
   });
 });
 
+describe('learning paths', () => {
+  const PATHS = 'content/learning-paths.yaml';
+
+  it('rejects a study a week names that is not on the shelf, and takes its file name, track first', () => {
+    const root = copyOfContent();
+    edit(root, PATHS, (text) => text.replace('          - hands-short-snare-solo', '          - short-snare-solo'));
+    const paths = readFileSync(path.join(root, PATHS), 'utf8')
+      .split('\n')
+      .slice(0, lineOf(root, PATHS, '- short-snare-solo'));
+    const pathIndex = paths.filter((line) => line.startsWith('  - level:')).length - 1;
+    const weekIndex =
+      paths
+        .slice(paths.findLastIndex((line) => line.startsWith('  - level:')))
+        .filter((line) => line.startsWith('      - goal:')).length - 1;
+    expect(messages(root)).toEqual([
+      `${PATHS}:${lineOf(root, PATHS, '- short-snare-solo')} paths[${pathIndex}].plan[${weekIndex}].studies[0] — expected the file name (without .mdx) of a study in content/studies, got "short-snare-solo", which is not one`,
+    ]);
+  });
+});
+
 describe('home page picks', () => {
   const HOME = 'content/home.yaml';
 

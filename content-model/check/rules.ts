@@ -447,7 +447,7 @@ export function checkRules(
     });
   }
 
-  // Weeks name lessons and rudiments that exist, and a path has as many weeks as it says it lasts.
+  // Weeks name lessons, rudiments and studies that exist, and a path has as many weeks as it says it lasts.
   const rudimentSlugs = new Set(ofModel(rudimentModel).map((source) => source.slug));
   const rudimentsReadable = !incomplete.has(rudimentModel);
   const lessonRef = (source: SourceFile, fieldPath: (string | number)[], slug: string) => {
@@ -468,6 +468,16 @@ export function checkRules(
         `"${slug}", which is not one`,
       );
   };
+  const studySlugs = new Set(ofModel(studyModel).map((source) => source.slug));
+  const studyRef = (source: SourceFile, fieldPath: (string | number)[], slug: string) => {
+    if (!incomplete.has(studyModel) && !studySlugs.has(slug))
+      at(
+        source,
+        fieldPath,
+        `the file name (without .mdx) of a study in content/${studyModel.directory}`,
+        `"${slug}", which is not one`,
+      );
+  };
   if (pathsFile) {
     const { paths } = pathsFile.data as InferModel<typeof learningPathsModel>;
     paths.forEach((entry, index) => {
@@ -481,6 +491,9 @@ export function checkRules(
       entry.plan.forEach((week, weekIndex) => {
         week.lessons.forEach((slug, lessonIndex) =>
           lessonRef(pathsFile, ['paths', index, 'plan', weekIndex, 'lessons', lessonIndex], slug),
+        );
+        week.studies?.forEach((slug, studyIndex) =>
+          studyRef(pathsFile, ['paths', index, 'plan', weekIndex, 'studies', studyIndex], slug),
         );
         week.rudiments?.forEach((target, rudimentIndex) =>
           rudimentRef(

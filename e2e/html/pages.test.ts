@@ -15,7 +15,7 @@ import {
 } from '../content';
 import { fileFor, page, sitemapPaths, text } from './out';
 import { openSearch } from '../../features/practice/builder/address';
-import { ROUTES } from '../../lib/routes';
+import { practicePathAnchor, ROUTES } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
 import {
   barsOf,
@@ -223,6 +223,48 @@ describe('the study shelf', () => {
         }
       }
     }
+  });
+});
+
+describe('what the site promises', () => {
+  const LATIN = [
+    '/lessons/bossa-nova-and-samba',
+    '/studies/feels/son-and-rumba-clave',
+    '/studies/feels/songo',
+    '/studies/feels/mozambique',
+    '/studies/feels/6-8-bembe',
+  ];
+  /**
+   * Each promise: the page that makes it, its words, the pages that keep it, and the learning path whose weeks must
+   * lead to one of them (on /practice, where the weeks are listed).
+   */
+  const PROMISES = [
+    { on: '/contact', words: 'ends with you playing two songs of your choice', keptBy: [], path: undefined },
+    { on: '/lessons', words: 'then with recorded songs you choose', keptBy: [], path: undefined },
+    { on: '/lessons', words: 'Funk, shuffle and Latin patterns', keptBy: LATIN, path: 'intermediate' },
+    { on: '/lessons', words: 'Soloing, dynamics', keptBy: ['/studies/hands/short-snare-solo'], path: 'advanced' },
+    { on: '/', words: 'Rock, funk, jazz, Latin, reggae and metal', keptBy: LATIN, path: undefined },
+  ];
+
+  it('every promise of the FAQ, the learning paths and home is on its page, and leads to pages that keep it', () => {
+    const practice = page('/practice');
+    for (const { on, words, keptBy, path } of PROMISES) {
+      expect(text(page(on).querySelector('main')), on).toContain(words);
+      for (const target of keptBy) expect(fileFor(target), `${words}: ${target}`).toBeTruthy();
+      if (path) {
+        const weeks = practice.getElementById(practicePathAnchor(path))!;
+        const linked = [...weeks.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
+        expect(
+          keptBy.filter((target) => linked.includes(target)),
+          `the ${path} path's weeks lead to a page that keeps "${words}"`,
+        ).not.toHaveLength(0);
+      }
+    }
+    // The songs the Beginner Path ends with are the learner's own: its last week says so, as the FAQ does.
+    const beginner = practice.getElementById(practicePathAnchor('beginner'))!;
+    const weeks = [...beginner.querySelectorAll('[data-path-week]')].map(text);
+    expect(weeks.at(-1)).toContain('two songs of your choice');
+    expect(weeks.some((week) => week.includes('along with a recorded song'))).toBe(true);
   });
 });
 

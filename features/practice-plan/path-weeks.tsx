@@ -8,7 +8,7 @@ import { pathWeeksClasses } from './plan.styles';
 const pathAnchor = practicePathAnchor;
 
 /**
- * Every learning path, week by week: each week's goal, its lessons (linked) and its rudiments with the tempo to
+ * Every learning path, week by week: each week's goal, its lessons and studies (linked) and its rudiments with the tempo to
  * reach, and an empty box to tick. Drawn on the server; it is also the page's printed plan of the weeks.
  */
 export function PathWeeks({ content, words }: { content: PlanContent; words: Words['plan'] }) {
@@ -46,6 +46,19 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
                       </Fragment>
                     ))}
                   </p>
+                  {week.studies.length > 0 && (
+                    <p className={names.detail}>
+                      {words.weekStudies}{' '}
+                      {week.studies.map(({ title, href }, at) => (
+                        <Fragment key={href}>
+                          {at > 0 && ', '}
+                          <a className={names.link} href={href}>
+                            {title}
+                          </a>
+                        </Fragment>
+                      ))}
+                    </p>
+                  )}
                   {week.rudiments.length > 0 && (
                     <p className={names.detail}>
                       {words.weekRudiments}{' '}

@@ -40,15 +40,15 @@ const content: PlanContent = {
       level: 'beginner',
       title: 'Beginner Path',
       weeks: [
-        { goal: 'One', lessons: ['rock'], rudiments: [{ rudiment: 'paradiddle', tempo: 70 }] },
-        { goal: 'Two', lessons: ['fills', 'reading'], rudiments: [] },
-        { goal: 'Three', lessons: ['shuffle'], rudiments: [{ rudiment: 'flam', tempo: 80 }] },
+        { goal: 'One', lessons: ['rock'], rudiments: [{ rudiment: 'paradiddle', tempo: 70 }], studies: [] },
+        { goal: 'Two', lessons: ['fills', 'reading'], rudiments: [], studies: [] },
+        { goal: 'Three', lessons: ['shuffle'], rudiments: [{ rudiment: 'flam', tempo: 80 }], studies: [] },
       ],
     },
     {
       level: 'intermediate',
       title: 'Intermediate Path',
-      weeks: [{ goal: 'Shuffle', lessons: ['shuffle'], rudiments: [] }],
+      weeks: [{ goal: 'Shuffle', lessons: ['shuffle'], rudiments: [], studies: [] }],
     },
   ],
 };
