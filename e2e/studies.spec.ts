@@ -122,7 +122,10 @@ test.describe('the study shelf', () => {
     await expect(page).toHaveURL(`${base}/one-accent-in-fours/eighths#permutations`);
     for (const chosen of [text.oneAccentInFours, text.eighths])
       await expect(tool.getByRole('link', { name: chosen, exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(tool.getByRole('link', { name: text.sixteenths, exact: true })).not.toHaveAttribute('aria-current', /.*/);
+    await expect(tool.getByRole('link', { name: text.sixteenths, exact: true })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
     const permutations = permutationsOf('one-accent-in-fours');
     await expect(listed).toHaveText(
       permutations.map((_, place) => new RegExp(text.accentOn.replace('{place}', String(place + 1)))),
