@@ -654,16 +654,26 @@ export const interfaceModel = {
         lessonTarget: label('A lesson to finish this week.', 80, { title: "the lesson's title" }),
         rudimentTarget: label('A rudiment to bring to a tempo this week.', 80, {
           title: "the rudiment's name",
-          tempo: 'the tempo to reach',
+          tempo: 'the tempo to reach, as tempo or tempoEighths writes it',
         }),
-        bestSoFar: label('After a rudiment target: the fastest played so far.', 40, { tempo: 'the fastest tempo' }),
+        bestSoFar: label('After a rudiment target: the fastest played so far.', 40, {
+          tempo: 'the fastest tempo, as tempo or tempoEighths writes it',
+        }),
+        tempo: label('A tempo in the plan, where the beat is a quarter note (4/4, 3/4…).', 20, { tempo: 'the number' }),
+        tempoEighths: label(
+          'A tempo in the plan, where the beat counted is an eighth note (6/8): the sign for an eighth note.',
+          20,
+          { tempo: 'the number' },
+        ),
         reachedTrainer: label('After a rudiment target met: its tempo was reached with the speed trainer.', 50),
         reachedPlayAlong: label('After a rudiment target met: a play-along run at its tempo was steady.', 50),
         firstVisit: label("Above a first visitor's plan.", 200),
         blockMinutes: label("A block's length.", 20, { minutes: 'minutes' }),
-        blockTempo: label('The tempo a block plays at.', 30, { tempo: 'the tempo' }),
+        blockTempo: label('The tempo a block plays at.', 30, {
+          tempo: 'the tempo, as tempo or tempoEighths writes it',
+        }),
         blockGoal: label("After it, when the block plays one of the week's rudiments: the week's tempo for it.", 40, {
-          tempo: "the week's tempo",
+          tempo: "the week's tempo, as tempo or tempoEighths writes it",
         }),
         rudimentItem: label('What a block plays, when it is a rudiment.', 80, { title: "the rudiment's name" }),
         lessonItem: label('What a block plays, when it is a lesson groove.', 120, {

@@ -94,7 +94,7 @@ test.describe("today's practice", () => {
     await expect(hands).toHaveAttribute('data-tune', rudiment.rudiment);
     await expect(hands).toHaveAttribute('data-tempo', String(rudiment.tempo - 6));
     await expect(page.locator(`[data-target="${rudiment.rudiment}"]`)).toContainText(
-      fill(text.bestSoFar, { tempo: rudiment.tempo - 4 }),
+      fill(text.bestSoFar, { tempo: fill(text.tempo, { tempo: rudiment.tempo - 4 }) }),
     );
   });
 
@@ -337,7 +337,7 @@ test.describe("today's practice on paper", () => {
     expect(all).toContain(fill(text.week, { path: beginnerPath!.title, week: 1, weeks: beginnerPath!.weeks }));
     // The groove block's tempo, on the plan's pages (the paths' weeks print tempos too, later).
     expect(pages.slice(0, 2).join('\n')).toContain(
-      `${grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.title}, from ${lesson(beginnerPath!.plan[0]!.lessons[0]!).title} ${fill(text.blockTempo, { tempo: grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.tempo })}`,
+      `${grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.title}, from ${lesson(beginnerPath!.plan[0]!.lessons[0]!).title} ${fill(text.blockTempo, { tempo: fill(text.tempo, { tempo: grooves[beginnerPath!.plan[0]!.lessons[0]!]![0]!.tempo }) })}`,
     );
     for (const path of learningPaths) expect(all).toContain(fill(text.weekNumber, { week: path.weeks }));
     // The plan on the first two pages, then its week, then the paths.

@@ -248,6 +248,8 @@ export interface PlanTune {
   groove: string;
   /** The tempo the groove is written at. */
   tempo: number;
+  /** Whether its tempo counts eighth notes (6/8, 12/8): written ♪ = n. */
+  inEighths: boolean;
   /** Where its tempos and speed trainer are kept in the progress record. */
   key: string;
   href: string;
@@ -343,6 +345,7 @@ export function getPracticePlan(): PlanContent {
             title,
             groove: groove.title!,
             tempo: Number(groove.tempo),
+            inEighths: (groove.signature ?? '4/4').trim().endsWith('/8'),
             key: `${prefix}/${groove.title}`,
             href,
             notation: `${NOTATION_FOLDER}${notationFile(kind, slug)}`,
@@ -524,8 +527,6 @@ export function getRudiment(slug: string) {
     tempos: { start: tempos.start, goal: tempos.goal, advanced: tempos.advanced },
     inEighths: signature.trim().endsWith('/8'),
     bodyCode: body.code,
-    /** Whether its text holds the sticking permutations tool, whose every choice has a page of its own. */
-    hasPermutations: /<StickingPermutations\b/.test(body.raw),
     previous: neighbour(at - 1),
     next: neighbour(at + 1),
     /** The lessons whose text links to it, in catalogue order. */

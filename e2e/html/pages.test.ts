@@ -8,6 +8,7 @@ import {
   lesson,
   lessons,
   lessonsOf,
+  learningPaths,
   page as pageCopy,
   rudiments,
   site,
@@ -265,6 +266,29 @@ describe('what the site promises', () => {
     const weeks = [...beginner.querySelectorAll('[data-path-week]')].map(text);
     expect(weeks.at(-1)).toContain('two songs of your choice');
     expect(weeks.some((week) => week.includes('along with a recorded song'))).toBe(true);
+  });
+});
+
+describe("the paths' weeks on the practice page", () => {
+  it('write a rudiment counted in eighths (6/8) as ♪ = n, the others in BPM', () => {
+    const eighths = rudiments.filter((rudiment) => rudiment.groove.signature.unit === 8);
+    const practice = page('/practice');
+    const lines = [...practice.querySelectorAll('[data-path-week] p')].map(text);
+    let checked = 0;
+    for (const { plan } of learningPaths)
+      for (const week of plan)
+        for (const { rudiment, tempo } of week.rudiments ?? []) {
+          const title = rudiments.find((each) => each.slug === rudiment)!.title;
+          const written = eighths.some((each) => each.slug === rudiment)
+            ? `${title} at ♪ = ${tempo}`
+            : `${title} at ${tempo} BPM`;
+          expect(
+            lines.some((line) => line.includes(written)),
+            written,
+          ).toBe(true);
+          if (written.includes('♪')) checked += 1;
+        }
+    expect(checked).toBeGreaterThan(0);
   });
 });
 

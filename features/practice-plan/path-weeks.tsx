@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { lessonHref, practicePathAnchor, rudimentHref } from '@/lib/routes';
-import type { PlanContent } from './plan';
+import { tempoText, type PlanContent } from './plan';
 import { pathWeeksClasses } from './plan.styles';
 
 const pathAnchor = practicePathAnchor;
@@ -68,7 +68,7 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
                           <a className={names.link} href={rudimentHref(rudiment)}>
                             {rudimentTitle.get(rudiment)?.title ?? rudiment}
                           </a>{' '}
-                          {fillIn(words.blockTempo, { tempo })}
+                          {fillIn(words.blockTempo, { tempo: tempoText(words, tempo, rudimentTitle.get(rudiment)) })}
                         </Fragment>
                       ))}
                     </p>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_BLOCK_KINDS } from '@/content-model/practice-plan';
 import { PLAN_BLOCK_KINDS } from '@/features/progress/client';
-import { buildPlan, splitMinutes, weekNow, weekToStore, type Learner, type PlanContent, type PlanTune } from './plan';
+import {
+  buildPlan,
+  splitMinutes,
+  tempoText,
+  weekNow,
+  weekToStore,
+  type Learner,
+  type PlanContent,
+  type PlanTune,
+} from './plan';
 import { dayNumber } from '@/lib/days';
 
 const lesson = (slug: string, tempo = 70): PlanTune => ({
@@ -10,6 +19,7 @@ const lesson = (slug: string, tempo = 70): PlanTune => ({
   title: slug,
   groove: `${slug} groove`,
   tempo,
+  inEighths: false,
   key: `${slug}/${slug} groove`,
   href: `/lessons/${slug}`,
   notation: `/notation/lesson-${slug}.svg`,
@@ -20,6 +30,7 @@ const rudiment = (slug: string, tempo = 60): PlanTune => ({
   title: slug,
   groove: slug,
   tempo,
+  inEighths: false,
   key: `rudiments/${slug}`,
   href: `/rudiments/${slug}`,
   notation: `/notation/rudiment-${slug}.svg`,
@@ -202,5 +213,14 @@ describe('weeks', () => {
       plan: { weeks: { beginner: { index: 2, metOn: '2026-11-01' } } },
     };
     expect(weekNow(content, learner, day)).toMatchObject({ index: 2, met: true, pathDone: true });
+  });
+});
+
+describe('tempos as the plan writes them', () => {
+  const words = { tempo: '{tempo} BPM', tempoEighths: '♪ = {tempo}' };
+  it('in BPM where the beat is a quarter note, as ♪ = n where the groove counts eighths (6/8)', () => {
+    expect(tempoText(words, 90, rudiment('flam-accent'))).toBe('90 BPM');
+    expect(tempoText(words, 130, { ...rudiment('double-ratamacue'), inEighths: true })).toBe('♪ = 130');
+    expect(tempoText(words, 70, undefined)).toBe('70 BPM');
   });
 });

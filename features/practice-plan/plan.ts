@@ -6,8 +6,18 @@
 import type { BlockResult, PlanBlockKind, PlanPath, PlanRecord } from '@/features/progress/client';
 import type { PlanBlockContent, PlanContent, PlanTune, PlanWeek } from '@/lib/content';
 import { dayNumber } from '@/lib/days';
+import { fillIn } from '@/lib/format';
 
 export type { PlanBlockContent, PlanContent, PlanTune, PlanWeek };
+
+/** A tempo as the plan writes it: "120 BPM", or "♪ = 120" for a groove whose beat counted is an eighth note (6/8). */
+export function tempoText(
+  words: { tempo: string; tempoEighths: string },
+  tempo: number,
+  tune: { inEighths: boolean } | undefined,
+): string {
+  return fillIn(tune?.inEighths ? words.tempoEighths : words.tempo, { tempo });
+}
 
 /** What the plan reads of the progress record. */
 export interface Learner {

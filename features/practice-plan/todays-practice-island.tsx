@@ -13,7 +13,7 @@ import {
   type Progress,
 } from '@/features/progress/client';
 import { dayOf, emptyProgress, readProgress, subscribeToProgress, updatePlan } from '@/features/progress/client';
-import { buildPlan, clockTime, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
+import { buildPlan, clockTime, tempoText, weekToStore, type Learner, type PlanBlock, type PlanContent } from './plan';
 import type { PlanClasses } from './plan.styles';
 
 /** The lengths offered are the daily goals; a first visit gets a beginner's 20 minutes. */
@@ -233,10 +233,10 @@ export function TodaysPracticeIsland({
                       ? fillIn(words.rudimentItem, { title: block.tune.title })
                       : fillIn(words.lessonItem, { groove: block.tune.groove, title: block.tune.title })}
                   </a>{' '}
-                  {fillIn(words.blockTempo, { tempo: block.tempo })}
+                  {fillIn(words.blockTempo, { tempo: tempoText(words, block.tempo, block.tune) })}
                   {block.goal !== undefined &&
                     block.tempo < block.goal &&
-                    `, ${fillIn(words.blockGoal, { tempo: block.goal })}`}
+                    `, ${fillIn(words.blockGoal, { tempo: tempoText(words, block.goal, block.tune) })}`}
                 </p>
                 <img
                   className={classes.notation}
@@ -352,7 +352,7 @@ export function TodaysPracticeIsland({
                   ? fillIn(words.lessonTarget, { title: target.tune?.title ?? target.slug })
                   : fillIn(words.rudimentTarget, {
                       title: target.tune?.title ?? target.slug,
-                      tempo: target.tempo ?? 0,
+                      tempo: tempoText(words, target.tempo ?? 0, target.tune),
                     })}
               </label>
               {target.tune && (
@@ -368,7 +368,7 @@ export function TodaysPracticeIsland({
                 />
               )}
               {target.kind === 'rudiment' && target.best !== undefined && (
-                <span>{fillIn(words.bestSoFar, { tempo: target.best })}</span>
+                <span>{fillIn(words.bestSoFar, { tempo: tempoText(words, target.best, target.tune) })}</span>
               )}
               {target.reached && (
                 <span data-reached={target.reached}>
