@@ -467,8 +467,8 @@ export const GENERAL_MIDI: Readonly<Record<number, Voice>> = Object.fromEntries(
 /**
  * A note's sticking as drum books write it under the note (`written`) and as its words say it (`said`): the hand
  * of its grace notes in small letters before the main note's hand (a flam lR, a drag llR, a four-stroke ruff lrlR,
- * its three graces single strokes ending on the other hand), and both strokes of a double stroke (written RR, said
- * R R), so the strokes of a five-stroke roll read R R L L R.
+ * its three graces single strokes ending on the other hand; said "R (after a left grace note)"), and both strokes
+ * of a double stroke (written RR, said R R), so the strokes of a five-stroke roll read R R L L R.
  */
 export function writtenSticking(
   hand: 'R' | 'L',
@@ -482,5 +482,16 @@ export function writtenSticking(
   const before = Array.from({ length: graces }, (_, index) =>
     graces === 2 || (graces - index) % 2 === 1 ? other : own,
   ).join('');
-  return { written: `${before}${hand}`, said: `${before}${hand}` };
+  return { written: `${before}${hand}`, said: graces ? `${hand} (${graceWords(before)})` : hand };
+}
+
+/**
+ * Grace notes' hands in words, for the text alternative: a screen reader says "lR" as two letters, which sound like
+ * two strokes, so the graces are said apart from the note they lead into.
+ */
+function graceWords(hands: string): string {
+  const name = (hand: string) => (hand === 'l' ? 'left' : 'right');
+  if (hands.length === 1) return `after a ${name(hands)} grace note`;
+  if (new Set(hands).size === 1) return `after two ${name(hands[0]!)} grace notes`;
+  return `after grace notes ${[...hands].map(name).join(', ')}`;
 }
