@@ -557,7 +557,8 @@ describe('npm run check:content', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${LESSON}:`);
     expect(run.stderr).toContain('level — expected one of: Beginner, Intermediate, Advanced, All Levels, got "Expert"');
-  });
+    // A process of its own that reads every file of the content (6 s on a busy CI machine, past the 5 s default).
+  }, 30_000);
 });
 
 describe('rudiments', () => {
