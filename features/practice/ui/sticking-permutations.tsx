@@ -76,6 +76,7 @@ export function StickingPermutations({
     return { permutation, where };
   });
   const choice = <T extends string>(
+    id: string,
     label: string,
     options: readonly T[],
     current: T,
@@ -83,10 +84,10 @@ export function StickingPermutations({
     href: (option: T) => string,
   ) => (
     <Flex as="li" direction="column" align="flex-start" gap="2">
-      <Text as="span" fontWeight="semibold">
+      <Text as="span" id={id} fontWeight="semibold">
         {label}
       </Text>
-      <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" p="0" m="0">
+      <Flex as="ul" aria-labelledby={id} wrap="wrap" gap="2" listStyleType="none" p="0" m="0">
         {options.map((option) => (
           <li key={option}>
             <Link
@@ -132,6 +133,7 @@ export function StickingPermutations({
       <Box as="nav" aria-label={words.choose} _print={{ display: 'none' }}>
         <Flex as="ul" direction="column" gap="3" listStyleType="none" p="0" m="0">
           {choice(
+            `${PERMUTATIONS_ID}-family`,
             words.family,
             PERMUTATION_FAMILIES,
             family,
@@ -139,6 +141,7 @@ export function StickingPermutations({
             (option) => choiceHref(option, subdivision),
           )}
           {choice(
+            `${PERMUTATIONS_ID}-subdivision`,
             words.subdivision,
             PERMUTATION_SUBDIVISIONS,
             subdivision,
@@ -148,7 +151,7 @@ export function StickingPermutations({
         </Flex>
       </Box>
       <Heading as="h4" fontSize="md" mt="6" mb="2">
-        {fillIn(words.listHeading, { count: permutations.length, family: familyName.toLowerCase() })}
+        {fillIn(words.listHeading, { count: permutations.length, family: familyName })}
       </Heading>
       <Box as="ol" ps="6" listStyleType="decimal" data-permutations>
         {placed.map(({ permutation, where }, index) => {
