@@ -1,7 +1,7 @@
 /**
  * Pictures of grooves as visitors see them, for the docs: each groove named below at 375 px (a phone) and 1280 px
  * (a desktop), in the light and the dark theme, written to docs/images/groove-<name>-<width>-<theme>.png; and of
- * the rudiments, a family on the index and one rudiment's page, to docs/images/rudiments-<part>-<width>-<theme>.png.
+ * parts of pages (PAGE_PARTS: the rudiments, the permutations tool) to docs/images/<part>-<width>-<theme>.png.
  *
  *     npm run build && npx tsx scripts/screenshot-grooves.ts
  *
@@ -20,10 +20,14 @@ const GROOVES = [
   { name: 'metric-modulation', lesson: 'polyrhythms-and-metric-modulation', title: 'From 90 to 135 BPM' },
 ];
 
-/** The rudiments to picture: a family on the index, and one rudiment's groove on its page; each part's page and place. */
-const RUDIMENT_PARTS = [
-  ['index', '/rudiments', 'section#flams'],
-  ['flam-accent', '/rudiments/flam-accent', 'figure[data-groove]'],
+/**
+ * Parts of pages to picture: a family on the rudiments index, one rudiment's groove on its page, and the sticking
+ * permutations tool with one choice; each its file's name, its page and its place.
+ */
+const PAGE_PARTS = [
+  ['rudiments-index', '/rudiments', 'section#flams'],
+  ['rudiments-flam-accent', '/rudiments/flam-accent', 'figure[data-groove]'],
+  ['permutations', '/studies/hands/sticking-permutations/paradiddle-inversions/triplets', 'section#permutations'],
 ] as const;
 
 const site = await serveBuilt(PORT);
@@ -36,12 +40,12 @@ try {
         colorScheme: theme,
         deviceScaleFactor: width < 600 ? 2 : 1,
       });
-      for (const [part, path, selector] of RUDIMENT_PARTS) {
+      for (const [part, path, selector] of PAGE_PARTS) {
         await page.goto(`http://localhost:${PORT}${path}`);
         await page.addStyleTag({ content: 'header { position: static !important; }' });
         const element = page.locator(selector).first();
         await element.scrollIntoViewIfNeeded();
-        const file = `docs/images/rudiments-${part}-${width}-${theme}.png`;
+        const file = `docs/images/${part}-${width}-${theme}.png`;
         await element.screenshot({ path: file, animations: 'disabled' });
         console.log(file);
       }
