@@ -161,6 +161,12 @@ test.describe('the groove builder', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+X');
     await expect(focused).toHaveAttribute('aria-label', 'Snare, 3: accent');
+    // Where ' is a dead key (US International), its key reads "Dead" until the next key: the grace stroke all the same.
+    await page.keyboard.press('ArrowRight');
+    await focused.dispatchEvent('keydown', { key: 'Dead', code: 'Quote', bubbles: true });
+    await expect(focused).toHaveAttribute('aria-label', /^Snare, e of beat 3: grace note/);
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('ArrowLeft');
     // Up the kit to the hi-hat, an open one on the "&" of 4; down past the drums to the sticking row.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');

@@ -61,6 +61,9 @@ function cellAt(target: EventTarget): { row: number; step: number } | undefined 
   return { row: ROWS.indexOf(row as Row), step: Number(step) };
 }
 
+/** The grace stroke's character (groove/vocabulary.ts): a grace note on its own, before another drum's note. */
+const GRACE_KEY = "'";
+
 /**
  * The whole kit as a WAI-ARIA grid, one row per drum and per line under the notes, one column per step: arrows move
  * between cells (one of them in the page's tab order), a tap, Space or Enter cycles a cell's stroke, a letter writes
@@ -140,9 +143,12 @@ export function BuilderGrid({
       action();
       return;
     }
-    if (!control && !event.altKey && event.key.length === 1 && charactersOf(ROWS[row]!).includes(event.key)) {
+    // On a keyboard where ' is a dead key (US International and others), its key says "Dead" until a second key
+    // completes it: the ' key on its own is the grace stroke all the same.
+    const typed = event.key === 'Dead' && event.code === 'Quote' ? GRACE_KEY : event.key;
+    if (!control && !event.altKey && typed.length === 1 && charactersOf(ROWS[row]!).includes(typed)) {
       event.preventDefault();
-      write(row, step, event.key);
+      write(row, step, typed);
     }
   };
 
