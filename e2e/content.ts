@@ -141,3 +141,21 @@ export const LONGEST_STUDY = (() => {
   const longest = all.reduce((best, next) => (bars(next) > bars(best) ? next : best), all[0]!);
   return `/studies/${longest.track}/${longest.study.slug}`;
 })();
+
+/**
+ * A word (7 letters or more) in the prose of exactly one of these pages, and not in that one's title or description,
+ * with its page: what only the full-text search can find. Components (grooves) and link addresses are not prose.
+ */
+export function wordOnlyInTextOf<T extends { title: string; description: string; text: string }>(
+  pages: readonly T[],
+): readonly [string, T] {
+  const prose = (text: string) => text.replace(/<[A-Z][\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
+  const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
+  return pages
+    .flatMap((each) => [...wordsOf(prose(each.text))].map((candidate) => [candidate, each] as const))
+    .find(
+      ([candidate, each]) =>
+        !`${each.title} ${each.description}`.toLowerCase().includes(candidate) &&
+        pages.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1,
+    )!;
+}

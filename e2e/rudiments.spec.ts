@@ -1,4 +1,4 @@
-import { page as pageCopy, rudiments, words } from './content';
+import { page as pageCopy, rudiments, wordOnlyInTextOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, type QueuedSound } from './audio';
 import { RUDIMENT_FAMILY_IDS } from '../content-model/rudiment';
@@ -102,15 +102,7 @@ test.describe('the rudiments', () => {
     );
     // A word only in one rudiment's text, not in its name or description: found once the full text has arrived, with
     // a snippet of where.
-    const prose = (text: string) => text.replace(/<Groove[\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
-    const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{7,}/g) ?? []);
-    const [word, owner] = rudiments
-      .flatMap((rudiment) => [...wordsOf(prose(rudiment.text))].map((candidate) => [candidate, rudiment] as const))
-      .find(
-        ([candidate, rudiment]) =>
-          !`${rudiment.title} ${rudiment.description}`.toLowerCase().includes(candidate) &&
-          rudiments.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1,
-      )!;
+    const [word, owner] = wordOnlyInTextOf(rudiments);
     await box.fill(word);
     const byText = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: heading(owner) }) });
     await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));

@@ -1,4 +1,4 @@
-import { page as pageCopy, studyTracks, words } from './content';
+import { page as pageCopy, studyTracks, wordOnlyInTextOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { parseGroove } from '../features/practice/groove/parse';
@@ -85,15 +85,7 @@ test.describe('the study shelf', () => {
     await expect(found.getByRole('heading')).toHaveText(words.lessons.studyMatches.replace('{count}', '1'));
     await expect(found.getByRole('listitem')).toContainText(`${trackName(study.track)} · ${study.level}`);
     // A word only in one study's prose, not in its name or description: found once the full text has arrived.
-    const prose = (text: string) => text.replace(/<[A-Z][\s\S]*?\/>/g, '').replace(/\]\([^)]*\)/g, ' ');
-    const wordsOf = (text: string) => new Set(text.toLowerCase().match(/[a-z]{8,}/g) ?? []);
-    const [word, owner] = all
-      .flatMap((study) => [...wordsOf(prose(study.text))].map((candidate) => [candidate, study] as const))
-      .find(
-        ([candidate, study]) =>
-          !`${study.title} ${study.description}`.toLowerCase().includes(candidate) &&
-          all.filter((other) => wordsOf(prose(other.text)).has(candidate)).length === 1,
-      )!;
+    const [word, owner] = wordOnlyInTextOf(all);
     await box.fill(word);
     const byText = found.getByRole('listitem').filter({ has: page.getByRole('link', { name: owner.title }) });
     await expect(byText.getByTestId('search-snippet').locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));

@@ -112,11 +112,6 @@ export function barsOf(permutation: Permutation, subdivision: PermutationSubdivi
   return cycle / gcd(cycle, bar);
 }
 
-/** A permutation written as drum books print a sticking: "R L R R L R L L", accented letters in the accents list. */
-export function stickingText(permutation: Permutation): string {
-  return permutation.hands.join(' ');
-}
-
 /**
  * The family's permutations as one groove on the snare, one after another, each repeated until its cycle ends on a
  * bar line, with the sticking under every note and accents written as accents.
