@@ -36,6 +36,7 @@ const KEYS: readonly (keyof GrooveAttributes)[] = [
   'beams',
   'swing',
   'tempoChange',
+  'form',
 ];
 
 /**

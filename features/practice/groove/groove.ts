@@ -58,6 +58,31 @@ export interface TempoChange {
   modulation?: { from: NoteValue; to: NoteValue };
 }
 
+/** A D.S. (back to the segno) or D.C. (back to bar 1), at the end of its bar, on to the coda or to Fine. */
+export interface FormJump {
+  bar: number;
+  from: 'segno' | 'start';
+  to: 'coda' | 'fine';
+}
+
+/** A chart's road map, by bar (from 0): repeats, endings, segno, coda, D.S. or D.C., Fine, and slash bars. */
+export interface Form {
+  /** Bars a repeat starts at (|:) and ends after (:|). */
+  starts: number[];
+  ends: number[];
+  /** First and second endings, each over its bars. */
+  endings: { number: 1 | 2; first: number; last: number }[];
+  segno?: number;
+  /** "To Coda" at the end of its bar; the coda starts at its bar. */
+  toCoda?: number;
+  coda?: number;
+  jump?: FormJump;
+  /** The bar Fine ends. */
+  fine?: number;
+  /** Slash bars ("time"): one slash a beat, and the crash cymbal's notes written above the staff as the kicks. */
+  time: number[];
+}
+
 export interface Groove {
   title: string;
   tempo: number;
@@ -83,6 +108,8 @@ export interface Groove {
   swing?: Swing;
   /** Tempo changes, by bar. */
   changes: TempoChange[];
+  /** The chart's road map, when it has one: without it the bars are played in order. */
+  form?: Form;
 }
 
 /** The attributes an editor writes on `<Groove>`, all text. */
@@ -98,6 +125,7 @@ export type GrooveAttributes = Partial<
     | 'beams'
     | 'swing'
     | 'tempoChange'
+    | 'form'
     | Voice,
     string
   >

@@ -77,6 +77,11 @@ export interface Timeline {
   gains?: number[];
   /** How long each roll lasts, in beats at the written tempo, by its step. */
   rolls?: Record<number, number>;
+  /**
+   * A chart with a road map (repeats, endings, D.S.) is played bar by bar in its order, so its steps are the steps
+   * played: this is the written step each one is (the one its notation and grid mark), when they differ.
+   */
+  steps?: number[];
 }
 
 /** The characters of the groove language that are silence on every line: `-` and `.`. */

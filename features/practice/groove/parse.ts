@@ -29,6 +29,7 @@ import { GrooveError, type Groove, type GrooveAttributes } from './groove';
 import { parseSignature, parseTempo, shapeBars } from './parse-bars';
 import { dynamicsOf, drumLines, lettersOf, markLines, strokesOf } from './parse-lines';
 import { parseBeams, parseSwing, parseTempoChanges } from './parse-timing';
+import { parseForm } from './parse-form';
 
 export { VOICES, type Stroke, type Voice } from './language';
 export {
@@ -45,6 +46,7 @@ export * from './groove';
 export { DEFAULT_TEMPO, parseSignature, parseTempo, SUBDIVISION_LEGEND } from './parse-bars';
 export { FEET_LEGEND, STICKING_LEGEND } from './parse-lines';
 export { barTempos, BEAMS_LEGEND, noteLength, SWING_LEGEND, TEMPO_CHANGE_LEGEND } from './parse-timing';
+export { FORM_LEGEND, playOrder } from './parse-form';
 export { countOf, describeNotes, noteValueWords, tempoChangeWords } from './describe';
 
 /**
@@ -53,6 +55,9 @@ export { countOf, describeNotes, noteValueWords, tempoChangeWords } from './desc
  * GrooveError naming the attribute and what was expected: no drum at all, lines of different lengths, bars that do
  * not divide into beats…
  */
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
+
 export function parseGroove(attributes: GrooveAttributes): Groove {
   const title = attributes.title?.trim() ?? '';
   if (!title)
@@ -76,5 +81,6 @@ export function parseGroove(attributes: GrooveAttributes): Groove {
     beams: parseBeams(attributes.beams, signature),
     swing: parseSwing(attributes.swing, signature),
     changes: parseTempoChanges(attributes.tempoChange, tempo, signature, shaped.bars),
+    ...optional('form', parseForm(attributes.form, shaped.bars)),
   };
 }

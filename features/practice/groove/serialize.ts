@@ -8,6 +8,7 @@
  */
 import { GROOVE_BAR_LINE, GROOVE_HOLD, GROOVE_RESTS, VOICES, type Voice } from './language';
 import { noteValueWords, type Cell, type Groove, type GrooveAttributes, type Swing, type TimeSignature } from './parse';
+import { formText } from './parse-form';
 import { stepsOf, totalSteps } from './places';
 import { DYNAMIC_TABLE, STROKES } from './vocabulary';
 
@@ -32,6 +33,8 @@ export interface WrittenGroove {
   swing?: Swing;
   beams?: string;
   tempoChange?: string;
+  /** The road map (repeats, endings, D.S., Fine, slash bars), as `form` writes it. */
+  form?: string;
 }
 
 /** The character a stroke is written with on a drum's line (the first, where two mean the same). */
@@ -68,6 +71,7 @@ export function writtenOf(groove: Groove): WrittenGroove {
     ...(groove.swing ? { swing: groove.swing } : {}),
     ...(groove.beams ? { beams: groove.beams.join('+') } : {}),
     ...(tempoChange ? { tempoChange } : {}),
+    ...(groove.form ? { form: formText(groove.form) } : {}),
   };
 }
 
@@ -124,6 +128,7 @@ export function attributesOf(written: WrittenGroove): GrooveAttributes {
   if (written.beams) attributes.beams = written.beams;
   if (written.swing) attributes.swing = written.swing;
   if (written.tempoChange) attributes.tempoChange = written.tempoChange;
+  if (written.form) attributes.form = written.form;
   return attributes;
 }
 
