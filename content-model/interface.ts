@@ -441,6 +441,8 @@ export const interfaceModel = {
         straight: label('Not swung.', 30),
         swingEighths: label('Eighth notes swung.', 30),
         swingSixteenths: label('Sixteenth notes swung.', 30),
+        form: label("The box for a chart's road map (repeats, endings, D.S.), written as in a lesson.", 40),
+        formHint: label('The example shown under that box.', 120),
         edit: label('What screen readers hear for the group of undo, redo and clear buttons.', 30),
         undo: label('The undo button.', 20),
         redo: label('The redo button.', 20),

@@ -5,6 +5,7 @@ import {
   DEFAULT_TEMPO,
   DYNAMICS_LEGEND,
   FEET_LEGEND,
+  FORM_LEGEND,
   GrooveError,
   LEGEND,
   parseGroove,
@@ -92,6 +93,10 @@ export const PRACTICE_COMPONENTS = {
         beams: fields.text({ label: 'Beams', description: `Optional: ${BEAMS_LEGEND}.` }),
         swing: fields.text({ label: 'Swing', description: `Optional: ${SWING_LEGEND}.` }),
         tempoChange: fields.text({ label: 'Tempo change', description: `Optional: ${TEMPO_CHANGE_LEGEND}.` }),
+        form: fields.text({
+          label: 'Form (repeats, endings, D.S.)',
+          description: `Optional, for a chart: ${FORM_LEGEND}.`,
+        }),
       },
     }),
     check: mistakeIn(parseGroove),

@@ -147,7 +147,7 @@ export function BuilderIsland({
 
   const signature = `${draft.signature.beats}/${draft.signature.unit}`;
   const timeline = useMemo(() => timelineOf(groove), [groove]);
-  const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes])}:${state.generation}`;
+  const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes, groove.form])}:${state.generation}`;
   const notes = describeNotes(groove, {
     bar: (number) => fillIn(practice.bar, { number }),
     sticking: practice.sticking,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Dispatch } from 'react';
+import { useId, type Dispatch } from 'react';
 import { noteValueWords, type Swing, type TimeSignature } from '@/features/practice/groove/parse';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import { fillIn } from '@/lib/format';
@@ -38,8 +38,9 @@ interface ToolbarProps {
   words: BuilderWords;
 }
 
-/** The groove's settings: its title, time signature, steps per beat, bars and feel. */
+/** The groove's settings: its title, time signature, steps per beat, bars, feel and road map. */
 export function BuilderSettings({ draft, dispatch, classes, player, words }: ToolbarProps) {
+  const formHint = useId();
   const perBeat = perBeatOf(draft);
   const signature = `${draft.signature.beats}/${draft.signature.unit}`;
   const signatures = SIGNATURES.includes(signature) ? SIGNATURES : [...SIGNATURES, signature];
@@ -121,6 +122,21 @@ export function BuilderSettings({ draft, dispatch, classes, player, words }: Too
             <option value="eighths">{words.swingEighths}</option>
             <option value="sixteenths">{words.swingSixteenths}</option>
           </select>
+        </span>
+      </label>
+      <label className={player.field}>
+        {words.form}
+        <input
+          className={player.input}
+          style={{ width: '22rem', maxWidth: '100%' }}
+          value={draft.form ?? ''}
+          maxLength={300}
+          spellCheck={false}
+          aria-describedby={formHint}
+          onChange={(event) => dispatch({ type: 'form', form: event.target.value })}
+        />
+        <span id={formHint} className={player.note}>
+          {words.formHint}
         </span>
       </label>
     </div>

@@ -80,7 +80,7 @@ export function rockBeat(title: string): Draft {
 
 /** The same bars with nothing in them. */
 export function cleared(draft: Draft): Draft {
-  return { ...draft, lines: {}, beams: undefined, tempoChange: undefined };
+  return { ...draft, lines: {}, beams: undefined, tempoChange: undefined, form: undefined };
 }
 
 /** The draft as the groove the notation, the player and a lesson read; throws the content check's GrooveError. */
@@ -124,7 +124,9 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
       .filter((change) => change.trim() && changeBar(change) < bars)
       .join(';')
       .trim();
-    return { ...draft, cells, lines, tempoChange: changes || undefined };
+    // A road map names bars by number: it stays while they all do.
+    const form = bars >= draft.cells.length ? draft.form : undefined;
+    return { ...draft, cells, lines, tempoChange: changes || undefined, form };
   }
   const signature = shape.signature ?? draft.signature;
   const was = perBeatOf(draft) ?? Math.max(1, Math.round(stepsOf(draft.cells[0]!) / draft.signature.beats));

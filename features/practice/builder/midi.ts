@@ -39,7 +39,8 @@ export function midiFileOf(groove: Groove): Uint8Array {
   track.name = groove.title;
   // Channel 10, counted from 0: General MIDI's drums.
   track.channel = 9;
-  const timeline = timelineOf(groove);
+  // The bars as written, once: a chart's road map (repeats, D.S.) is not the file's; its loop is the written bars.
+  const timeline = timelineOf({ ...groove, form: undefined });
   const loopTicks = groove.bars * barTicks;
   for (let step = 0; step < groove.steps; step += 1) {
     const place = groove.places[step]!;

@@ -110,6 +110,27 @@ describe('the builder’s state', () => {
     expect(run(typed, { type: 'titleLeft', untitled: 'My groove' })).toBe(typed);
   });
 
+  it('takes a typed road map as one step for Undo, says what is wrong while it is half written, and drops it with its bars', () => {
+    const four = run(start(), { type: 'reshape', shape: { bars: 4 } });
+    const half = run(four, { type: 'form', form: 'bar 1: |:' });
+    expect(half.problem).toContain('form: expected');
+    expect(half.good.form).toBeUndefined();
+    const typed = run(half, { type: 'form', form: 'bar 1: |:; bar 3: 1. :|; bar 4: 2.' });
+    expect(typed.problem).toBeUndefined();
+    expect(typed.good.form?.endings).toEqual([
+      { number: 1, first: 2, last: 2 },
+      { number: 2, first: 3, last: 3 },
+    ]);
+    expect(typed.past).toHaveLength(four.past.length + 1);
+    // Carried by the builder's address, as every setting is.
+    const opened = openSearch(searchOf(typed.draft), linkWords);
+    expect(opened && 'draft' in opened ? opened.draft.form : opened).toBe('bar 1: |:; bar 3: 1. :|; bar 4: 2.');
+    // Fewer bars than the road map names: it goes; more keep it.
+    expect(run(typed, { type: 'reshape', shape: { bars: 3 } }).draft.form).toBeUndefined();
+    expect(run(typed, { type: 'reshape', shape: { bars: 5 } }).draft.form).toBe(typed.draft.form);
+    expect(run(typed, { type: 'form', form: '  ' }).draft.form).toBeUndefined();
+  });
+
   it('clears every bar, says so, and Undo brings the notes back', () => {
     const cleared = run(start(), { type: 'clear' });
     expect(cleared.draft.lines).toEqual({});

@@ -56,6 +56,8 @@ export type BuilderAction =
   | { type: 'titleLeft'; untitled: string }
   | { type: 'reshape'; shape: { signature?: TimeSignature; perBeat?: number; bars?: number } }
   | { type: 'swing'; swing: Swing | undefined }
+  /** The road map as it is typed: one change for Undo however many letters. */
+  | { type: 'form'; form: string }
   | { type: 'clear' }
   | { type: 'rockBeat' }
   /** A groove opened whole: the last one the device kept. */
@@ -154,6 +156,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     }
     case 'swing':
       return replace(state, { ...draft, swing: action.swing });
+    case 'form':
+      return change(state, { ...draft, form: action.form.trim() ? action.form : undefined }, 'form');
     case 'clear':
       return { ...change(state, cleared(draft)), said: { kind: 'cleared' } };
     case 'rockBeat':

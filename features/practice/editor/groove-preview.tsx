@@ -206,7 +206,8 @@ function PreviewPlayer({
     subdivision: 1,
     grid: () => timelineGrid(timeline),
     sound: (engine, click, output) => engine.playTimeline(timeline, click, output),
-    onClick: (click) => onStep(click.index % steps),
+    // A chart plays some bars again: the step lit is the written one.
+    onClick: (click) => onStep(timeline.steps?.[click.index % steps] ?? click.index % steps),
     onStop: () => onStep(undefined),
     noSound: words.noSound,
   });

@@ -32,11 +32,14 @@ export function restKey(part: PartBar['part'], twoParts: boolean, wholeBar: bool
 
 export const HEAD_SUFFIX = { normal: '', x: '/x', diamond: '/d', triangle: '/tu', circlex: '/cx' } as const;
 
-export function staveNote(note: Note, part: PartBar['part'], twoParts: boolean): StaveNote {
+/** Where a kick's rest sits in a slash bar: above the staff, with the kicks, clear of the slashes. */
+const KICK_REST_KEY = 'b/5';
+
+export function staveNote(note: Note, part: PartBar['part'], twoParts: boolean, kicks = false): StaveNote {
   const rest = note.heads.length === 0;
   const stem = part === 'hands' ? 1 : -1;
   const keys = rest
-    ? [restKey(part, twoParts, note.wholeBar === true)]
+    ? [kicks ? KICK_REST_KEY : restKey(part, twoParts, note.wholeBar === true)]
     : note.heads.map(({ key, head }) => `${key}${HEAD_SUFFIX[head]}`);
   const staveNote = new StaveNote({
     keys,
@@ -107,8 +110,9 @@ export function barDrawing(score: Score, index: number, steps: number): BarDrawi
   const notes: BarDrawing['notes'] = [];
   const beams: Beam[] = [];
   const tuplets: Tuplet[] = [];
-  const voices = score.bars[index]!.parts.map((part) => {
-    const staveNotes = part.notes.map((note) => staveNote(note, part.part, twoParts));
+  const bar = score.bars[index]!;
+  const voices = bar.parts.map((part) => {
+    const staveNotes = part.notes.map((note) => staveNote(note, part.part, twoParts, bar.time));
     part.notes.forEach((note, at) => notes.push({ note, staveNote: staveNotes[at]!, part: part.part }));
     for (const beam of part.beams) beams.push(new Beam(beam.map((at) => staveNotes[at]!)));
     for (const tuplet of part.tuplets) {
@@ -127,6 +131,7 @@ export function barDrawing(score: Score, index: number, steps: number): BarDrawi
     if (part.notes.some((note) => note.wholeBar)) voice.setMode(VexVoice.Mode.SOFT);
     return voice.addTickables(staveNotes);
   });
+  if (bar.time) voices.push(slashes(score));
   const formatter = new Formatter().joinVoices(voices);
   formatter.preCalculateMinTotalWidth(voices);
   // The notes' own widths, without the padding VexFlow adds for every step only one voice plays (a
@@ -145,4 +150,21 @@ export function barDrawing(score: Score, index: number, steps: number): BarDrawi
   );
   const feetTuplets = score.bars[index]!.parts.some((part) => part.part === 'feet' && part.tuplets.length > 0);
   return { voices, notes, beams, tuplets, minWidth, feet, feetTuplets };
+}
+
+/** A slash bar's time: one stemless slash a beat on the middle line, as charts write "play time". */
+function slashes(score: Score): VexVoice {
+  const notes = Array.from({ length: score.signature.beats }, () => {
+    const note = new StaveNote({
+      keys: ['b/4'],
+      duration: `${score.signature.unit}s`,
+      clef: 'percussion',
+      stem_direction: -1,
+      auto_stem: false,
+    });
+    // VexFlow gives every slash a stem; a chart's time slashes have none.
+    note.glyphProps = { ...note.glyphProps, stem: false, flag: false };
+    return note;
+  });
+  return new VexVoice({ num_beats: score.signature.beats, beat_value: score.signature.unit }).addTickables(notes);
 }

@@ -21,7 +21,8 @@ import {
   Voice as VexVoice,
   type SVGContext,
 } from 'vexflow/bravura';
-import type { Groove, Stroke, Voice } from '../groove/parse';
+import type { Form, Groove, Stroke, Voice } from '../groove/parse';
+import { drawRoadMap, roadMapWidth, setRoadMapBarLines } from './road-map';
 import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Hairpin, type Note, type PartBar, type Score } from '../groove/score';
 import { STROKE_TABLE } from '../groove/vocabulary';
 import { drawMarking, markings, type Marking } from './markings';
@@ -83,6 +84,8 @@ function extent(svg: SVGSVGElement): { top: number; bottom: number } {
 }
 
 interface SystemPlan {
+  firstBar: number;
+  form?: Form;
   drawings: BarDrawing[];
   staves: Stave[];
   width: number;
@@ -104,16 +107,21 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
     const stave = new Stave(x, STAFF_TOP - 40, 100);
     if (at === 0) stave.addClef('percussion');
     if (bar === 0) stave.addTimeSignature(`${score.signature.beats}/${score.signature.unit}`);
-    // The player loops the groove: repeat signs round it, as a chart writes a groove played again and again.
-    if (bar === 0) stave.setBegBarType(Barline.type.REPEAT_BEGIN);
-    if (bar === groove.bars - 1) stave.setEndBarType(Barline.type.REPEAT_END);
+    if (groove.form) setRoadMapBarLines(stave, groove.form, bar, groove.bars);
+    else {
+      // The player loops the groove: repeat signs round it, as a chart writes a groove played again and again.
+      if (bar === 0) stave.setBegBarType(Barline.type.REPEAT_BEGIN);
+      if (bar === groove.bars - 1) stave.setEndBarType(Barline.type.REPEAT_END);
+    }
     const modifiers = stave.getNoteStartX() - x;
-    // Room for a tempo or swing marking written over the bar's start.
-    stave.setWidth(Math.max(modifiers + drawing.minWidth + 12, marks[at]?.width ?? 0));
+    // Room for a tempo or swing marking written over the bar's start, and for the road map's signs and words.
+    stave.setWidth(
+      Math.max(modifiers + drawing.minWidth + 12, (marks[at]?.width ?? 0) + roadMapWidth(groove.form, bar)),
+    );
     x += stave.getWidth();
     staves.push(stave);
   });
-  return { drawings, staves, width: Math.ceil(x + 2), score, marks };
+  return { firstBar, form: groove.form, drawings, staves, width: Math.ceil(x + 2), score, marks };
 }
 
 /**
@@ -123,7 +131,7 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
  */
 function drawSystem(
   document: Document,
-  { drawings, staves, width: natural, score, marks }: SystemPlan,
+  { firstBar, form, drawings, staves, width: natural, score, marks }: SystemPlan,
   width: number,
 ): { svg: SVGSVGElement; width: number } {
   const host = document.createElement('div');
@@ -170,6 +178,7 @@ function drawSystem(
     const marking = marks[at];
     // Above the cymbals' stems and the tuplets' numbers.
     if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
+    if (form) drawRoadMap(context, stave, form, firstBar + at, marking?.width ?? 0, text);
     for (const { note, staveNote, part } of drawing.notes) {
       // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
       if (note.sticking) {
@@ -256,6 +265,18 @@ function drawHairpins(context: SVGContext, drawings: BarDrawing[], hairpins: Hai
   }
 }
 
+/** The lines of a layout, `perLine` bars each, but a coda starts a line of its own, set apart as charts set it. */
+function linesOf(groove: Groove, perLine: number): { firstBar: number; bars: number }[] {
+  const lines: { firstBar: number; bars: number }[] = [];
+  for (let firstBar = 0; firstBar < groove.bars;) {
+    const coda = groove.form?.coda;
+    const end = Math.min(firstBar + perLine, coda !== undefined && coda > firstBar ? coda : Infinity, groove.bars);
+    lines.push({ firstBar, bars: end - firstBar });
+    firstBar = end;
+  }
+  return lines;
+}
+
 /**
  * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
  * bars a line (for wider screens and paper).
@@ -264,14 +285,11 @@ export function engraveOn(document: Document, groove: Groove): EngravedLayout[] 
   const score = scoreOf(groove);
   const perLine = groove.bars === 1 ? [1] : [1, 2];
   return perLine.map((barsPerSystem) => {
-    const plans = Array.from({ length: Math.ceil(groove.bars / barsPerSystem) }, (_, line) => {
-      const firstBar = line * barsPerSystem;
-      return {
-        firstBar,
-        bars: Math.min(barsPerSystem, groove.bars - firstBar),
-        plan: planSystem(groove, score, firstBar, Math.min(barsPerSystem, groove.bars - firstBar)),
-      };
-    });
+    const plans = linesOf(groove, barsPerSystem).map(({ firstBar, bars }) => ({
+      firstBar,
+      bars,
+      plan: planSystem(groove, score, firstBar, bars),
+    }));
     // A last line with fewer bars than the others keeps its own width: stretched, its notes would spread out.
     const full = plans.filter(({ bars }) => bars === barsPerSystem);
     const width = Math.max(...full.map(({ plan }) => plan.width));

@@ -159,4 +159,35 @@ describe('engrave', () => {
       .join('');
     expect(letters).toBe('RLRRLRLL');
   });
+
+  it("writes a chart's road map over its bars, sets its coda apart, and writes a slash bar's kicks alone", () => {
+    const chart = parseGroove({
+      title: 'Chart',
+      hihat: 'x-x-x-x- | x-x-x-x- | x-x-x-x- | x-x-x-x- | x-x-x--- | x-x-x-x-',
+      crash: '-------- | -------- | -------- | -------- | -----X-- | X-------',
+      snare: '--x---x- | --x---x- | --x---x- | --x---x- | --x-x--- | --------',
+      kick: 'x---x--- | x---x--- | x---x--- | x---x--- | x----x-- | x-------',
+      form: 'bar 2: 1. :|; bar 3: 2.; bar 4: segno; bar 5: time to coda; bar 5: D.S. al coda; bar 6: coda',
+    });
+    const [one, two] = engrave(chart);
+    const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+    expect(one!.systems.map((system) => words(system.svg))).toEqual([
+      [],
+      ['1.'],
+      ['2.'],
+      [],
+      ['To Coda · D.S. al Coda'],
+      ['Coda'],
+    ]);
+    // Two bars a line, but the coda on a line of its own.
+    expect(two!.systems.map((system) => [system.firstBar, system.bars])).toEqual([
+      [0, 2],
+      [2, 2],
+      [4, 1],
+      [5, 1],
+    ]);
+    // The slash bar writes the crash's kick on the & of 3 and nothing else it plays.
+    const steps = [...one!.systems[4]!.svg.matchAll(/data-step='(\d+)'/g)].map((match) => Number(match[1]));
+    expect(steps).toEqual([37]);
+  });
 });

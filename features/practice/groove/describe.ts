@@ -7,7 +7,8 @@ import { DYNAMIC_TABLE, FEET, STROKE_NAMES, STROKE_TABLE, VOICE_NAMES, writtenSt
 
 /** The drums the hands play: what the sticking is for. */
 const HAND_VOICES = VOICES.filter((voice) => !FEET.includes(voice));
-import type { Groove, NoteValue, StepPlace, TempoChange } from './groove';
+import type { Form, Groove, NoteValue, StepPlace, TempoChange } from './groove';
+import { playOrder } from './parse-form';
 import { NOTE_VALUES } from './parse-timing';
 
 /**
@@ -101,8 +102,44 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
     const change = groove.changes.find((each) => each.bar === bar);
     if (change) lines.unshift(`New tempo: ${tempoChangeWords(change)}.`);
     if (bar === 0 && groove.swing) lines.unshift(`Swung ${groove.swing}.`);
+    const form = groove.form;
+    if (form?.time.includes(bar)) {
+      const kicks = steps.flatMap((step) => {
+        const stroke = groove.voices.crash?.[step];
+        return stroke ? [`${count(step)}${stroke === 'hit' ? '' : ` (${STROKE_NAMES[stroke]})`}`] : [];
+      });
+      lines.unshift(`Slash bar: play time${kicks.length ? `, kicks on ${kicks.join(', ')}` : ''}. Written out:`);
+    }
+    if (form) lines.unshift(...roadMapWords(form, bar).starts);
+    if (form) lines.push(...roadMapWords(form, bar).ends);
     const text = lines.join(' ') || 'Rest.';
     return groove.bars > 1 ? `${words.bar(bar + 1)} ${text}` : text;
   });
+  if (groove.form)
+    bars.push(
+      `Played in this order: bars ${playOrder(groove.form, groove.bars)
+        .map((bar) => bar + 1)
+        .join(', ')}.`,
+    );
   return bars.join(' ');
+}
+
+/** A chart's signs at a bar's start and end, said as a reader names them. */
+function roadMapWords(form: Form, bar: number): { starts: string[]; ends: string[] } {
+  const ending = form.endings.find((each) => each.first === bar);
+  const starts = [
+    ...(form.segno === bar ? ['Segno.'] : []),
+    ...(form.coda === bar ? ['Coda.'] : []),
+    ...(form.starts.includes(bar) ? ['Repeat from here.'] : []),
+    ...(ending ? [`${ending.number === 1 ? '1st' : '2nd'} ending.`] : []),
+  ];
+  const back = Math.max(0, ...form.starts.filter((start) => start <= bar));
+  const jump = form.jump?.bar === bar ? form.jump : undefined;
+  const ends = [
+    ...(form.toCoda === bar ? ['To Coda.'] : []),
+    ...(form.fine === bar ? ['Fine.'] : []),
+    ...(form.ends.includes(bar) ? [`Repeat back to bar ${back + 1}.`] : []),
+    ...(jump ? [`${jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${jump.to === 'coda' ? 'Coda' : 'Fine'}.`] : []),
+  ];
+  return { starts, ends };
 }

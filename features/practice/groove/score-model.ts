@@ -80,6 +80,8 @@ export interface ScoreBar {
   parts: PartBar[];
   /** The tempo change that starts at this bar. */
   change?: TempoChange;
+  /** A slash bar ("time"): one slash a beat, its only part the crash cymbal's notes above the staff, the kicks. */
+  time?: boolean;
 }
 
 /** A crescendo or decrescendo hairpin, from the note at one step to the note at another. */

@@ -267,12 +267,31 @@ export function scoreOf(groove: Groove): Score {
     const to = groove.dynamics!.findIndex((each, at) => at > step && each && !isHairpin(each));
     hairpins.push({ kind: mark, from: step, to });
   });
+  // A slash bar writes only its kicks: the crash cymbal's notes, in their rhythm, and no sticking or dynamics.
+  const time = new Set(groove.form?.time);
+  const kicks: Groove | undefined = time.size
+    ? {
+        ...groove,
+        voices: { crash: groove.voices.crash ?? Array<null>(groove.steps).fill(null) },
+        holds: { ...(groove.holds.crash ? { crash: groove.holds.crash } : {}) },
+        sticking: undefined,
+        feet: undefined,
+        dynamics: undefined,
+      }
+    : undefined;
+  const kickNotes = kicks && soundingNotes(kicks, ['crash']);
+  const barParts = (index: number): PartBar[] => {
+    if (!time.has(index)) return parts.map((part) => partBar(groove, part, index, sounding[part]));
+    const kick = partBar(kicks!, 'hands', index, kickNotes!);
+    return kick.notes.some((note) => note.heads.length) ? [kick] : [];
+  };
   return {
     signature: groove.signature,
     parts,
     bars: Array.from({ length: groove.bars }, (_, index) => ({
       index,
-      parts: parts.map((part) => partBar(groove, part, index, sounding[part])),
+      parts: barParts(index),
+      ...(time.has(index) ? { time: true } : {}),
       ...(groove.changes.some((change) => change.bar === index)
         ? { change: groove.changes.find((change) => change.bar === index)! }
         : {}),

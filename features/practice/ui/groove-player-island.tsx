@@ -103,6 +103,8 @@ export function GroovePlayerIsland({
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);
   const bars = timeline.barStarts.length;
+  /** The written step a played one is: a chart with a road map plays some bars again, or after a jump. */
+  const writtenStep = (step: number) => timeline.steps?.[step] ?? step;
   const [section, setSection] = useState<Section>({ from: 1, to: bars });
   /** What plays: the bars chosen to loop, and the whole groove's step its first step is. */
   const looped = useMemo(() => loopSection(timeline, section.from, section.to), [timeline, section.from, section.to]);
@@ -155,7 +157,7 @@ export function GroovePlayerIsland({
       setCountInBeat(counting ? click.beat : undefined);
       setSilent(Boolean(click.silent));
       // Alone in a silent bar, the learner keeps time without the grid's help too.
-      mark(counting || click.silent ? null : ((click.index - countIn.current) % steps) + looped.offset);
+      mark(counting || click.silent ? null : writtenStep(((click.index - countIn.current) % steps) + looped.offset));
     },
     onStop: () => {
       setCountInBeat(undefined);
@@ -230,7 +232,8 @@ export function GroovePlayerIsland({
         setup={speedTrainer}
       />
       <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
-      {bars > 1 ? (
+      {/* A chart is played in its road map's order: its bars are looped whole, not some of them. */}
+      {bars > 1 && !timeline.steps ? (
         <LoopSection
           classes={classes}
           bars={bars}
@@ -255,6 +258,7 @@ export function GroovePlayerIsland({
         tempoStep={trainer.step}
         setTempo={(bpm) => tempoState.commit(bpm)}
         unavailable={words.playAlongUnavailable}
+        writtenStep={writtenStep}
       />
     </div>
   );

@@ -41,6 +41,8 @@ export interface PlayAlongPanelProps {
   unavailable: string;
   /** Every note is a hit on any drum (the metronome's clicks): an electronic kit's pads are not told apart. */
   timingOnly?: boolean;
+  /** The written step a played one is (a chart plays some bars again): where its marks go. */
+  writtenStep?: (step: number) => number;
 }
 
 let wordsRequest: Promise<PlayAlongWords> | undefined;
@@ -117,6 +119,7 @@ function Panel({
   setTempo,
   words,
   timingOnly = false,
+  writtenStep = (step) => step,
 }: PlayAlongPanelProps & { words: PlayAlongWords }) {
   const id = useId();
   const hidden = classes.hidden;
@@ -131,8 +134,14 @@ function Panel({
       return where
         ? {
             clear: () => clearMarks(where),
-            grade: (graded) => markGrade(where, graded, words, hidden),
-            extra: (step) => markExtra(where, step, words, hidden),
+            grade: (graded) =>
+              markGrade(
+                where,
+                { ...graded, note: { ...graded.note, step: writtenStep(graded.note.step) } },
+                words,
+                hidden,
+              ),
+            extra: (step) => markExtra(where, writtenStep(step), words, hidden),
           }
         : null;
     },
