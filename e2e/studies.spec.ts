@@ -1,7 +1,7 @@
 import { page as pageCopy, studyTracks, wordOnlyInTextOf, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
-import { parseGroove } from '../features/practice/groove/parse';
+import { parseGroove, playOrder } from '../features/practice/groove/parse';
 import { timelineOf } from '../features/practice/groove/timeline';
 import {
   DEFAULT_PERMUTATIONS,
@@ -143,5 +143,62 @@ test.describe('the study shelf', () => {
       groove.voices.snare!.map(accents).join(''),
     );
     expect(groove.voices.snare!.map(accents).join('')).toBe('XxxxXxxx' + 'xXxxxXxx' + 'xxXxxxXx' + 'xxxXxxxX');
+  });
+
+  test('a chart: its road map written over the bars, said in words, and played bar by bar in its order', async ({
+    page,
+  }) => {
+    // The first chart on the shelf with a repeat and two endings.
+    const [study, groove] = studyTracks
+      .flatMap(({ track, studies }) => studies.map((each) => ({ ...each, track })))
+      .flatMap((each) => each.grooves.map((one) => [each, one] as const))
+      .find(([, one]) => one.form?.endings.length)!;
+    const form = groove.form!;
+    const clock = await fakeAudioClock(page);
+    await page.goto(`/studies/${study.track}/${study.slug}`);
+    const figure = page.getByRole('figure', { name: new RegExp(groove.title) });
+    const notation = figure.locator('[data-notation]').first();
+    await expect(notation.locator('svg text').filter({ hasText: /^1\.$/ }).first()).toBeAttached();
+    await expect(notation.locator('svg text').filter({ hasText: /^2\.$/ }).first()).toBeAttached();
+    const order = playOrder(form, groove.bars);
+    // The bars come round again: the road map is not the bars in order.
+    expect(order.length).toBeGreaterThan(groove.bars);
+    await expect(figure).toContainText(`Played in this order: bars ${order.map((bar) => bar + 1).join(', ')}.`);
+
+    // Played through once: every sound at the time the road map puts it, bar after bar.
+    await hydrated(page);
+    await startAndWaitForSound(figure.getByRole('button', { name: words.practice.play }), clock);
+    const timeline = timelineOf(groove);
+    const secondsPerBeat = 60 / groove.tempo;
+    // Half-way into the first bar played again, the grid lights a step of the bar the repeat went back to.
+    const again = order.findIndex((bar, at) => order.indexOf(bar) < at);
+    const barStartsAt = (played: number) => timeline.at[timeline.barStarts[played]!]!;
+    await clock.play(Math.ceil((barStartsAt(again) + timeline.beatsPerBar / 2) * secondsPerBeat * 1000));
+    const lit = Number(await figure.locator('td[data-now]').first().getAttribute('data-step'));
+    const shape = groove.shapes[order[again]!]!;
+    expect(lit).toBeGreaterThanOrEqual(shape.first);
+    expect(lit).toBeLessThan(shape.first + shape.steps);
+    await clock.play(Math.ceil((timeline.length - barStartsAt(again)) * secondsPerBeat * 1000) + 500);
+    await figure.getByRole('button', { name: words.practice.stop }).click();
+    const ms = (beat: number) => beat * secondsPerBeat * 1000;
+    const written = timeline.at.flatMap((beat, step) =>
+      Object.entries(timeline.drums).flatMap(([voice, strokes]) =>
+        strokes![step] ? [{ at: ms(beat), said: `${voice} ${strokes![step]}` }] : [],
+      ),
+    );
+    const drums = (await clock.sounds()).flatMap((sound) =>
+      sound.sound === 'drum' && !sound.part ? [{ time: sound.time, said: `${sound.voice} ${sound.stroke}` }] : [],
+    );
+    // The first sound heard is the first written, wherever the count-in left it.
+    const start = Math.min(...drums.map((sound) => sound.time)) * 1000 - Math.min(...written.map((note) => note.at));
+    const once = drums
+      .map((sound) => ({ at: sound.time * 1000 - start, said: sound.said }))
+      .filter((sound) => sound.at < ms(timeline.length) - 1);
+    const inTime = (notes: { at: number; said: string }[]) =>
+      [...notes].sort((a, b) => a.at - b.at || a.said.localeCompare(b.said));
+    const heard = inTime(once);
+    expect(heard.map((note) => note.said)).toEqual(inTime(written).map((note) => note.said));
+    // Each at its time, to the millisecond's rounding.
+    inTime(written).forEach((note, at) => expect(Math.abs(heard[at]!.at - note.at)).toBeLessThanOrEqual(2));
   });
 });

@@ -6,7 +6,17 @@ import { parseGroove, type Groove } from '@/features/practice/groove/parse';
 import { MAX_ADDRESS_LENGTH } from '@/features/practice/groove/address';
 import { attributesOf, writtenOf } from '@/features/practice/groove/serialize';
 import { openSearch, searchOf } from './address';
-import { characterAt, cleared, grooveOf, nextCharacter, reshaped, rockBeat, withCharacter, type Draft } from './draft';
+import {
+  characterAt,
+  cleared,
+  grooveOf,
+  MAX_BARS,
+  nextCharacter,
+  reshaped,
+  rockBeat,
+  withCharacter,
+  type Draft,
+} from './draft';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { lessonTextOf } from './lesson-text';
 import { midiFileOf, PPQ } from './midi';
@@ -30,14 +40,15 @@ const opened = (search: string): Draft => {
 };
 
 describe('a groove as the builder edits it', () => {
-  it('reads every groove of the lessons and rudiments, and writes each back as the same music', () => {
+  it('reads every groove of the lessons, rudiments and studies, and writes each back as the same music', () => {
     expect(written.length).toBeGreaterThan(60);
     for (const { file, attributes } of written) {
       const groove = parseGroove(attributes);
       const draft = writtenOf(groove);
       expect(music(grooveOf(draft)), file).toEqual(music(groove));
-      // Through its address, and through the lesson text it is copied as.
-      expect(music(grooveOf(opened(searchOf(draft)))), file).toEqual(music(groove));
+      // Through its address (a groove the builder can hold: a long chart is not offered to it), and through the
+      // lesson text it is copied as.
+      if (groove.bars <= MAX_BARS) expect(music(grooveOf(opened(searchOf(draft)))), file).toEqual(music(groove));
       const [use, ...more] = componentUses(lessonTextOf(draft));
       expect(more, file).toEqual([]);
       expect(use!.name).toBe('Groove');

@@ -1,5 +1,5 @@
 /**
- * Every <Groove> an editor wrote in a lesson or a rudiment, with its file: what the tests that must hold for all
+ * Every <Groove> an editor wrote in a lesson, a rudiment or a study, with its file: what the tests that must hold for all
  * written music (the builder's round trip, the player's log, the engraving) read. Test code only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import type { GrooveAttributes } from '@/features/practice/groove/parse';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const found: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments'].flatMap((folder) =>
+const found: { file: string; attributes: GrooveAttributes }[] = ['lessons', 'rudiments', 'studies'].flatMap((folder) =>
   readdirSync(path.join(root, 'content', folder))
     .filter((file) => file.endsWith('.mdx'))
     .sort()
