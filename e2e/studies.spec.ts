@@ -163,7 +163,10 @@ test.describe('the study shelf', () => {
     const order = playOrder(form, groove.bars);
     // The bars come round again: the road map is not the bars in order.
     expect(order.length).toBeGreaterThan(groove.bars);
-    await expect(figure).toContainText(`Played in this order: bars ${order.map((bar) => bar + 1).join(', ')}.`);
+    // The notation's text alternative says the order.
+    await expect(
+      figure.getByRole('img', { name: `Played in this order: bars ${order.map((bar) => bar + 1).join(', ')}.` }),
+    ).toHaveCount(1);
 
     // Played through once: every sound at the time the road map puts it, bar after bar.
     await hydrated(page);

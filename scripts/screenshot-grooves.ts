@@ -12,12 +12,22 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { serveBuilt } from './serve-built';
 
 const PORT = 4391;
-/** The grooves to picture: a short name for the file, the lesson it is in and its title. */
+/** The grooves to picture: a short name for the file, the page it is on and its title. */
 const GROOVES = [
-  { name: 'flam', lesson: 'flam-rudiments-around-the-kit', title: 'Flam accents' },
-  { name: 'odd-time', lesson: 'odd-time-signatures', title: '7/8 as 3+2+2' },
-  { name: 'polyrhythm', lesson: 'polyrhythms-and-metric-modulation', title: '3 against 2' },
-  { name: 'metric-modulation', lesson: 'polyrhythms-and-metric-modulation', title: 'From 90 to 135 BPM' },
+  { name: 'flam', page: '/lessons/flam-rudiments-around-the-kit', title: 'Flam accents' },
+  { name: 'odd-time', page: '/lessons/odd-time-signatures', title: '7/8 as 3+2+2' },
+  { name: 'polyrhythm', page: '/lessons/polyrhythms-and-metric-modulation', title: '3 against 2' },
+  { name: 'metric-modulation', page: '/lessons/polyrhythms-and-metric-modulation', title: 'From 90 to 135 BPM' },
+  {
+    name: 'chart-road-map',
+    page: '/studies/reading/d-s-al-coda-and-fine',
+    title: 'D.S. al Coda: intro, verse, chorus, verse, coda in 20 bars',
+  },
+  {
+    name: 'chart-time-bars',
+    page: '/studies/reading/time-bars-kicks-and-set-ups',
+    title: 'Eight bars: two written, six of time with kicks',
+  },
 ];
 
 /**
@@ -49,8 +59,8 @@ try {
         await element.screenshot({ path: file, animations: 'disabled' });
         console.log(file);
       }
-      for (const { name, lesson, title } of GROOVES) {
-        await page.goto(`http://localhost:${PORT}/lessons/${lesson}`);
+      for (const { name, page: path, title } of GROOVES) {
+        await page.goto(`http://localhost:${PORT}${path}`);
         const figure = page
           .locator('figure[data-groove]')
           .filter({ has: page.getByText(title, { exact: true }) })

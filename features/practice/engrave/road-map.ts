@@ -55,14 +55,16 @@ export function drawRoadMap(context: SVGContext, stave: Stave, form: Form, bar: 
     coda(left + 4, top - 20);
     write('Coda', left + 34, top - 18, { ...WORDS, 'text-anchor': 'start' });
   }
+  const ending = form.endings.find(({ first, last }) => bar >= first && bar <= last);
   const end = roadMapEndWords(form, bar);
   if (end) {
+    // Over an ending's bracket, when the bar is in one.
+    const y = ending ? top - 16 : top;
     const glyph = form.toCoda === bar ? 22 : 0;
-    write(end, right - 4 - glyph, top, { ...WORDS, 'text-anchor': 'end' });
-    if (glyph) coda(right - 24, top - 2);
+    write(end, right - 4 - glyph, y, { ...WORDS, 'text-anchor': 'end' });
+    if (glyph) coda(right - 24, y - 2);
   }
   // An ending's bracket: a line over its bars, a hook down at its start with its number, and at the end of a 1st.
-  const ending = form.endings.find(({ first, last }) => bar >= first && bar <= last);
   if (!ending) return;
   const y = top - 6;
   const from = bracketLeft + (bar === ending.first ? 4 : 0);
