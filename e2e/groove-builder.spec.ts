@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tonejsMidi from '@tonejs/midi';
 import type { Locator, Page } from '@playwright/test';
-import { grooves, lessons } from './content';
+import { grooves, lessons, studyTracks, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
@@ -217,6 +217,33 @@ test.describe('the groove builder', () => {
       shapes: undefined,
       places: undefined,
     });
+  });
+
+  test('a chart opens with its road map, and a road map typed in the builder is drawn, or said to be wrong', async ({
+    page,
+  }) => {
+    const [study, chart] = studyTracks
+      .flatMap(({ studies }) => studies)
+      .flatMap((study) => study.grooves.map((groove) => [study, groove] as const))
+      .find(([, groove]) => groove.form && groove.bars <= 8)!;
+    await page.goto(`/studies/${study.track}/${study.slug}`);
+    await page.getByRole('link', { name: `Edit a copy of ${chart.title} in the groove builder` }).click();
+    await builderReady(page);
+    const roadMap = page.getByRole('textbox', { name: words.builder.form });
+    await expect(roadMap).toHaveValue(addressGroove(page).form!);
+    expect(parseGroove(addressGroove(page)).form).toEqual(chart.form);
+
+    // A 1st and a 2nd ending over the last two bars, typed: drawn over them, and kept in the address.
+    const bars = chart.bars;
+    const endings = `bar ${bars - 1}: 1. :|; bar ${bars}: 2.`;
+    await roadMap.fill(endings);
+    const drawn = page.locator('[data-notation] [data-layout="1"] svg text');
+    await expect(drawn.filter({ hasText: /^1\.$/ })).toHaveCount(1);
+    await expect(drawn.filter({ hasText: /^2\.$/ })).toHaveCount(1);
+    await expect.poll(() => addressGroove(page).form).toBe(endings);
+    // Half written: the content check's words for it, and the last good drawing stays.
+    await roadMap.fill(`bar ${bars - 1}: 1.`);
+    await expect(page.locator('[data-groove-problem]')).toContainText(`a 1st ending at bar ${bars - 1}`);
   });
 
   test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({
