@@ -491,6 +491,23 @@ export const interfaceModel = {
           max: 'the most the builder holds',
         }),
         noScript: label('Shown without JavaScript.', 200),
+        grooveScribe: label('The heading over opening and writing Groove Scribe links.', 40),
+        grooveScribeIntro: label('The sentence under that heading.', 300),
+        grooveScribeLink: label('The box a Groove Scribe link is pasted into.', 40),
+        grooveScribeOpen: label('The button that opens the pasted link.', 30),
+        grooveScribeOpened: label('Said once a Groove Scribe link is open.', 160, { title: "the groove's title" }),
+        grooveScribeLeft: label('Said after that when the link held what the site cannot write.', 300, {
+          list: 'what was left out, in words',
+        }),
+        grooveScribeNotLink: label('Said when the pasted text is not a Groove Scribe link.', 200),
+        grooveScribeProblem: label('Said when a Groove Scribe link cannot be opened.', 300, {
+          detail: 'what is wrong',
+        }),
+        grooveScribeWrite: label('The button that writes this groove as a Groove Scribe link.', 50),
+        grooveScribeWritten: label('The box that shows the Groove Scribe link written.', 50),
+        grooveScribeCannot: label('Said when Groove Scribe cannot hold the groove.', 300, {
+          list: 'what it cannot hold, in words',
+        }),
       },
     ),
     playAlong: group(

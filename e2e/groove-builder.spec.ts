@@ -9,6 +9,7 @@ import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
 import { checkContent, formatProblem } from '../content-model/check';
 import { componentUses } from '../content-model/check/body';
+import { readGrooveScribe } from '../features/practice/groove/groove-scribe';
 import { parseGroove, VOICES, type GrooveAttributes } from '../features/practice/groove/parse';
 import { timelineOf } from '../features/practice/groove/timeline';
 
@@ -244,6 +245,60 @@ test.describe('the groove builder', () => {
     // Half written: the content check's words for it, and the last good drawing stays.
     await roadMap.fill(`bar ${bars - 1}: 1.`);
     await expect(page.locator('[data-groove-problem]')).toContainText(`a 1st ending at bar ${bars - 1}`);
+  });
+
+  test('a Groove Scribe link opens as its groove, from the address or pasted, and the groove is written back as one', async ({
+    page,
+  }) => {
+    const text = words.builder;
+    const music = (groove: ReturnType<typeof parseGroove>) => ({ ...groove, shapes: undefined, places: undefined });
+    const fromScribe = (link: string) => {
+      const read = readGrooveScribe(link, { untitled: text.untitled });
+      if ('problem' in read) throw new Error(read.problem);
+      return read;
+    };
+    // The link of a funk groove as Groove Scribe writes it, opening the builder.
+    const funk =
+      '?TimeSig=4/4&Div=16&Title=Funky%20Drummer%20style&Tempo=92&Measures=1&H=|x-x-x-x-x-x-o-x-|&S=|----O--g-g-gO--g|&K=|o-o-------o--o--|';
+    await page.goto(`${BUILDER}${funk}`);
+    await builderReady(page);
+    await expect(page.locator('[data-groove-scribe-opened]')).toHaveText(
+      text.grooveScribeOpened.replace('{title}', 'Funky Drummer style'),
+    );
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Funky Drummer style');
+    // The address is the site's own now, and holds the same groove.
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#v=1&/);
+    expect(new URL(page.url()).search).toBe('');
+    expect(music(parseGroove(addressGroove(page)))).toEqual(music(parseGroove(fromScribe(funk).attributes)));
+    const grid = page.getByRole('grid');
+    const rows = await grid.locator('tbody tr').evaluateAll((each) => each.map((row) => row.getAttribute('data-row')!));
+    const lines = await gridLines(grid);
+    expect(lines[rows.indexOf('hihat')]).toBe('x-x-x-x-x-x-o-x-');
+    expect(lines[rows.indexOf('snare')]).toBe('----X--g-g-gX--g');
+
+    // Pasted: a link with a code the site has not got opens what it can and says what it left.
+    const section = page.locator('[data-groove-scribe]');
+    const stacker =
+      'https://www.mikeslessons.com/groove/?TimeSig=4/4&Div=8&Title=Stack&Tempo=100&Measures=1&H=|xsxsxsxs|&S=|--o---o-|&K=|o---o---|';
+    await section.getByRole('textbox', { name: text.grooveScribeLink, exact: true }).fill(stacker);
+    await section.getByRole('button', { name: text.grooveScribeOpen }).click();
+    await expect(section.locator('[data-groove-scribe-said]')).toHaveText(
+      `${text.grooveScribeOpened.replace('{title}', 'Stack')} ${text.grooveScribeLeft.replace('{list}', 'the stacker cymbal (H "s")')}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Stack');
+    expect(music(parseGroove(addressGroove(page)))).toEqual(music(parseGroove(fromScribe(stacker).attributes)));
+
+    // Written back: a link Groove Scribe reads, which opens here as the same groove.
+    await section.getByRole('button', { name: text.grooveScribeWrite }).click();
+    const written = await section.getByRole('textbox', { name: text.grooveScribeWritten }).inputValue();
+    expect(written).toMatch(/^https:\/\/www\.mikeslessons\.com\/groove\/\?TimeSig=4\/4&Div=8&/);
+    expect(music(parseGroove(fromScribe(written).attributes))).toEqual(music(parseGroove(addressGroove(page))));
+    // Something Groove Scribe has not got: said, not written.
+    await section
+      .getByRole('textbox', { name: text.grooveScribeLink, exact: true })
+      .fill('https://example.com/?q=drums');
+    await section.getByRole('button', { name: text.grooveScribeOpen }).click();
+    await expect(section.locator('[data-groove-scribe-said]')).toHaveText(text.grooveScribeNotLink);
   });
 
   test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import {
   useDeferredValue,
   useEffect,
@@ -48,6 +49,12 @@ const noChanges = () => () => {};
  * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
  * nothing in its logs), or after a `?` in a link written by hand.
  */
+/** Groove Scribe's links, opened and written: fetched after the first paint, with its reader and writer. */
+const BuilderGrooveScribe = dynamic(
+  () => import('./builder-groove-scribe').then((module) => module.BuilderGrooveScribe),
+  { ssr: false },
+);
+
 const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
 /**
@@ -96,6 +103,26 @@ export function BuilderIsland({
     setOpened(true);
     dispatch({ type: 'address', opened: openSearch(addressGroove(), words), untitled: words.untitled });
   }
+  // A Groove Scribe link's query on this page (`/groove-builder?TimeSig=4/4&Div=16&H=…`): its groove, read by the
+  // Groove Scribe reader, fetched only for such an address.
+  const [scribeSaid, setScribeSaid] = useState<string>();
+  useEffect(() => {
+    const { hash, search } = window.location;
+    if (!opened || hash || !search || /[?&]v=/.test(search)) return;
+    let current = true;
+    void import('./groove-scribe-open').then(({ openGrooveScribe, grooveScribeSaid }) => {
+      const read = openGrooveScribe(search, words.untitled);
+      if (!current || 'notLink' in read) return;
+      const said = grooveScribeSaid(read, words);
+      if ('draft' in read) {
+        dispatch({ type: 'address', opened: { draft: read.draft }, untitled: words.untitled });
+        setScribeSaid(said);
+      } else dispatch({ type: 'address', opened: { problem: said }, untitled: words.untitled });
+    });
+    return () => {
+      current = false;
+    };
+  }, [opened, words]);
   // The device's last groove, once the page is running: the progress store (and the schema it reads the record with)
   // loads after the builder's first paint, not in it.
   useEffect(() => {
@@ -173,6 +200,11 @@ export function BuilderIsland({
           {state.linkProblem}
         </p>
       ) : null}
+      {scribeSaid ? (
+        <p className={player.note} role="status" data-groove-scribe-opened>
+          {scribeSaid}
+        </p>
+      ) : null}
 
       <figure className={classes.figure} aria-labelledby={`${id}-caption`} data-groove>
         <figcaption className={classes.caption} id={`${id}-caption`} data-print>
@@ -241,6 +273,14 @@ export function BuilderIsland({
         problem={problem}
         search={search}
         lessonText={lessonText}
+        classes={classes}
+        player={player}
+        words={words}
+      />
+      <BuilderGrooveScribe
+        groove={groove}
+        problem={problem}
+        dispatch={dispatch}
         classes={classes}
         player={player}
         words={words}
