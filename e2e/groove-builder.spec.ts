@@ -299,6 +299,13 @@ test.describe('the groove builder', () => {
       .fill('https://example.com/?q=drums');
     await section.getByRole('button', { name: text.grooveScribeOpen }).click();
     await expect(section.locator('[data-groove-scribe-said]')).toHaveText(text.grooveScribeNotLink);
+    // The section with its written link and message: no WCAG A/AA violation, and Enter in the box opens a link.
+    expect(await axeViolations(page)).toEqual([]);
+    await section.getByRole('textbox', { name: text.grooveScribeLink, exact: true }).fill(stacker);
+    await section.getByRole('textbox', { name: text.grooveScribeLink, exact: true }).press('Enter');
+    await expect(section.locator('[data-groove-scribe-said]')).toContainText(
+      text.grooveScribeOpened.replace('{title}', 'Stack'),
+    );
   });
 
   test('lesson text copied from the builder passes the content check in a lesson, and the MIDI file holds the groove', async ({
