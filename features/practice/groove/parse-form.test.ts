@@ -40,7 +40,8 @@ describe('a chart’s road map', () => {
   });
 
   it('writes back what it reads, bar by bar', () => {
-    const text = 'bar 1: |:; bar 3: 1. :|; bar 4: 2.; bar 5: segno; bars 5-6: time; bar 6: to coda; bar 7: D.S. al coda; bar 8: coda';
+    const text =
+      'bar 1: |:; bar 3: 1. :|; bar 4: 2.; bar 5: segno; bars 5-6: time; bar 6: to coda; bar 7: D.S. al coda; bar 8: coda';
     expect(formText(parseForm(text, 8)!)).toBe(text);
     expect(parseForm('Bar 2: :|  ;', 2)).toEqual(parseForm('bar 2: :|', 2));
   });

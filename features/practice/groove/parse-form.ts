@@ -67,8 +67,7 @@ export function parseForm(text: string | undefined, bars: number): Form | undefi
     const match = /^bars?\s+(\d+)(?:\s*-\s*(\d+))?\s*:\s*(.*)$/i.exec(entry) ?? fail(`"${entry}"`);
     const first = Number(match[1]) - 1;
     const last = match[2] === undefined ? first : Number(match[2]) - 1;
-    if (first < 0 || last >= bars || last < first)
-      fail(`"${entry}", where the groove has bars 1 to ${bars}`);
+    if (first < 0 || last >= bars || last < first) fail(`"${entry}", where the groove has bars 1 to ${bars}`);
     const signs = signsIn(match[3]!) ?? fail(`"${match[3]!.trim()}" in "${entry}"`);
     if (signs.length === 0) fail(`"${entry}" with no sign`);
     if (last > first && signs.some((sign) => sign !== 'time' && !sign.startsWith('ending')))
@@ -203,7 +202,13 @@ export function formText(form: Form): string {
     ...(form.fine !== undefined ? [[form.fine, form.fine, 'fine'] as [number, number, string]] : []),
     ...form.ends.map((bar) => [bar, bar, ':|'] as [number, number, string]),
     ...(form.jump
-      ? [[form.jump.bar, form.jump.bar, `${form.jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${form.jump.to}`] as [number, number, string]]
+      ? [
+          [form.jump.bar, form.jump.bar, `${form.jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${form.jump.to}`] as [
+            number,
+            number,
+            string,
+          ],
+        ]
       : []),
   ];
   at.sort((a, b) => a[0] - b[0] || a[1] - b[1]).forEach(([first, last, sign]) => add(first, last, sign));

@@ -115,7 +115,8 @@ export function inOrder(timeline: Timeline, order: number[]): Timeline {
       if (beats.has(step)) played.beatStarts.push(index);
       played.at.push(round(start + beatAt(step) - beatAt(first)));
       played.steps!.push(step);
-      for (const [voice, strokes] of Object.entries(timeline.drums)) played.drums[voice as Voice]!.push(strokes![step]!);
+      for (const [voice, strokes] of Object.entries(timeline.drums))
+        played.drums[voice as Voice]!.push(strokes![step]!);
       played.gains?.push(timeline.gains![step]!);
       const roll = timeline.rolls?.[step];
       if (roll !== undefined) played.rolls![index] = roll;
