@@ -1,0 +1,126 @@
+/**
+ * `npm run check:html`, after `build:site`: every page's HTML, raw and gzipped, against bench/html-budget.json, and
+ * what its groove notation costs a bar. Fails when a page grows past its route's budget (a series of pages, as
+ * `/lessons/[slug]`, is budgeted by its heaviest) or notation past its bytes a bar.
+ *
+ * The budgets hold what the pages weigh today, plus a little headroom: they stop a page getting heavier unnoticed.
+ * The target the site is working towards (every page ≤ 40 KB gzipped and ≤ 300 KB raw) is in the same file, and the
+ * pages still over it are listed on every run. `node scripts/check-html-budget.mjs --write` sets each budget to
+ * today's size plus the headroom: do that on purpose, in its own commit (lowering them after a page got lighter is
+ * the point), never to make CI pass.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { routeFiles, routeOf } from './js-size.mjs';
+
+const BUDGET_FILE = 'bench/html-budget.json';
+const KB = 1000;
+
+/**
+ * A page's groove notation: the bytes of its drawings and the bars they draw. A groove is drawn one bar a line
+ * (`data-layout="1"`, one drawing a bar) and, when it has more than one bar, two bars a line (`data-layout="2"`) too:
+ * the bars are the one-bar-a-line drawings, and both layouts' bytes count, as the page carries both.
+ */
+export function notationOf(html) {
+  let bytes = 0;
+  let bars = 0;
+  for (const [, layout, inside] of html.matchAll(
+    /<div data-layout="(\d)">([\s\S]*?)<\/div><\/div>(?=<div data-layout|<\/div>)/g,
+  )) {
+    for (const [svg] of inside.matchAll(/<svg[\s\S]*?<\/svg>/g)) {
+      bytes += Buffer.byteLength(svg);
+      if (layout === '1') bars += 1;
+    }
+  }
+  return { bytes, bars };
+}
+
+/** Each page's weight: raw and gzipped bytes, and its notation's. */
+export function measurePages(files = routeFiles()) {
+  return files.map(([page, file]) => {
+    const html = readFileSync(file);
+    const text = html.toString('utf8');
+    return { page, route: routeOf(page), raw: html.length, gzip: gzipSync(html).length, notation: notationOf(text) };
+  });
+}
+
+/** The heaviest page of each route, by gzipped bytes then raw. */
+export function heaviest(pages) {
+  const out = new Map();
+  for (const page of pages) {
+    const was = out.get(page.route);
+    out.set(page.route, {
+      route: page.route,
+      page: !was || page.gzip > was.gzip ? page.page : was.page,
+      gzip: Math.max(page.gzip, was?.gzip ?? 0),
+      raw: Math.max(page.raw, was?.raw ?? 0),
+    });
+  }
+  return [...out.values()];
+}
+
+/** Notation bytes a bar over the whole site. */
+export function bytesPerBar(pages) {
+  const bytes = pages.reduce((sum, { notation }) => sum + notation.bytes, 0);
+  const bars = pages.reduce((sum, { notation }) => sum + notation.bars, 0);
+  return bars ? Math.round(bytes / bars) : 0;
+}
+
+export function problemsOf(pages, budget) {
+  const problems = [];
+  for (const page of pages) {
+    const limit = budget.routes[page.route];
+    if (!limit) {
+      problems.push(`no budget for ${page.route} in ${BUDGET_FILE}`);
+      continue;
+    }
+    const kb = (bytes) => Math.round(bytes / 100) / 10;
+    if (page.gzip > limit.gzipKB * KB)
+      problems.push(`${page.page} is ${kb(page.gzip)} KB gzipped, over ${page.route}'s ${limit.gzipKB} KB`);
+    if (page.raw > limit.rawKB * KB)
+      problems.push(`${page.page} is ${kb(page.raw)} KB raw, over ${page.route}'s ${limit.rawKB} KB`);
+  }
+  const perBar = bytesPerBar(pages);
+  if (perBar > budget.notationBytesPerBar)
+    problems.push(`notation takes ${perBar} bytes a bar, over its ${budget.notationBytesPerBar}`);
+  return [...new Set(problems)];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+  const pages = measurePages();
+  const routes = heaviest(pages);
+  if (process.argv.includes('--write')) {
+    budget.routes = Object.fromEntries(
+      routes.map(({ route, gzip, raw }) => [
+        route,
+        {
+          gzipKB: Math.ceil(gzip / KB + budget.headroomKB.gzip),
+          rawKB: Math.ceil(raw / KB + budget.headroomKB.raw),
+        },
+      ]),
+    );
+    budget.notationBytesPerBar = Math.ceil(bytesPerBar(pages) * 1.02);
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
+    console.log(`Wrote ${BUDGET_FILE}`);
+  }
+  for (const { route, page, gzip, raw } of routes.sort((a, b) => b.gzip - a.gzip)) {
+    const limit = budget.routes[route];
+    console.log(
+      `${route.padEnd(26)} ${(gzip / KB).toFixed(1).padStart(6)} KB gz ${(raw / KB).toFixed(0).padStart(5)} KB raw` +
+        `   budget ${limit?.gzipKB ?? '—'} / ${limit?.rawKB ?? '—'}   ${page === route ? '' : page}`,
+    );
+  }
+  const over = pages.filter(({ gzip, raw }) => gzip > budget.target.gzipKB * KB || raw > budget.target.rawKB * KB);
+  console.log(
+    `\nNotation: ${bytesPerBar(pages)} bytes a bar (budget ${budget.notationBytesPerBar}).` +
+      `\nTarget ${budget.target.gzipKB} KB gzipped and ${budget.target.rawKB} KB raw a page: ${over.length} of ${pages.length} pages are over it.`,
+  );
+  const problems = problemsOf(pages, budget);
+  if (problems.length) {
+    console.error(`\nHTML budget exceeded:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error('See README "Performance" for what a page carries; raise a budget only on purpose.');
+    process.exit(1);
+  }
+  console.log(`Every page is within its HTML budget (${BUDGET_FILE}).`);
+}

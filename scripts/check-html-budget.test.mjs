@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { bytesPerBar, heaviest, notationOf, problemsOf } from './check-html-budget.mjs';
+
+const drawing = (bars) => `<svg stroke-width='0.3'>${'<path d="M1 1l2 2"></path>'.repeat(bars)}</svg>`;
+/** A groove's notation as a page writes it: one drawing a bar, then two bars a line. */
+const groove = (bars) =>
+  `<figure><div data-notation="true"><div data-layout="1"><div data-keep="a">${Array.from({ length: bars }, () => drawing(1)).join('')}</div></div>` +
+  (bars > 1 ? `<div data-layout="2"><div data-keep="b">${drawing(2)}</div></div>` : '') +
+  `</div></figure>`;
+
+describe('the HTML budget', () => {
+  it("counts a groove's bars once and both layouts' bytes, and no other drawing", () => {
+    const page = `<svg class="lucide"><path d="m2 2 8 8"></path></svg>${groove(2)}${groove(1)}`;
+    const bytes = 3 * drawing(1).length + drawing(2).length;
+    expect(notationOf(page)).toEqual({ bytes, bars: 3 });
+    expect(bytesPerBar([{ notation: notationOf(page) }])).toBe(Math.round(bytes / 3));
+  });
+
+  it('holds each page to its route, a series by its heaviest, and says which page is over, by how much', () => {
+    const pages = [
+      { page: '/lessons/a', route: '/lessons/[slug]', raw: 300_000, gzip: 40_000, notation: { bytes: 1000, bars: 1 } },
+      { page: '/lessons/b', route: '/lessons/[slug]', raw: 310_000, gzip: 39_000, notation: { bytes: 3000, bars: 1 } },
+    ];
+    expect(heaviest(pages)).toEqual([{ route: '/lessons/[slug]', page: '/lessons/a', gzip: 40_000, raw: 310_000 }]);
+    const budget = { routes: { '/lessons/[slug]': { gzipKB: 40, rawKB: 305 } }, notationBytesPerBar: 2000 };
+    expect(problemsOf(pages, budget)).toEqual(["/lessons/b is 310 KB raw, over /lessons/[slug]'s 305 KB"]);
+    expect(problemsOf(pages, { ...budget, notationBytesPerBar: 1500 })).toContain(
+      'notation takes 2000 bytes a bar, over its 1500',
+    );
+    expect(problemsOf([{ ...pages[0], route: '/new' }], budget)).toEqual([
+      'no budget for /new in bench/html-budget.json',
+    ]);
+  });
+});
