@@ -1,7 +1,8 @@
 /**
  * `npm run check:html`, after `build:site`: every page's HTML, raw and gzipped, against bench/html-budget.json, and
  * what its groove notation costs a bar. Fails when a page grows past its route's budget (a series of pages, as
- * `/lessons/[slug]`, is budgeted by its heaviest) or notation past its bytes a bar.
+ * `/lessons/[slug]`, is budgeted by its heaviest) or notation past its bytes a bar, and when a page names a script,
+ * style or font of the build's that is not in out/ (a bundler slip once left every lesson asking for a missing chunk).
  *
  * The budgets hold what the pages weigh today, plus a little headroom: they stop a page getting heavier unnoticed.
  * The target the site is working towards (every page ≤ 40 KB gzipped and ≤ 300 KB raw) is in the same file, and the
@@ -9,7 +10,8 @@
  * today's size plus the headroom: do that on purpose, in its own commit (lowering them after a page got lighter is
  * the point), never to make CI pass.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeFiles, routeOf } from './js-size.mjs';
 
@@ -35,12 +37,25 @@ export function notationOf(html) {
   return { bytes, bars };
 }
 
-/** Each page's weight: raw and gzipped bytes, and its notation's. */
+/** The build's own files a page names (scripts, preloads, styles, fonts) that are not in `outDir`. */
+export function missingFiles(html, outDir = 'out') {
+  const named = new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((match) => match[1]));
+  return [...named].filter((file) => !existsSync(join(outDir, file)));
+}
+
+/** Each page's weight: raw and gzipped bytes, and its notation's; and the build's files it names that are missing. */
 export function measurePages(files = routeFiles()) {
   return files.map(([page, file]) => {
     const html = readFileSync(file);
     const text = html.toString('utf8');
-    return { page, route: routeOf(page), raw: html.length, gzip: gzipSync(html).length, notation: notationOf(text) };
+    return {
+      page,
+      route: routeOf(page),
+      raw: html.length,
+      gzip: gzipSync(html).length,
+      notation: notationOf(text),
+      missing: missingFiles(text),
+    };
   });
 }
 
@@ -69,6 +84,7 @@ export function bytesPerBar(pages) {
 export function problemsOf(pages, budget) {
   const problems = [];
   for (const page of pages) {
+    for (const file of page.missing ?? []) problems.push(`${page.page} names ${file}, which the build did not write`);
     const limit = budget.routes[page.route];
     if (!limit) {
       problems.push(`no budget for ${page.route} in ${BUDGET_FILE}`);

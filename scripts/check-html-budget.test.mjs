@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bytesPerBar, heaviest, notationOf, problemsOf } from './check-html-budget.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { bytesPerBar, heaviest, missingFiles, notationOf, problemsOf } from './check-html-budget.mjs';
 
 const drawing = (bars) => `<svg stroke-width='0.3'>${'<path d="M1 1l2 2"></path>'.repeat(bars)}</svg>`;
 /** A groove's notation as a page writes it: one drawing a bar, then two bars a line. */
@@ -30,5 +33,30 @@ describe('the HTML budget', () => {
     expect(problemsOf([{ ...pages[0], route: '/new' }], budget)).toEqual([
       'no budget for /new in bench/html-budget.json',
     ]);
+  });
+
+  it('finds the build files a page names that are not there', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'out-'));
+    mkdirSync(path.join(out, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(out, '_next/static/chunks/a.js'), '');
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><link rel="preload" href="/_next/static/chunks/b.js" as="script"/>' +
+      '<a href="/lessons">Lessons</a>';
+    expect(missingFiles(html, out)).toEqual(['/_next/static/chunks/b.js']);
+    expect(
+      problemsOf(
+        [
+          {
+            page: '/x',
+            route: '/x',
+            raw: 1,
+            gzip: 1,
+            notation: { bytes: 0, bars: 0 },
+            missing: ['/_next/static/chunks/b.js'],
+          },
+        ],
+        { routes: { '/x': { gzipKB: 1, rawKB: 1 } }, notationBytesPerBar: 1 },
+      ),
+    ).toEqual(['/x names /_next/static/chunks/b.js, which the build did not write']);
   });
 });

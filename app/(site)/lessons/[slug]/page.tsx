@@ -10,6 +10,7 @@ import { LessonDone } from '@/features/progress';
 import { PlanBar } from '@/features/practice-plan/bar';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords, getPlanBlockTitles } from '@/lib/content';
+import { KeptPicture } from '@/components/kept-picture';
 import { inlinePicture } from '@/lib/inline-picture';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
@@ -90,11 +91,25 @@ export default async function LessonPage({ params }: Params) {
                 {lesson.instructor ? <span>{fillIn(text.taughtBy, { name: lesson.instructor.name })}</span> : null}
               </HStack>
             </Stack>
-            <Box flex="1" maxW={{ base: 'full', md: 'md' }} w="full" _print={{ display: 'none' }}>
-              <Box asChild w="100%" h="auto" aspectRatio="8 / 5" objectFit="cover" rounded="xl" bg="bg.accent">
-                {/* The first screen's picture: written into the page, so it paints with the title. */}
-                <img src={inlinePicture(lesson.image)} alt={lesson.imageAlt} width={800} height={500} />
-              </Box>
+            <Box
+              flex="1"
+              maxW={{ base: 'full', md: 'md' }}
+              w="full"
+              _print={{ display: 'none' }}
+              css={{
+                '& img': {
+                  display: 'block',
+                  w: '100%',
+                  h: 'auto',
+                  aspectRatio: '8 / 5',
+                  objectFit: 'cover',
+                  rounded: 'xl',
+                  bg: 'bg.accent',
+                },
+              }}
+            >
+              {/* The first screen's picture: written into the page, so it paints with the title. */}
+              <KeptPicture src={inlinePicture(lesson.image)} alt={lesson.imageAlt} width={800} height={500} />
             </Box>
           </Flex>
         </Container>
