@@ -4,7 +4,7 @@
  * at a bar's end, in the notation's serif, all above the notes.
  */
 import { Barline, Glyph, type Stave, type SVGContext } from 'vexflow/bravura';
-import type { Form } from '../groove/parse';
+import { jumpWords, type Form } from '../groove/parse';
 
 /** Where the road map's words and brackets sit: above the cymbals, their stems and the tuplets' numbers. */
 export const ROAD_MAP_RISE = 50;
@@ -23,7 +23,7 @@ export function roadMapEndWords(form: Form, bar: number): string | undefined {
   const words = [
     form.toCoda === bar ? 'To Coda' : undefined,
     form.fine === bar ? 'Fine' : undefined,
-    jump ? `${jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${jump.to === 'coda' ? 'Coda' : 'Fine'}` : undefined,
+    jump ? jumpWords(jump) : undefined,
   ].filter(Boolean);
   return words.length ? words.join(' · ') : undefined;
 }

@@ -8,7 +8,7 @@ import { DYNAMIC_TABLE, FEET, STROKE_NAMES, STROKE_TABLE, VOICE_NAMES, writtenSt
 /** The drums the hands play: what the sticking is for. */
 const HAND_VOICES = VOICES.filter((voice) => !FEET.includes(voice));
 import type { Form, Groove, NoteValue, StepPlace, TempoChange } from './groove';
-import { playOrder } from './parse-form';
+import { jumpWords, repeatFrom, roadMapOrder } from './parse-form';
 import { NOTE_VALUES } from './parse-timing';
 
 /**
@@ -115,12 +115,8 @@ export function describeNotes(groove: Groove, words: { bar: (bar: number) => str
     const text = lines.join(' ') || 'Rest.';
     return groove.bars > 1 ? `${words.bar(bar + 1)} ${text}` : text;
   });
-  if (groove.form)
-    bars.push(
-      `Played in this order: bars ${playOrder(groove.form, groove.bars)
-        .map((bar) => bar + 1)
-        .join(', ')}.`,
-    );
+  const order = roadMapOrder(groove.form, groove.bars);
+  if (order) bars.push(`Played in this order: bars ${order.map((bar) => bar + 1).join(', ')}.`);
   return bars.join(' ');
 }
 
@@ -133,13 +129,13 @@ function roadMapWords(form: Form, bar: number): { starts: string[]; ends: string
     ...(form.starts.includes(bar) ? ['Repeat from here.'] : []),
     ...(ending ? [`${ending.number === 1 ? '1st' : '2nd'} ending.`] : []),
   ];
-  const back = Math.max(0, ...form.starts.filter((start) => start <= bar));
+  const back = repeatFrom(form, bar);
   const jump = form.jump?.bar === bar ? form.jump : undefined;
   const ends = [
     ...(form.toCoda === bar ? ['To Coda.'] : []),
     ...(form.fine === bar ? ['Fine.'] : []),
     ...(form.ends.includes(bar) ? [`Repeat back to bar ${back + 1}.`] : []),
-    ...(jump ? [`${jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${jump.to === 'coda' ? 'Coda' : 'Fine'}.`] : []),
+    ...(jump ? [`${jumpWords(jump)}.`] : []),
   ];
   return { starts, ends };
 }

@@ -78,8 +78,9 @@ export interface Timeline {
   /** How long each roll lasts, in beats at the written tempo, by its step. */
   rolls?: Record<number, number>;
   /**
-   * A chart with a road map (repeats, endings, D.S.) is played bar by bar in its order, so its steps are the steps
-   * played: this is the written step each one is (the one its notation and grid mark), when they differ.
+   * A chart whose road map (repeats, endings, D.S.) plays bars again or out of their written order is played bar by
+   * bar in that order, so its steps are the steps played: this is the written step each one is (the one its notation
+   * and grid mark). Absent when the bars are played as written.
    */
   steps?: number[];
 }

@@ -4,6 +4,7 @@ import { parseGroove } from './parse';
 import { formText, parseForm, playOrder } from './parse-form';
 import { serializeGroove } from './serialize';
 import { timelineOf } from './timeline';
+import { writtenTimeline } from './timeline-sounds';
 
 /** The bars played, from 1, as a chart's reader counts them. */
 const order = (form: string, bars: number) => playOrder(parseForm(form, bars), bars).map((bar) => bar + 1);
@@ -23,6 +24,10 @@ describe('a chart’s road map', () => {
     expect(order('bar 2: :|', 3)).toEqual([1, 2, 1, 2, 3]);
     expect(order('bar 2: |:; bar 3: :|', 4)).toEqual([1, 2, 3, 2, 3, 4]);
     expect(order('bar 1: |:; bar 2: :|; bar 3: |:; bar 4: :|', 4)).toEqual([1, 2, 1, 2, 3, 4, 3, 4]);
+    // A second repeat with no |: goes back to the bar after the first one ended, as a chart is read.
+    expect(order('bar 2: :|; bar 4: :|', 4)).toEqual([1, 2, 1, 2, 3, 4, 3, 4]);
+    // The example every form message gives: a 1st ending over two bars, its :| on the range.
+    expect(order('bar 1: |:; bars 3-4: 1. :|; bar 5: 2.', 5)).toEqual([1, 2, 3, 4, 1, 2, 5]);
   });
 
   it('takes the 1st ending the first time and skips it for the 2nd the second time', () => {
@@ -63,7 +68,15 @@ describe('a chart’s road map', () => {
       'form: the coda at bar 5, where it must come after bar 6',
     );
     expect(problem('bar 3: fine', 8)).toBe('form: "fine" at bar 3 with no D.S. or D.C. to send the player there');
-    expect(problem('bars 2-3: :|', 8)).toBe('form: "bars 2-3: :|": only an ending or time may take a range of bars');
+    expect(problem('bars 2-3: segno', 8)).toBe(
+      'form: "bars 2-3: segno": only an ending, time or :| may take a range of bars',
+    );
+    expect(problem('bars 3-4: 1.; bar 3: |:; bar 4: :|; bar 5: 2.', 8)).toBe(
+      'form: |: in the 1st ending (bar 3), which the repeat leaves',
+    );
+    expect(problem('bar 2: segno; bar 3: 1. :| to coda; bar 4: 2.; bar 5: D.S. al coda; bar 6: coda', 8)).toBe(
+      'form: "to coda" in the 1st ending (bar 3), skipped after a D.S. or D.C.',
+    );
   });
 });
 
@@ -93,5 +106,15 @@ describe('a chart played', () => {
     const straight = timelineOf(parseGroove({ title: 'Straight', tempo: '90', snare: 'x--- | x---' }));
     expect(straight.steps).toBeUndefined();
     expect(straight.barStarts).toEqual([0, 4]);
+  });
+
+  it('gives back its bars as written, once each, for the learner to loop some of; slash bars alone reorder nothing', () => {
+    const played = timelineOf(chart);
+    const written = writtenTimeline(played);
+    expect(written).toEqual(timelineOf({ ...chart, form: undefined }));
+    const slashes = parseGroove({ title: 'Time', tempo: '90', snare: 'x--- | x---', form: 'bars 1-2: time' });
+    const time = timelineOf(slashes);
+    expect(time.steps).toBeUndefined();
+    expect(writtenTimeline(time)).toBe(time);
   });
 });

@@ -70,8 +70,9 @@ export function parseForm(text: string | undefined, bars: number): Form | undefi
     if (first < 0 || last >= bars || last < first) fail(`"${entry}", where the groove has bars 1 to ${bars}`);
     const signs = signsIn(match[3]!) ?? fail(`"${match[3]!.trim()}" in "${entry}"`);
     if (signs.length === 0) fail(`"${entry}" with no sign`);
-    if (last > first && signs.some((sign) => sign !== 'time' && !sign.startsWith('ending')))
-      fail(`"${entry}": only an ending or time may take a range of bars`);
+    // A range is an ending's bars or slash bars; a repeat sign on it stands at the range's end (`bars 3-4: 1. :|`).
+    if (last > first && signs.some((sign) => sign !== 'time' && sign !== 'end' && !sign.startsWith('ending')))
+      fail(`"${entry}": only an ending, time or :| may take a range of bars`);
     for (const sign of signs) {
       if (sign === 'start') form.starts.push(first);
       else if (sign === 'end') form.ends.push(last);
@@ -113,6 +114,11 @@ function check(form: Form, fail: (got: string) => never) {
       fail(`a 2nd ending at ${said(second!.first)}, where it starts right after the 1st (at ${said(first.last + 1)})`);
     if (form.ends.some((end) => end >= second!.first && end <= second!.last))
       fail(`:| in the 2nd ending (${said(second!.first)}): the 2nd ending goes on`);
+    const inFirst = (bar: number | undefined) => bar !== undefined && bar >= first.first && bar <= first.last;
+    if (form.starts.some(inFirst)) fail(`|: in the 1st ending (${said(first.first)}), which the repeat leaves`);
+    // After a D.S. or D.C. the 1st ending is skipped: a sign in it would never be reached.
+    if (inFirst(form.toCoda)) fail(`"to coda" in the 1st ending (${said(form.toCoda!)}), skipped after a D.S. or D.C.`);
+    if (inFirst(form.fine)) fail(`"fine" in the 1st ending (${said(form.fine!)}), skipped after a D.S. or D.C.`);
   }
   const jump = form.jump;
   if (!jump) {
@@ -144,6 +150,26 @@ function check(form: Form, fail: (got: string) => never) {
   }
 }
 
+/** The order a road map plays the bars in, when it is not simply bar 1 to the last (slash bars alone are not). */
+export function roadMapOrder(form: Form | undefined, bars: number): number[] | undefined {
+  const order = playOrder(form, bars);
+  return order.length !== bars || order.some((bar, at) => bar !== at) ? order : undefined;
+}
+
+/**
+ * Where a repeat that ends after `bar` goes back to: its `|:`, or, without one since the repeat before it ended, the
+ * bar after that repeat (or bar 1), as charts are read.
+ */
+export function repeatFrom(form: Form, bar: number): number {
+  const start = Math.max(-1, ...form.starts.filter((each) => each <= bar));
+  const previous = Math.max(-1, ...form.ends.filter((each) => each < bar));
+  return Math.max(start, previous + 1, 0);
+}
+
+/** A D.S. or D.C. as a chart writes it over its bar: "D.S. al Coda". */
+export const jumpWords = (jump: Omit<FormJump, 'bar'>) =>
+  `${jump.from === 'segno' ? 'D.S.' : 'D.C.'} al ${jump.to === 'coda' ? 'Coda' : 'Fine'}`;
+
 /**
  * The bars in the order they are played: each repeat once more (the first time through its 1st ending, the second
  * its 2nd), then, at a D.S. or D.C., back to the segno or bar 1 and on, taking no repeat again and skipping the 1st
@@ -171,7 +197,7 @@ export function playOrder(form: Form | undefined, bars: number): number[] {
     }
     if (!jumped && form.ends.includes(bar) && !taken.has(bar)) {
       taken.add(bar);
-      bar = Math.max(0, ...form.starts.filter((start) => start <= bar));
+      bar = repeatFrom(form, bar);
       continue;
     }
     if (!jumped && bar === form.jump?.bar) {

@@ -46,7 +46,7 @@ export * from './groove';
 export { DEFAULT_TEMPO, parseSignature, parseTempo, SUBDIVISION_LEGEND } from './parse-bars';
 export { FEET_LEGEND, STICKING_LEGEND } from './parse-lines';
 export { barTempos, BEAMS_LEGEND, noteLength, SWING_LEGEND, TEMPO_CHANGE_LEGEND } from './parse-timing';
-export { FORM_LEGEND, playOrder } from './parse-form';
+export { FORM_LEGEND, jumpWords, playOrder } from './parse-form';
 export { countOf, describeNotes, noteValueWords, tempoChangeWords } from './describe';
 
 /**

@@ -74,6 +74,72 @@ export function loopSection(timeline: Timeline, from: number, to: number): { tim
       drums,
       ...(timeline.gains ? { gains: timeline.gains.slice(start, end) } : {}),
       ...(rolls ? { rolls } : {}),
+      ...(timeline.steps ? { steps: timeline.steps.slice(start, end) } : {}),
     },
   };
 }
+
+/**
+ * A timeline's bars in another order (a chart's road map, playOrder): each bar's steps again where it is played again,
+ * `steps` saying which of the timeline's steps each one is.
+ */
+export function inOrder(timeline: Timeline, order: number[]): Timeline {
+  const bars = timeline.barStarts.length;
+  const barStart = (bar: number) => timeline.barStarts[bar] ?? timeline.at.length;
+  const beatAt = (step: number) => (step < timeline.at.length ? timeline.at[step]! : timeline.length);
+  const beats = new Set(timeline.beatStarts);
+  const played: Timeline = {
+    length: 0,
+    beatsPerBar: timeline.beatsPerBar,
+    at: [],
+    barStarts: [],
+    beatStarts: [],
+    drums: Object.fromEntries(Object.keys(timeline.drums).map((voice) => [voice, []])),
+    ...(timeline.gains ? { gains: [] } : {}),
+    ...(timeline.rolls ? { rolls: {} } : {}),
+    steps: [],
+  };
+  let start = 0;
+  for (const bar of order) {
+    if (bar < 0 || bar >= bars) continue;
+    const first = barStart(bar);
+    const next = barStart(bar + 1);
+    played.barStarts.push(played.at.length);
+    for (let step = first; step < next; step += 1) {
+      const index = played.at.length;
+      if (beats.has(step)) played.beatStarts.push(index);
+      played.at.push(round(start + beatAt(step) - beatAt(first)));
+      played.steps!.push(step);
+      for (const [voice, strokes] of Object.entries(timeline.drums))
+        played.drums[voice as Voice]!.push(strokes![step]!);
+      played.gains?.push(timeline.gains![step]!);
+      const roll = timeline.rolls?.[step];
+      if (roll !== undefined) played.rolls![index] = roll;
+    }
+    start += beatAt(next) - beatAt(first);
+  }
+  played.length = round(start);
+  return played;
+}
+
+/**
+ * A chart's bars as written, once each (the first time its road map plays each), from its timeline in played order:
+ * what the player loops when the learner picks some of its bars. A timeline played as written is its own.
+ */
+export function writtenTimeline(timeline: Timeline): Timeline {
+  const steps = timeline.steps;
+  if (!steps) return timeline;
+  const first = new Map<number, number>();
+  timeline.barStarts.forEach((start, bar) => {
+    if (!first.has(steps[start]!)) first.set(steps[start]!, bar);
+  });
+  const written = inOrder(
+    timeline,
+    [...first.entries()].sort(([a], [b]) => a - b).map(([, bar]) => bar),
+  );
+  // Its steps are the written ones now, in order.
+  delete written.steps;
+  return written;
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;

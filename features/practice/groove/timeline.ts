@@ -6,7 +6,9 @@
  * after it longer or shorter, and a roll lasts as long as its note is written (score.ts), so what
  * is heard is what the notation says.
  */
-import { barTempos, playOrder, VOICES, type Groove } from './parse';
+import { barTempos, VOICES, type Groove } from './parse';
+import { roadMapOrder } from './parse-form';
+import { inOrder } from './timeline-sounds';
 import type { Timeline, Voice } from './language';
 
 export type { Timeline };
@@ -64,7 +66,8 @@ export function timelineOf(groove: Groove): Timeline {
       const stroke = groove.voices[voice]?.[step];
       return stroke && STROKE_TABLE[stroke].roll;
     });
-  scoreOf(groove).bars.forEach((bar) =>
+  // Slash bars write only their kicks: the rolls' lengths are those the bars' notes would be written with.
+  scoreOf({ ...groove, form: undefined }).bars.forEach((bar) =>
     bar.parts.forEach((part) => {
       part.notes.forEach((note, index) => {
         if (note.heads.length === 0 || note.held || !rolled(note.step)) return;
@@ -84,47 +87,8 @@ export function timelineOf(groove: Groove): Timeline {
     ...(groove.dynamics ? { gains: gains(groove, at).map((gain) => Math.round(gain * 1000) / 1000) } : {}),
     ...(Object.keys(rolls).length ? { rolls } : {}),
   };
-  return groove.form ? inOrder(written, playOrder(groove.form, groove.bars)) : written;
-}
-
-/** A timeline played bar by bar in a chart's order (playOrder): each bar's steps again where it is played again. */
-export function inOrder(timeline: Timeline, order: number[]): Timeline {
-  const bars = timeline.barStarts.length;
-  const barStart = (bar: number) => timeline.barStarts[bar] ?? timeline.at.length;
-  const beatAt = (step: number) => (step < timeline.at.length ? timeline.at[step]! : timeline.length);
-  const beats = new Set(timeline.beatStarts);
-  const played: Timeline = {
-    length: 0,
-    beatsPerBar: timeline.beatsPerBar,
-    at: [],
-    barStarts: [],
-    beatStarts: [],
-    drums: Object.fromEntries(Object.keys(timeline.drums).map((voice) => [voice, []])),
-    ...(timeline.gains ? { gains: [] } : {}),
-    ...(timeline.rolls ? { rolls: {} } : {}),
-    steps: [],
-  };
-  let start = 0;
-  for (const bar of order) {
-    if (bar < 0 || bar >= bars) continue;
-    const first = barStart(bar);
-    const next = barStart(bar + 1);
-    played.barStarts.push(played.at.length);
-    for (let step = first; step < next; step += 1) {
-      const index = played.at.length;
-      if (beats.has(step)) played.beatStarts.push(index);
-      played.at.push(round(start + beatAt(step) - beatAt(first)));
-      played.steps!.push(step);
-      for (const [voice, strokes] of Object.entries(timeline.drums))
-        played.drums[voice as Voice]!.push(strokes![step]!);
-      played.gains?.push(timeline.gains![step]!);
-      const roll = timeline.rolls?.[step];
-      if (roll !== undefined) played.rolls![index] = roll;
-    }
-    start += beatAt(next) - beatAt(first);
-  }
-  played.length = round(start);
-  return played;
+  const order = roadMapOrder(groove.form, groove.bars);
+  return order ? inOrder(written, order) : written;
 }
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;

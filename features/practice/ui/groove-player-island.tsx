@@ -5,7 +5,7 @@ import { type Voice } from '@/features/practice/groove/language';
 import { readDevice } from '@/lib/device-data';
 import { REMEMBERED_VIEW } from '@/features/practice/ui/remembered-view';
 import { SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE } from '@/features/practice/ui/view';
-import { loopSection, timelineGrid } from '@/features/practice/groove/timeline-sounds';
+import { loopSection, writtenTimeline, timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import type { Timeline } from '@/features/practice/groove/timeline';
 import type { ClickGrid } from '@/features/practice/playback/metronome';
 import type { Words } from '@/lib/content';
@@ -102,15 +102,20 @@ export function GroovePlayerIsland({
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);
-  const bars = timeline.barStarts.length;
-  /** The written step a played one is: a chart with a road map plays some bars again, or after a jump. */
-  const writtenStep = (step: number) => timeline.steps?.[step] ?? step;
+  /** The bars as written, once each: those the learner picks to loop (a chart's road map plays them in its order). */
+  const written = useMemo(() => writtenTimeline(timeline), [timeline]);
+  const bars = written.barStarts.length;
   const [section, setSection] = useState<Section>({ from: 1, to: bars });
-  /** What plays: the bars chosen to loop, and the whole groove's step its first step is. */
-  const looped = useMemo(() => loopSection(timeline, section.from, section.to), [timeline, section.from, section.to]);
+  /** What plays: the whole groove (a chart in its road map's order), or the bars chosen to loop and their first step. */
+  const looped = useMemo(() => {
+    const some = loopSection(written, section.from, section.to);
+    return some.timeline === written ? { timeline, offset: 0 } : some;
+  }, [timeline, written, section.from, section.to]);
   const steps = looped.timeline.at.length;
   /** Looping some bars only: its tempos and runs are not the whole groove's, so none is kept as the groove's record. */
   const wholeGroove = looped.timeline === timeline;
+  /** The written step of a step played (counted from the groove's start): a chart plays some bars again, or after a jump. */
+  const writtenStep = (step: number) => (wholeGroove ? (timeline.steps?.[step] ?? step) : step);
   /** Clicks of count-in before the groove's first step, as decided when Play was pressed. */
   const countIn = useRef(0);
   /** The count-in's beat being heard, for those who cannot hear it. */
@@ -232,8 +237,7 @@ export function GroovePlayerIsland({
         setup={speedTrainer}
       />
       <GapClick classes={classes} settings={gap} onChange={setGap} setup={speedTrainer} />
-      {/* A chart is played in its road map's order: its bars are looped whole, not some of them. */}
-      {bars > 1 && !timeline.steps ? (
+      {bars > 1 ? (
         <LoopSection
           classes={classes}
           bars={bars}
