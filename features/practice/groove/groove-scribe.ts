@@ -19,7 +19,8 @@
  * (`B`, `c`), a sticking letter under a rest, the author and comments, the metronome setting. Swing of any amount is
  * played here as the triplet swing (two to one); a tempo outside 30–300 is brought into it.
  */
-import { GROOVE_BAR_LINE, TEMPO_RANGE, type Voice } from './language';
+import { TEMPO_RANGE, type Voice } from './language';
+import { attributesOf, type WrittenGroove } from './serialize';
 import { GrooveError, parseGroove, type Groove, type GrooveAttributes } from './parse';
 import { FEET, STROKE_NAMES, VOICE_NAMES } from './vocabulary';
 
@@ -171,7 +172,7 @@ export function readGrooveScribe(
   const steps = perMeasure * bars;
   const all = perMeasure * measures;
 
-  const lines: Partial<Record<Voice | 'sticking', string[]>> = {};
+  const lines: WrittenGroove['lines'] = {};
   const put = (voice: Voice | 'sticking', step: number, char: string) => {
     lines[voice] ??= Array<string>(steps).fill('-');
     lines[voice]![step] = char;
@@ -237,30 +238,26 @@ export function readGrooveScribe(
     left.push(`the tempo ${tempo} BPM, played at ${kept} (the site plays ${TEMPO_RANGE.min} to ${TEMPO_RANGE.max})`);
   let swing = parseInt(get('Swing') ?? '0', 10);
   if (Number.isNaN(swing) || swing < 0 || swing > 100) swing = 0;
-  // Groove Scribe swings the steps of its division in pairs: eighths at Div=8, sixteenths at Div=16.
-  const swingOf = unit === 4 && perBeat === 2 ? 'eighths' : unit === 4 && perBeat === 4 ? 'sixteenths' : undefined;
-  if (swing > 0 && !swingOf) left.push(`swing at this division (${swing}%)`);
+  // Groove Scribe swings the steps of its division in pairs, counted on a 4/4 bar of 32 slots (js/midiFile.js):
+  // eighths at Div=8, sixteenths at Div=16, and in 4/4 only (in other times its swing falls on the wrong notes).
+  const four = beats === 4 && unit === 4;
+  const swingOf = four && perBeat === 2 ? 'eighths' : four && perBeat === 4 ? 'sixteenths' : undefined;
+  if (swing > 0 && !swingOf) left.push(`swing outside 4/4 eighths or sixteenths (${swing}%)`);
   if (swing > 0 && swingOf && Math.abs(swing - 33) > 3)
     left.push(`a swing of ${swing}%, played as the triplet swing (two to one, about 33%)`);
   for (const name of ['Author', 'Comments'] as const) if (words(get(name))) left.push(`the ${name.toLowerCase()}`);
   const metronome = parseInt(get('MetronomeFreq') ?? '0', 10);
   if (metronome > 0) left.push('the metronome setting (the player has its own)');
 
-  const barred = (line: string[]) =>
-    Array.from({ length: bars }, (_, bar) => line.slice(bar * perMeasure, (bar + 1) * perMeasure).join('')).join(
-      ` ${GROOVE_BAR_LINE} `,
-    );
-  const attributes: GrooveAttributes = {
+  // Written as a lesson writes it (serialize.ts): the drums that play, bar lines, the subdivision where needed.
+  const attributes = attributesOf({
     title: words(get('Title')) || untitled,
-    tempo: String(kept),
-    ...(beats === 4 && unit === 4 ? {} : { signature: `${beats}/${unit}` }),
-    ...([1, 2, 3, 4, 6, 8].includes(perBeat) ? {} : { subdivision: Array(beats).fill(perBeat).join(' ') }),
-  };
-  const voices = Object.keys(lines).filter((voice) => voice !== 'sticking') as Voice[];
-  for (const voice of voices.length ? voices : (['snare'] as const))
-    attributes[voice] = barred(lines[voice] ?? Array<string>(steps).fill('-'));
-  if (lines.sticking) attributes.sticking = barred(lines.sticking);
-  if (swing > 0 && swingOf) attributes.swing = swingOf;
+    tempo: kept,
+    signature: { beats, unit },
+    cells: Array.from({ length: bars }, () => Array.from({ length: beats }, () => ({ steps: perBeat, beats: 1 }))),
+    lines,
+    ...(swing > 0 && swingOf ? { swing: swingOf } : {}),
+  });
   try {
     parseGroove(attributes);
   } catch (error) {
@@ -309,7 +306,10 @@ export function grooveScribeLink(groove: Groove): { link: string } | { cannot: s
     else if (was !== '-') cannot.add(`two of the hi-hat, ride, crash and cowbell at once`);
     else rows[row]![step] = letter;
   };
-  const floor = groove.voices.lowtom?.some(Boolean) ? 'T3' : 'T4';
+  // Groove Scribe's T4 alone is read as the floor tom: a low floor tom goes below a floor tom, on T4 under T3.
+  const low = groove.voices.lowtom?.some(Boolean);
+  const floor = low ? 'T3' : 'T4';
+  if (low && !groove.voices.floortom?.some(Boolean)) cannot.add('the low floor tom without the floor tom');
   for (const [voice, strokes] of Object.entries(groove.voices) as [Voice, Groove['voices'][Voice]][]) {
     const written =
       voice === 'floortom'
@@ -331,7 +331,8 @@ export function grooveScribeLink(groove: Groove): { link: string } | { cannot: s
   if (groove.changes.length) cannot.add('tempo changes');
   if (groove.form) cannot.add('a road map (repeats, endings)');
   const swing = groove.swing;
-  if (swing && !((swing === 'eighths' && perBeat === 2) || (swing === 'sixteenths' && perBeat === 4)))
+  const four = beats === 4 && unit === 4;
+  if (swing && !(four && ((swing === 'eighths' && perBeat === 2) || (swing === 'sixteenths' && perBeat === 4))))
     cannot.add(`swung ${swing} at ${perBeat} steps a beat`);
   if (cannot.size) return { cannot: [...cannot] };
 
