@@ -505,6 +505,7 @@ export const interfaceModel = {
         }),
         grooveScribeWrite: label('The button that writes this groove as a Groove Scribe link.', 50),
         grooveScribeWritten: label('The box that shows the Groove Scribe link written.', 50),
+        grooveScribeDone: label('Said once the link is written (the box then has it, selected).', 160),
         grooveScribeCannot: label('Said when Groove Scribe cannot hold the groove.', 300, {
           list: 'what it cannot hold, in words',
         }),

@@ -54,6 +54,7 @@ export function measurePages(files = routeFiles()) {
       raw: html.length,
       gzip: gzipSync(html).length,
       notation: notationOf(text),
+      hasNotation: text.includes('data-notation="'),
       missing: missingFiles(text),
     };
   });
@@ -85,6 +86,9 @@ export function problemsOf(pages, budget) {
   const problems = [];
   for (const page of pages) {
     for (const file of page.missing ?? []) problems.push(`${page.page} names ${file}, which the build did not write`);
+    // A page with notation whose drawings were not found: the markup changed under notationOf, which must follow it.
+    if (page.hasNotation && page.notation.bars === 0)
+      problems.push(`${page.page} has notation, but no drawing of it was measured: update notationOf`);
     const limit = budget.routes[page.route];
     if (!limit) {
       problems.push(`no budget for ${page.route} in ${BUDGET_FILE}`);

@@ -30,6 +30,9 @@ describe('the HTML budget', () => {
     expect(problemsOf(pages, { ...budget, notationBytesPerBar: 1500 })).toContain(
       'notation takes 2000 bytes a bar, over its 1500',
     );
+    expect(problemsOf([{ ...pages[0], hasNotation: true, notation: { bytes: 0, bars: 0 } }], budget)).toEqual([
+      '/lessons/a has notation, but no drawing of it was measured: update notationOf',
+    ]);
     expect(problemsOf([{ ...pages[0], route: '/new' }], budget)).toEqual([
       'no budget for /new in bench/html-budget.json',
     ]);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type Dispatch } from 'react';
+import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import type { Groove } from '@/features/practice/groove/parse';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import { fillIn } from '@/lib/format';
@@ -32,6 +32,11 @@ export function BuilderGrooveScribe({
   const [link, setLink] = useState('');
   const [said, setSaid] = useState('');
   const [written, setWritten] = useState<string>();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // A link just written is focused and selected, ready to copy.
+  useEffect(() => {
+    if (written) box.current?.focus();
+  }, [written]);
   const open = () => {
     const opened = openGrooveScribe(link, words.untitled);
     if ('draft' in opened) dispatch({ type: 'open', draft: opened.draft });
@@ -46,7 +51,7 @@ export function BuilderGrooveScribe({
     const out = writeGrooveScribe(groove);
     if ('link' in out) {
       setWritten(out.link);
-      setSaid('');
+      setSaid(words.grooveScribeDone);
     } else {
       setWritten(undefined);
       setSaid(fillIn(words.grooveScribeCannot, { list: out.cannot.join('; ') }));
@@ -90,6 +95,7 @@ export function BuilderGrooveScribe({
         <label className={player.field}>
           {words.grooveScribeWritten}
           <textarea
+            ref={box}
             className={classes.lessonText}
             readOnly
             value={written}

@@ -45,16 +45,16 @@ interface BuilderIslandProps {
 
 const noChanges = () => () => {};
 
-/**
- * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
- * nothing in its logs), or after a `?` in a link written by hand.
- */
 /** Groove Scribe's links, opened and written: fetched after the first paint, with its reader and writer. */
 const BuilderGrooveScribe = dynamic(
   () => import('./builder-groove-scribe').then((module) => module.BuilderGrooveScribe),
   { ssr: false },
 );
 
+/**
+ * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
+ * nothing in its logs), or after a `?` in a link written by hand.
+ */
 const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
 /**
@@ -184,7 +184,15 @@ export function BuilderIsland({
 
   return (
     <div ref={root} data-builder data-ready={engraver ? '' : undefined}>
-      <BuilderSettings draft={draft} dispatch={dispatch} classes={classes} player={player} words={words} />
+      <BuilderSettings
+        draft={draft}
+        dispatch={dispatch}
+        classes={classes}
+        player={player}
+        words={words}
+        problem={problem}
+        problemId={`${id}-problem`}
+      />
       <BuilderEdits
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}
@@ -200,11 +208,10 @@ export function BuilderIsland({
           {state.linkProblem}
         </p>
       ) : null}
-      {scribeSaid ? (
-        <p className={player.note} role="status" data-groove-scribe-opened>
-          {scribeSaid}
-        </p>
-      ) : null}
+      {/* Always there, so a screen reader hears what a Groove Scribe link in the address opened. */}
+      <p className={player.note} role="status" data-groove-scribe-opened>
+        {scribeSaid}
+      </p>
 
       <figure className={classes.figure} aria-labelledby={`${id}-caption`} data-groove>
         <figcaption className={classes.caption} id={`${id}-caption`} data-print>
@@ -228,7 +235,7 @@ export function BuilderIsland({
             </p>
           ) : null}
           {problem !== undefined ? (
-            <p className={player.problem} data-groove-problem>
+            <p className={player.problem} id={`${id}-problem`} data-groove-problem>
               {fillIn(words.cannotDraw, { detail: problem })}
             </p>
           ) : null}

@@ -39,8 +39,17 @@ interface ToolbarProps {
 }
 
 /** The groove's settings: its title, time signature, steps per beat, bars, feel and road map. */
-export function BuilderSettings({ draft, dispatch, classes, player, words }: ToolbarProps) {
+export function BuilderSettings({
+  draft,
+  dispatch,
+  classes,
+  player,
+  words,
+  problem,
+  problemId,
+}: ToolbarProps & { problem: string | undefined; problemId: string }) {
   const formHint = useId();
+  const formWrong = problem?.startsWith('form:') ?? false;
   const perBeat = perBeatOf(draft);
   const signature = `${draft.signature.beats}/${draft.signature.unit}`;
   const signatures = SIGNATURES.includes(signature) ? SIGNATURES : [...SIGNATURES, signature];
@@ -124,21 +133,24 @@ export function BuilderSettings({ draft, dispatch, classes, player, words }: Too
           </select>
         </span>
       </label>
-      <label className={player.field}>
-        {words.form}
+      <div className={player.field}>
+        <label htmlFor={`${formHint}-box`}>{words.form}</label>
         <input
+          id={`${formHint}-box`}
           className={player.input}
           style={{ width: '22rem', maxWidth: '100%' }}
           value={draft.form ?? ''}
           maxLength={300}
           spellCheck={false}
-          aria-describedby={formHint}
+          // A road map the language refuses: the box says so, and points at the message saying why.
+          aria-invalid={formWrong || undefined}
+          aria-describedby={formWrong ? `${formHint} ${problemId}` : formHint}
           onChange={(event) => dispatch({ type: 'form', form: event.target.value })}
         />
         <span id={formHint} className={player.note}>
           {words.formHint}
         </span>
-      </label>
+      </div>
     </div>
   );
 }

@@ -7,7 +7,15 @@
 import { MAX_ADDRESS_BARS } from '@/features/practice/groove/address';
 import { GROOVE_HOLD, TEMPO_RANGE, VOICES, type Voice } from '@/features/practice/groove/language';
 import { DYNAMIC_TABLE, VOICE_TABLE } from '@/features/practice/groove/vocabulary';
-import { parseGroove, STROKES, type Cell, type Groove, type TimeSignature } from '@/features/practice/groove/parse';
+import {
+  GrooveError,
+  parseForm,
+  parseGroove,
+  STROKES,
+  type Cell,
+  type Groove,
+  type TimeSignature,
+} from '@/features/practice/groove/parse';
 import { placesOf, stepsOf, totalSteps } from '@/features/practice/groove/places';
 import {
   attributesOf,
@@ -93,6 +101,17 @@ function nearestPerBeat(wanted: number): number {
   return [...STEPS_PER_BEAT].sort((x, y) => Math.abs(x - wanted) - Math.abs(y - wanted) || x - y)[0]!;
 }
 
+/** Whether a road map reads with `bars` bars (one written for more names bars that are gone). */
+function formFits(form: string, bars: number): boolean {
+  try {
+    parseForm(form, bars);
+    return true;
+  } catch (error) {
+    if (error instanceof GrooveError) return false;
+    throw error;
+  }
+}
+
 /** A tempo change's bar (from 0), as `tempoChange` writes it: "bar 3: 120". */
 const changeBar = (change: string) => Number(/^\s*bar\s+(\d+)/i.exec(change)?.[1] ?? 0) - 1;
 
@@ -124,8 +143,8 @@ export function reshaped(draft: Draft, shape: { signature?: TimeSignature; perBe
       .filter((change) => change.trim() && changeBar(change) < bars)
       .join(';')
       .trim();
-    // A road map names bars by number: it stays while they all do.
-    const form = bars >= draft.cells.length ? draft.form : undefined;
+    // A road map names bars by number: it stays while it still reads with the bars left (Undo brings it back).
+    const form = draft.form !== undefined && formFits(draft.form, bars) ? draft.form : undefined;
     return { ...draft, cells, lines, tempoChange: changes || undefined, form };
   }
   const signature = shape.signature ?? draft.signature;

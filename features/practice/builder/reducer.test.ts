@@ -125,8 +125,10 @@ describe('the builder’s state', () => {
     // Carried by the builder's address, as every setting is.
     const opened = openSearch(searchOf(typed.draft), linkWords);
     expect(opened && 'draft' in opened ? opened.draft.form : opened).toBe('bar 1: |:; bar 3: 1. :|; bar 4: 2.');
-    // Fewer bars than the road map names: it goes; more keep it.
+    // Fewer bars than the road map names: it goes; more keep it, and so do fewer that it still reads with.
     expect(run(typed, { type: 'reshape', shape: { bars: 3 } }).draft.form).toBeUndefined();
+    const early = run(typed, { type: 'form', form: 'bar 2: :|' });
+    expect(run(early, { type: 'reshape', shape: { bars: 2 } }).draft.form).toBe('bar 2: :|');
     expect(run(typed, { type: 'reshape', shape: { bars: 5 } }).draft.form).toBe(typed.draft.form);
     expect(run(typed, { type: 'form', form: '  ' }).draft.form).toBeUndefined();
   });

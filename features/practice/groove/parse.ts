@@ -46,18 +46,19 @@ export * from './groove';
 export { DEFAULT_TEMPO, parseSignature, parseTempo, SUBDIVISION_LEGEND } from './parse-bars';
 export { FEET_LEGEND, STICKING_LEGEND } from './parse-lines';
 export { barTempos, BEAMS_LEGEND, noteLength, SWING_LEGEND, TEMPO_CHANGE_LEGEND } from './parse-timing';
-export { FORM_LEGEND, jumpWords, playOrder } from './parse-form';
+export { FORM_LEGEND, jumpWords, parseForm, playOrder } from './parse-form';
 export { countOf, describeNotes, noteValueWords, tempoChangeWords } from './describe';
 
-/**
- * Reads a groove from its attributes, line by kind of line: the frame (tempo, time signature, the bars' shapes),
- * each drum's strokes, the letters and dynamics under them, and the timing (tempo changes, beams, swing). Throws a
- * GrooveError naming the attribute and what was expected: no drum at all, lines of different lengths, bars that do
- * not divide into beats…
- */
+/** `{ [key]: value }`, or nothing when there is no value: a groove holds only the settings it has. */
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
+/**
+ * Reads a groove from its attributes, line by kind of line: the frame (tempo, time signature, the bars' shapes),
+ * each drum's strokes, the letters and dynamics under them, the timing (tempo changes, beams, swing) and the road
+ * map. Throws a GrooveError naming the attribute and what was expected: no drum at all, lines of different lengths,
+ * bars that do not divide into beats…
+ */
 export function parseGroove(attributes: GrooveAttributes): Groove {
   const title = attributes.title?.trim() ?? '';
   if (!title)
