@@ -10,7 +10,7 @@ import { LessonDone } from '@/features/progress';
 import { PlanBar } from '@/features/practice-plan/bar';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords, getPlanBlockTitles } from '@/lib/content';
-import { KeptPicture } from '@/components/kept-picture';
+import { KeptPicture } from './kept-picture';
 import { inlinePicture } from '@/lib/inline-picture';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
