@@ -9,7 +9,7 @@
 import { barTempos, VOICES, type Groove } from './parse';
 import { roadMapOrder } from './parse-form';
 import { inOrder } from './timeline-sounds';
-import type { Timeline, Voice } from './language';
+import type { Timeline } from './language';
 
 export type { Timeline };
 import { scoreOf, TICKS_PER_BEAT } from './score';
