@@ -70,7 +70,8 @@ export function BuilderGrooveScribe({
           open();
         }}
       >
-        <label className={player.field}>
+        {/* No wider than the screen: the box narrows on a phone rather than push the page sideways. */}
+        <label className={player.field} style={{ maxWidth: '100%' }}>
           {words.grooveScribeLink}
           <input
             className={player.input}

@@ -133,7 +133,8 @@ export function BuilderSettings({
           </select>
         </span>
       </label>
-      <div className={player.field}>
+      {/* No wider than the screen: the box narrows on a phone rather than push the page sideways. */}
+      <div className={player.field} style={{ maxWidth: '100%' }}>
         <label htmlFor={`${formHint}-box`}>{words.form}</label>
         <input
           id={`${formHint}-box`}

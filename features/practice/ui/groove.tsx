@@ -6,6 +6,7 @@ import { GroovePlayerIsland, KeptHtml } from './lazy';
 import { Notation } from './notation';
 import { TempoMark } from './tempo-mark';
 import { practiceClasses } from './practice.styles';
+import { sentOnce } from './sent-once';
 import { speedTrainerSetup } from './speed-trainer-setup';
 import {
   describeNotes,
@@ -334,13 +335,13 @@ export function Groove({
           </Text>
         </noscript>
         <GroovePlayerIsland
-          classes={player.names}
+          classes={sentOnce(player.names)}
           title={groove.title}
           timeline={timelineOf(groove)}
           initialTempo={groove.tempo}
           recordKey={lessonSlug ? grooveKey(lessonSlug, groove.title) : undefined}
-          speedTrainer={speedTrainerSetup(words)}
-          words={{
+          speedTrainer={sentOnce(speedTrainerSetup(words))}
+          words={sentOnce({
             play: words.play,
             stop: words.stop,
             tempo: words.tempo,
@@ -350,7 +351,7 @@ export function Groove({
             playAlong: words.playAlong,
             playAlongUnavailable: words.playAlongUnavailable,
             playAlongBest: words.playAlongBest,
-          }}
+          })}
           drums={VOICES.filter((voice) => groove.voices[voice]).map((voice) => ({ voice, name: VOICE_NAMES[voice] }))}
         />
       </Box>
