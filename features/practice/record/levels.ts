@@ -1,0 +1,75 @@
+/**
+ * How hard a recorded hit was, as a drummer writes it: a ghost note, a normal stroke or an accent. The lines between
+ * them are learnt from the learner's own playing, not fixed: one kit's "normal" is another's accent, and a soft
+ * player's backbeat is a loud one's ghost note. Pure: velocities in, levels out.
+ */
+
+/** A hit's loudness on MIDI's velocity scale, 1 to 127 (a microphone's loudness is brought onto it too). */
+export type Velocity = number;
+
+export type Level = 'ghost' | 'normal' | 'accent';
+
+/** Below `ghostBelow` a hit is a ghost note; from `accentFrom` on, an accent. */
+export interface Levels {
+  ghostBelow: Velocity;
+  accentFrom: Velocity;
+}
+
+/**
+ * Before anything is learnt: about pianissimo and fortissimo on a kit's scale, where most e-kits put a light tap
+ * and a hard stroke.
+ */
+export const FIRST_LEVELS: Levels = { ghostBelow: 56, accentFrom: 106 };
+
+/** Two hits this far apart in velocity or more are played at two levels, not one level played unevenly. */
+const LEVEL_GAP = 10;
+/** A group of hits whose middle lies here is the learner's normal stroke (a ghost's or an accent's lies outside). */
+const NORMAL_MIDDLE = { min: 45, max: 105 } as const;
+/** With nothing played below (or above) the normal stroke: how far under (over) it a ghost (an accent) starts. */
+const MARGIN = { below: 16, above: 12 } as const;
+
+export const levelOf = (velocity: Velocity, levels: Levels): Level =>
+  velocity < levels.ghostBelow ? 'ghost' : velocity >= levels.accentFrom ? 'accent' : 'normal';
+
+/**
+ * The levels a take teaches: its velocities fall into groups (a gap of LEVEL_GAP or more between two neighbours
+ * starts a new group), and the biggest group whose middle is a normal stroke's is the learner's normal. Its lines
+ * are set halfway to the groups on either side, or a margin beyond it when nothing was played there. A take with no
+ * normal stroke (only ghost notes and accents on a snare) teaches nothing: the levels learnt before stay.
+ */
+export function learnLevels(velocities: readonly Velocity[], before: Levels = FIRST_LEVELS): Levels {
+  const sorted = [...velocities].sort((a, b) => a - b);
+  const groups: Velocity[][] = [];
+  for (const velocity of sorted) {
+    const group = groups[groups.length - 1];
+    if (group && velocity - group[group.length - 1]! < LEVEL_GAP) group.push(velocity);
+    else groups.push([velocity]);
+  }
+  const middle = (group: Velocity[]) => (group[0]! + group[group.length - 1]!) / 2;
+  let normal = -1;
+  groups.forEach((group, index) => {
+    const at = middle(group);
+    if (at < NORMAL_MIDDLE.min || at > NORMAL_MIDDLE.max) return;
+    if (normal < 0 || group.length > groups[normal]!.length) normal = index;
+  });
+  if (normal < 0) return before;
+  const group = groups[normal]!;
+  const lowest = group[0]!;
+  const highest = group[group.length - 1]!;
+  const below = groups[normal - 1];
+  const above = groups[normal + 1];
+  return {
+    ghostBelow: below ? (below[below.length - 1]! + lowest) / 2 : lowest - MARGIN.below,
+    accentFrom: above ? (highest + above[0]!) / 2 : Math.min(127, highest + MARGIN.above),
+  };
+}
+
+/**
+ * A microphone's hit (its peak, 0 to 1) on the velocity scale: its loudness in decibels, from 48 dB below full
+ * scale (1) to full scale (127), so that twice as loud is about 16 higher, as on a kit's pad.
+ */
+export function velocityOfPeak(peak: number): Velocity {
+  if (!(peak > 0)) return 1;
+  const db = 20 * Math.log10(Math.min(1, peak));
+  return Math.max(1, Math.min(127, Math.round(127 * (1 + db / 48))));
+}
