@@ -124,8 +124,8 @@ const config = {
       name: 'players-below-the-ui',
       severity: 'error',
       comment:
-        'playback/ (the sound engine) and play-along/ (inputs, onsets, matching) sit below the islands: they know no island, builder, editor or engraver, and no page or shared component.',
-      from: { path: '^features/practice/(playback|play-along)/', pathNot: '\\.test\\.tsx?$' },
+        'playback/ (the sound engine), play-along/ (inputs, onsets, matching) and record/ (a take and its writing down) sit below the islands: they know no island, builder, editor or engraver, and no page or shared component.',
+      from: { path: '^features/practice/(playback|play-along|record)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(app|components)/|^features/practice/(ui|builder|editor|engrave)/' },
     },
     {
@@ -145,8 +145,8 @@ const config = {
       name: 'only-ui-uses-react',
       severity: 'error',
       comment:
-        'The core, the engraver, the sound engine and play-along are plain TypeScript, testable without a browser or React: only the islands (ui/, builder/, editor/) render.',
-      from: { path: '^features/practice/(groove|engrave|playback|play-along)/' },
+        'The core, the engraver, the sound engine, play-along and recording are plain TypeScript, testable without a browser or React: only the islands (ui/, builder/, editor/) render.',
+      from: { path: '^features/practice/(groove|engrave|playback|play-along|record)/' },
       to: { path: '^node_modules/(react|react-dom|next)/' },
     },
     {

@@ -10,6 +10,7 @@ import {
   useReducer,
   useRef,
   useState,
+  useCallback,
   useSyncExternalStore,
 } from 'react';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
@@ -55,6 +56,9 @@ const BuilderGrooveScribe = dynamic(
  * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
  * nothing in its logs), or after a `?` in a link written by hand.
  */
+/** Recording from a kit or a microphone: fetched after the first paint, with play-along's inputs and the transcriber. */
+const BuilderRecord = dynamic(() => import('./builder-record').then((module) => module.BuilderRecord), { ssr: false });
+
 const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
 /**
@@ -173,6 +177,7 @@ export function BuilderIsland({
   }, []);
 
   const signature = `${draft.signature.beats}/${draft.signature.unit}`;
+  const groovesFigure = useCallback(() => root.current?.querySelector('figure[data-groove]') ?? null, []);
   const timeline = useMemo(() => timelineOf(groove), [groove]);
   const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes, groove.form])}:${state.generation}`;
   const notes = describeNotes(groove, {
@@ -273,6 +278,14 @@ export function BuilderIsland({
         </div>
       </figure>
 
+      <BuilderRecord
+        draft={draft}
+        dispatch={dispatch}
+        figure={groovesFigure}
+        player={player}
+        builderWords={words}
+        unavailable={practice.playAlongUnavailable}
+      />
       <BuilderTakeAway
         id={id}
         takeAway={takeAway}

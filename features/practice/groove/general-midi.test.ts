@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMessage } from './general-midi';
+import { padCharacter, readMessage } from './general-midi';
 
 describe('reading an electronic kit', () => {
   it('reads General MIDI drum notes on any channel as the grooves’ drums', () => {
@@ -35,5 +35,18 @@ describe('reading an electronic kit', () => {
     expect(readMessage([0x99, 71, 90])).toEqual({ kind: 'unknown', note: 71, velocity: 90 });
     expect(readMessage([0x99, 71, 90], { 71: 'snare' })).toMatchObject({ kind: 'hit', voice: 'snare' });
     expect(readMessage([0x99, 38, 90], { 38: 'floortom' })).toMatchObject({ voice: 'floortom' });
+  });
+});
+
+describe("a pad's own stroke", () => {
+  it('reads the open hi-hat, the ride bell and the cross-stick by their notes, and nothing from a plain pad', () => {
+    expect(padCharacter('hihat', 46)).toBe('o');
+    expect(padCharacter('hihat', 26)).toBe('o');
+    expect(padCharacter('hihat', 42)).toBeUndefined();
+    expect(padCharacter('ride', 53)).toBe('b');
+    expect(padCharacter('snare', 37)).toBe('c');
+    expect(padCharacter('snare', 38)).toBeUndefined();
+    // A learnt pad that sends 46 for a tom is a tom, with no open stroke.
+    expect(padCharacter('hightom', 46)).toBeUndefined();
   });
 });

@@ -8,8 +8,8 @@
  * (the pedal's own chick comes as its own note). A kit that numbers its pads otherwise is learnt pad by pad
  * (`learnt`), and that mapping wins over the common numbers.
  */
-import type { Voice } from './language';
-import { GENERAL_MIDI } from './vocabulary';
+import type { Stroke, Voice } from './language';
+import { GENERAL_MIDI, STROKE_TABLE, VOICE_TABLE } from './vocabulary';
 
 export { GENERAL_MIDI };
 
@@ -29,4 +29,21 @@ export function readMessage(
   if ((status & 0xf0) !== 0x90 || velocity === 0) return undefined;
   const voice = learnt[note] ?? GENERAL_MIDI[note];
   return voice ? { kind: 'hit', voice, note, velocity } : { kind: 'unknown', note, velocity };
+}
+
+/** Roland's hi-hat edge note when the hi-hat is open: read as an open hi-hat, as General MIDI's 46 is. */
+const OPEN_EDGE = 26;
+
+/**
+ * The character of the stroke a pad names by its own note on `voice`, where it has one: the open hi-hat (46, and
+ * Roland's open edge 26), the ride's bell (53), the snare's cross-stick (37), each the note the MIDI file writes for
+ * that stroke. Recording writes it; play-along grades it as its drum.
+ */
+export function padCharacter(voice: Voice, note: number): string | undefined {
+  const stroke =
+    note === OPEN_EDGE
+      ? 'open'
+      : (Object.keys(STROKE_TABLE) as Stroke[]).find((each) => STROKE_TABLE[each].midi === note);
+  if (!stroke) return undefined;
+  return Object.entries(VOICE_TABLE[voice].characters).find(([, meaning]) => meaning.stroke === stroke)?.[0];
 }

@@ -21,6 +21,11 @@ export interface InputHit {
   /** On the audio clock, in seconds, before calibration. */
   time: number;
   voice?: Voice;
+  /** A kit's: the note's velocity (1–127) and number, which recording writes as a ghost note, an accent or an open hi-hat. */
+  velocity?: number;
+  note?: number;
+  /** A microphone's: the hit's peak amplitude (0–1). */
+  peak?: number;
 }
 
 export interface OpenInput {
@@ -112,7 +117,7 @@ export async function openMidi(
       else events.onUnknown?.(read.note);
       return;
     }
-    events.onHit({ time: audioTimeOf(context, timeStamp), voice: read.voice });
+    events.onHit({ time: audioTimeOf(context, timeStamp), voice: read.voice, velocity: read.velocity, note: read.note });
   };
   const listening = new Set<MIDIInput>();
   const attach = () => {
@@ -204,7 +209,7 @@ export async function openMicrophone(
     event: MessageEvent<{ type: 'onset'; time: number; level: number } | { type: 'level'; db: number }>,
   ) => {
     const message = event.data;
-    if (message.type === 'onset') events.onHit({ time: message.time });
+    if (message.type === 'onset') events.onHit({ time: message.time, peak: message.level });
     else if (message.type === 'level') events.onLevel?.(message.db);
   };
   const ended = () => {

@@ -4,20 +4,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type Voice } from '@/features/practice/groove/language';
 import { SOUNDING_ATTRIBUTE } from '@/features/practice/ui/view';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
-import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { PLAY_ALONG_WORDS } from '@/lib/routes';
 import { INPUT_KINDS } from '../play-along/connect';
 import { LEVELS, WINDOWS_MS } from '../play-along/match';
 import { clearMarks, markExtra, markGrade } from '../play-along/marks';
 import type { Live } from '../play-along/scoring';
 import type { Message, PlayAlongListener } from '../play-along/session';
 import { PlayAlongResults } from './play-along-results';
+import { loadWords, type PlayAlongWords } from './play-along-words';
 import { usePlayAlongSession } from './use-play-along-session';
 
 export type { PlayAlongListener } from '../play-along/session';
 
-type PlayAlongWords = Words['playAlong'];
 
 export interface PlayAlongPanelProps {
   classes: PracticeClasses;
@@ -43,18 +41,6 @@ export interface PlayAlongPanelProps {
   timingOnly?: boolean;
   /** The written step a played one is (a chart plays some bars again): where its marks go. */
   writtenStep?: (step: number) => number;
-}
-
-let wordsRequest: Promise<PlayAlongWords> | undefined;
-function loadWords(): Promise<PlayAlongWords> {
-  const request = (wordsRequest ??= fetch(PLAY_ALONG_WORDS).then((response) => {
-    if (!response.ok) throw new Error(`${PLAY_ALONG_WORDS}: ${response.status}`);
-    return response.json() as Promise<PlayAlongWords>;
-  }));
-  request.catch(() => {
-    if (wordsRequest === request) wordsRequest = undefined;
-  });
-  return request;
 }
 
 function messageText(message: Message, words: PlayAlongWords): string {

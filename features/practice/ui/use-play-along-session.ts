@@ -13,7 +13,7 @@ const engine = () => import('@/features/practice/playback/audio-engine');
  * headphones, so each keeps its own. Browsers name devices only once a permission was given (the microphone's);
  * otherwise it is "the default output", whatever that is.
  */
-async function outputName(): Promise<string> {
+export async function outputName(): Promise<string> {
   try {
     const devices = await navigator.mediaDevices.enumerateDevices();
     const outputs = devices.filter((device) => device.kind === 'audiooutput');
