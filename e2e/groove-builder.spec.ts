@@ -2,60 +2,19 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import tonejsMidi from '@tonejs/midi';
-import type { Locator, Page } from '@playwright/test';
 import { grooves, lessons, studyTracks, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
+import { addressGroove, BUILDER, builderReady, cell, drawnNotes, gridLines, openBuilder } from './builder';
 import { checkContent, formatProblem } from '../content-model/check';
 import { componentUses } from '../content-model/check/body';
 import { readGrooveScribe } from '../features/practice/groove/groove-scribe';
-import { parseGroove, VOICES, type GrooveAttributes } from '../features/practice/groove/parse';
+import { parseGroove, VOICES } from '../features/practice/groove/parse';
 import { timelineOf } from '../features/practice/groove/timeline';
 
-const BUILDER = '/groove-builder';
 /** @tonejs/midi is CommonJS: Node's loader gives its exports as one object. */
 const { Midi } = tonejsMidi;
-
-/**
- * The builder, once its script runs and its engraver has loaded (the notation is redrawn from then on). The
- * engraver loads when the groove is not the one drawn at build time, or when a pointer comes over the builder.
- */
-async function openBuilder(page: Page, search = '', clock?: { play: (ms: number) => Promise<void> }) {
-  await page.goto(`${BUILDER}${search}`);
-  await builderReady(page, clock);
-  return page.getByRole('grid');
-}
-
-async function builderReady(page: Page, clock?: { play: (ms: number) => Promise<void> }) {
-  await hydrated(page);
-  const ready = page.locator('[data-builder][data-ready]');
-  if (!new URL(page.url()).hash) await page.getByRole('grid').hover();
-  if (clock) await expect.poll(async () => (await clock.play(250), ready.count())).toBe(1);
-  await ready.waitFor();
-}
-
-const cell = (grid: Locator, row: string, step: number) => grid.locator(`[data-cell="${row}:${step}"]`);
-
-/** The groove the address holds, as the content check reads a lesson's. */
-function addressGroove(page: Page): GrooveAttributes {
-  const params = new URLSearchParams(new URL(page.url()).hash.slice(1));
-  expect(params.get('v')).toBe('1');
-  return Object.fromEntries([...params].filter(([key]) => key !== 'v')) as GrooveAttributes;
-}
-
-/** The notation's notes on the one-bar-a-line layout: each note (and chord) carries its step. */
-const drawnNotes = (page: Page) => page.locator('[data-notation] [data-layout="1"] [data-step]');
-
-/** Each row's characters as the grid shows them (`-` silent). */
-const gridLines = (grid: Locator) =>
-  grid
-    .locator('tbody tr')
-    .evaluateAll((rows) =>
-      rows.map((row) =>
-        [...row.querySelectorAll('[data-cell]')].map((cell) => cell.getAttribute('data-char') ?? '-').join(''),
-      ),
-    );
 
 test.describe('the groove builder', () => {
   test('opens on a rock beat drawn at build time, and a tap changes the address and redraws the notation @both', async ({

@@ -34,6 +34,15 @@ export interface Drummer {
 
 type Access = 'kit' | 'none' | 'denied' | 'unsupported';
 
+/**
+ * A take the drummer plays into the groove builder's recording: from the first click of its count-in on, the take's
+ * first downbeat is `countInS` later, and each hit is played `at` seconds from that downbeat (a note and a velocity).
+ */
+export interface Take {
+  countInS: number;
+  hits: { at: number; note: number; velocity: number }[];
+}
+
 const OUTPUT_DELAY_S = 0.03;
 const MESSAGE_DELAY_MS = 20;
 
@@ -52,6 +61,7 @@ export async function installMidi(page: Page, access: Access = 'kit') {
         unplug: () => void;
         sentNotes: number[];
         hitPad: (note: number) => void;
+        take?: Take & { started?: boolean };
       };
       world.drummer = { silent: true };
       world.sentNotes = [];
@@ -98,6 +108,21 @@ export async function installMidi(page: Page, access: Access = 'kit') {
         Object.defineProperty(change, 'port', { value: input });
         midi.dispatchEvent(change);
       };
+      // A take for recording: played from the count-in's first click, as the drummer hears it.
+      window.addEventListener(event, (queued) => {
+        const sound = (queued as CustomEvent).detail as { time: number; sound: string };
+        const take = world.take;
+        if (!take || take.started || sound.sound !== 'click') return;
+        take.started = true;
+        const zero = sound.time + take.countInS;
+        for (const { at, note, velocity } of take.hits) {
+          const played = (zero + at + outputDelay) * 1000;
+          setTimeout(
+            () => input.send([0x99, note, velocity], played),
+            Math.max(0, played + messageDelay - performance.now()),
+          );
+        }
+      });
       // The drummer: each note the player queues (and, calibrating, each click), played at its time or off it.
       let first: number | undefined;
       window.addEventListener(event, (queued) => {
@@ -148,6 +173,8 @@ export async function installMidi(page: Page, access: Access = 'kit') {
     play: (drummer: Drummer) =>
       page.evaluate((drummer) => ((window as unknown as { drummer: Drummer }).drummer = drummer), drummer),
     unplug: () => page.evaluate(() => (window as unknown as { unplug: () => void }).unplug()),
+    /** Plays `take` from the next count-in's first click. */
+    playTake: (take: Take) => page.evaluate((take) => ((window as unknown as { take: Take }).take = take), take),
     /** One hit on the pad that sends `note`, now. */
     hitPad: (note: number) =>
       page.evaluate((note) => (window as unknown as { hitPad: (note: number) => void }).hitPad(note), note),

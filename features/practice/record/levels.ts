@@ -21,8 +21,13 @@ export interface Levels {
  */
 export const FIRST_LEVELS: Levels = { ghostBelow: 56, accentFrom: 106 };
 
-/** Two hits this far apart in velocity or more are played at two levels, not one level played unevenly. */
+/**
+ * Two levels are apart by a gap of this much between the loudest of one and the softest of the other, and by this
+ * much between their averages: hits closer than that are one level played unevenly (a hand's normal stroke wanders
+ * by ten or more).
+ */
 const LEVEL_GAP = 10;
+const LEVELS_APART = 24;
 /** A group of hits whose middle lies here is the learner's normal stroke (a ghost's or an accent's lies outside). */
 const NORMAL_MIDDLE = { min: 45, max: 105 } as const;
 /** With nothing played below (or above) the normal stroke: how far under (over) it a ghost (an accent) starts. */
@@ -33,7 +38,8 @@ export const levelOf = (velocity: Velocity, levels: Levels): Level =>
 
 /**
  * The levels a take teaches: its velocities fall into groups (a gap of LEVEL_GAP or more between two neighbours
- * starts a new group), and the biggest group whose middle is a normal stroke's is the learner's normal. Its lines
+ * starts a new group, unless its average is within LEVELS_APART of the group before), and the biggest group whose
+ * middle is a normal stroke's is the learner's normal. Its lines
  * are set halfway to the groups on either side, or a margin beyond it when nothing was played there. A take with no
  * normal stroke (only ghost notes and accents on a snare) teaches nothing: the levels learnt before stay.
  */
@@ -44,6 +50,11 @@ export function learnLevels(velocities: readonly Velocity[], before: Levels = FI
     const group = groups[groups.length - 1];
     if (group && velocity - group[group.length - 1]! < LEVEL_GAP) group.push(velocity);
     else groups.push([velocity]);
+  }
+  const mean = (group: Velocity[]) => group.reduce((sum, each) => sum + each, 0) / group.length;
+  for (let index = 1; index < groups.length; ) {
+    if (mean(groups[index]!) - mean(groups[index - 1]!) >= LEVELS_APART) index += 1;
+    else groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
   }
   const middle = (group: Velocity[]) => (group[0]! + group[group.length - 1]!) / 2;
   let normal = -1;

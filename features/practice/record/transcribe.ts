@@ -72,8 +72,10 @@ export const ORNAMENT_S = 0.05;
 const UNISON_S = 0.015;
 /** Four hits within this are a ruff, not a short roll. */
 const RUFF_S = 0.12;
-/** How far from a step a stroke may be and still be on it: at most this, and at most a fifth of the grid's smallest gap. */
-const NEAR_S = 0.04;
+/**
+ * How far from a step a stroke may be and still be on it: a fifth of the grid's smallest gap. A backbeat 60 ms late
+ * at 70 BPM is still on its quarter note (and marked late); a sixteenth is never an eighth played late, nor a triplet.
+ */
 const NEAR_SHARE = 0.2;
 
 type Ornament = 'flam' | 'drag' | 'ruff' | 'roll';
@@ -115,10 +117,9 @@ function stepsInBeat(feel: Feel): number[] {
 }
 
 /** How near a step a stroke must be, in beats. */
-function nearIn(feel: Feel, beatS: number): number {
+function nearIn(feel: Feel): number {
   const at = stepsInBeat(feel);
-  const gap = Math.min(...at.slice(1).map((each, index) => each - at[index]!));
-  return Math.min(NEAR_S / beatS, NEAR_SHARE * gap);
+  return NEAR_SHARE * Math.min(...at.slice(1).map((each, index) => each - at[index]!));
 }
 
 /** The step nearest a moment (beats from the start), and how far it is from it (positive: after the step). */
@@ -134,14 +135,10 @@ function nearestStep(at: number, feel: Feel): { step: number; off: number } {
 }
 
 /** The grid whose steps lie nearest the moments: the first that holds them all, or else the one that holds them nearest. */
-export function findFeel(
-  moments: readonly number[],
-  signature: TimeSignature,
-  beatS: number,
-): { feel: Feel; fits: boolean } {
+export function findFeel(moments: readonly number[], signature: TimeSignature): { feel: Feel; fits: boolean } {
   const all = candidates(signature);
   const worst = (feel: Feel) => Math.max(0, ...moments.map((at) => Math.abs(nearestStep(at, feel).off)));
-  const fitting = all.find((feel) => worst(feel) <= nearIn(feel, beatS) + 1e-9);
+  const fitting = all.find((feel) => worst(feel) <= nearIn(feel) + 1e-9);
   if (fitting) return { feel: fitting, fits: true };
   const spread = (feel: Feel) => moments.reduce((sum, at) => sum + nearestStep(at, feel).off ** 2, 0);
   return { feel: all.reduce((best, feel) => (spread(feel) < spread(best) - 1e-12 ? feel : best)), fits: false };
@@ -237,7 +234,7 @@ export function transcribe(
   const moments = [...strokes.map((stroke) => stroke.at), ...kept];
   const { feel, fits } =
     grid === 'found'
-      ? findFeel(moments, shape.signature, beatS)
+      ? findFeel(moments, shape.signature)
       : { feel: chosenFeel(grid, moments, shape.signature), fits: true };
   const levels = learnLevels(
     strokes.map((stroke) => stroke.velocity),

@@ -1,0 +1,192 @@
+/**
+ * Recording in the groove builder, end to end on the virtual kit (midi.ts) and the fake clock (audio.ts): a take
+ * played from the count-in's first click, with a human's timing and touch (takes.ts), written into the groove.
+ */
+import type { Page } from '@playwright/test';
+import { VOICE_TABLE } from '../features/practice/groove/vocabulary';
+import type { Voice } from '../features/practice/groove/language';
+import { fakeAudioClock, startAndWaitForSound } from './audio';
+import { axeViolations } from './axe';
+import { addressGroove, drawnNotes, gridLines, openBuilder } from './builder';
+import { expect, test } from './fixtures';
+import { installMidi, type Take } from './midi';
+import { played } from './takes';
+
+const TEMPO = 70;
+const BEAT_S = 60 / TEMPO;
+const BAR_S = 4 * BEAT_S;
+
+/** The funk lesson's groove (funk-grooves.mdx), one character a sixteenth. */
+const FUNK = { hihat: 'x-x-x-x-x-x-x-x-', snare: '---gX----g-gX---', kick: 'x------x--x-----' };
+
+/** A take of written lines for the virtual kit: each drum's pad, each hit's velocity and moment from the downbeat. */
+function takeOf(hits: ReturnType<typeof played>): Take {
+  return {
+    countInS: BAR_S,
+    hits: hits.map(({ voice, time, velocity }) => ({ at: time, note: VOICE_TABLE[voice].midi.writes, velocity })),
+  };
+}
+
+/** The builder on the fake clock with the virtual kit, opened on a one-bar groove at 70 BPM. */
+async function builderWithKit(page: Page) {
+  const clock = await fakeAudioClock(page);
+  const kit = await installMidi(page);
+  const grid = await openBuilder(page, `#v=1&title=Take&tempo=${TEMPO}&kick=x---`, clock);
+  const record = page.locator('[data-record]');
+  await expect(record.getByRole('heading', { name: 'Record from your kit' })).toBeVisible();
+  return { clock, kit, grid, record };
+}
+
+/** Presses Record and plays the clock through the count-in, `bars` bars and a moment more. */
+async function recordBars(
+  record: import('@playwright/test').Locator,
+  clock: Awaited<ReturnType<typeof fakeAudioClock>>,
+  bars: number,
+) {
+  await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+  await clock.play((BAR_S * (bars + 1) + 0.5) * 1000, 250);
+  await expect(record.locator('[data-record-status]')).toHaveAttribute('data-phase', 'idle');
+}
+
+/** The drums' lines the address holds. */
+const linesOf = (page: Page) => {
+  const groove = addressGroove(page);
+  return Object.fromEntries(Object.entries(groove).filter(([key]) => key in VOICE_TABLE)) as Partial<
+    Record<Voice, string>
+  >;
+};
+
+test.describe('recording from an electronic kit', () => {
+  test("the funk groove played with a human's timing is written as exactly that groove, marked on time, and Undo takes it back", async ({
+    page,
+  }) => {
+    const { clock, kit, grid, record } = await builderWithKit(page);
+    await kit.playTake(takeOf(played(FUNK, { tempo: TEMPO, seed: 11 })));
+    await recordBars(record, clock, 1);
+
+    await expect.poll(() => linesOf(page)).toEqual(FUNK);
+    expect(addressGroove(page).tempo).toBe(String(TEMPO));
+    await expect(record.locator('[data-record-said]').first()).toHaveText(
+      'Recorded 16 notes on hi-hat, snare and bass drum, written in sixteenth notes. Undo takes the whole take back.',
+    );
+    await expect(record.locator('[data-record-said]').nth(1)).toContainText('16 of 16 notes within ±35 ms');
+    // The grid shows it, each note marked on time (every hit was within 12 ms of its step).
+    const lines = await gridLines(grid);
+    expect(lines).toContain(FUNK.hihat);
+    expect(lines).toContain(FUNK.snare);
+    expect(lines).toContain(FUNK.kick);
+    await expect(grid.locator('td[data-verdict="on-time"]')).toHaveCount(16);
+    // The notation is redrawn with a note (or chord) at every step that has one.
+    const steps = [
+      ...new Set(Object.values(FUNK).flatMap((line) => [...line].flatMap((c, i) => (c === '-' ? [] : [i])))),
+    ];
+    await expect
+      .poll(async () =>
+        (await drawnNotes(page).evaluateAll((notes) => notes.map((note) => Number(note.getAttribute('data-step')))))
+          .filter((step, index, all) => all.indexOf(step) === index)
+          .sort((a, b) => a - b),
+      )
+      .toEqual(steps.sort((a, b) => a - b));
+    // A timing chart of the take, with its figures in words.
+    await expect(record.getByRole('img', { name: /When each note/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
+    await expect(grid.locator('td[data-verdict]')).toHaveCount(0);
+  });
+
+  test('a flam on 4 is written as a flam, and the & of each beat two thirds through as swung eighths', async ({
+    page,
+  }) => {
+    const { clock, kit, record } = await builderWithKit(page);
+    const flam = { ...FUNK, snare: FUNK.snare.slice(0, 12) + 'F' + FUNK.snare.slice(13) };
+    await kit.playTake(takeOf(played(flam, { tempo: TEMPO, seed: 12 })));
+    await recordBars(record, clock, 1);
+    await expect.poll(() => linesOf(page)).toEqual(flam);
+
+    const swung = { hihat: 'x-x-x-x-x-x-x-x-', snare: '----x-------x---', kick: 'x-----x-x-------' };
+    await kit.playTake(takeOf(played(swung, { tempo: TEMPO, seed: 13, swingAt: 2 / 3 })));
+    await recordBars(record, clock, 1);
+    await expect.poll(() => addressGroove(page).swing).toBe('eighths');
+    expect(linesOf(page)).toEqual({ hihat: 'xxxxxxxx', snare: '--x---x-', kick: 'x--xx---' });
+    await expect(record.locator('[data-record-said]').first()).toContainText('eighth notes with the eighths swung');
+  });
+
+  test('overdubbing the bass drum, then the snare, then the hi-hat gives the whole groove', async ({ page }) => {
+    const { clock, kit, record } = await builderWithKit(page);
+    await kit.playTake(takeOf(played({ kick: FUNK.kick }, { tempo: TEMPO, seed: 21 })));
+    await recordBars(record, clock, 1);
+    await expect.poll(() => linesOf(page)).toEqual({ kick: FUNK.kick });
+
+    await record.getByRole('checkbox', { name: /Overdub/ }).check();
+    await kit.playTake(takeOf(played({ snare: FUNK.snare }, { tempo: TEMPO, seed: 22 })));
+    await recordBars(record, clock, 1);
+    await expect.poll(() => linesOf(page)).toEqual({ kick: FUNK.kick, snare: FUNK.snare });
+
+    await kit.playTake(takeOf(played({ hihat: FUNK.hihat }, { tempo: TEMPO, seed: 23 })));
+    await recordBars(record, clock, 1);
+    await expect.poll(() => linesOf(page)).toEqual(FUNK);
+    // Each take is one step back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => linesOf(page)).toEqual({ kick: FUNK.kick, snare: FUNK.snare });
+  });
+
+  test('works from the keyboard, says what it recorded, marks a late note late, passes axe and fits 320 px', async ({
+    page,
+  }) => {
+    const { clock, kit, grid, record } = await builderWithKit(page);
+    // Kick on 1, the snare 60 ms late on 2; then Stop before the bar is over.
+    await kit.playTake({
+      countInS: BAR_S,
+      hits: [
+        { at: 0, note: 36, velocity: 90 },
+        { at: BEAT_S + 0.06, note: 38, velocity: 90 },
+      ],
+    });
+    const button = record.getByRole('button', { name: 'Record' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await clock.play(50), (await clock.sounds()).length)).toBeGreaterThan(0);
+    // Focus moves to Stop while the take runs.
+    await expect(record.getByRole('button', { name: 'Stop' })).toBeFocused();
+    await clock.play((BAR_S + 2 * BEAT_S) * 1000, 250);
+    await expect(record.locator('[data-record-status]')).toContainText('Recording bar 1 of 1.');
+    await page.keyboard.press('Enter');
+    await expect(record.locator('[data-record-status]')).toHaveAttribute('data-phase', 'idle');
+    await expect(button).toBeFocused();
+
+    await expect.poll(() => linesOf(page)).toEqual({ snare: '-x--', kick: 'x---' });
+    const late = grid.locator('tr[data-voice="snare"] td[data-verdict]');
+    await expect(late).toHaveAttribute('data-verdict', 'late');
+    await expect(late).toHaveAttribute('data-ms', '60');
+    await expect(late).toContainText('late by 60 ms');
+    await expect(record.locator('[role="status"]')).toContainText('Recorded 2 notes on snare and bass drum');
+
+    // The section, the chart and the grid's marks meet WCAG AA in both themes. axe needs timers.
+    await page.clock.resume();
+    await page.mouse.move(0, 0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page, ['[data-record]', 'figure[data-groove]']), colorScheme).toEqual([]);
+    }
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
+  test('says so when nothing was played, and writes nothing', async ({ page }) => {
+    const { clock, record } = await builderWithKit(page);
+    await recordBars(record, clock, 1);
+    await expect(record.locator('[data-record-status]')).toContainText('Nothing was heard, so nothing was written.');
+    await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
+  });
+
+  test('says so when the browser has no Web MIDI', async ({ page }) => {
+    const clock = await fakeAudioClock(page);
+    await installMidi(page, 'unsupported');
+    await openBuilder(page, `#v=1&title=Take&tempo=${TEMPO}&kick=x---`, clock);
+    const record = page.locator('[data-record]');
+    await record.getByRole('button', { name: 'Record' }).click();
+    await expect(record.locator('[data-record-problem]')).toContainText('This browser cannot use an electronic kit');
+    await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
+  });
+});
