@@ -644,9 +644,9 @@ export const interfaceModel = {
         lateMark: label('Read by screen readers in a grid cell played late.', 40, { ms: 'milliseconds' }),
         missedMark: label('Read by screen readers in a grid cell not played.', 30),
         extraMark: label('Read by screen readers on a count with an extra hit near it.', 30),
-        record: label("The heading over recording in the groove builder.", 40),
+        record: label('The heading over recording in the groove builder.', 40),
         recordIntro: label('The sentence under that heading.', 320),
-        recordRow: label('The list of drums a microphone\'s hits are written on.', 40),
+        recordRow: label("The list of drums a microphone's hits are written on.", 40),
         recordMicrophoneHint: label('Under that list: what a microphone hears.', 200),
         recordBars: label('The list of how many bars to record.', 30),
         recordGrid: label('The list of grids a take is written in.', 30),
@@ -657,7 +657,9 @@ export const interfaceModel = {
         recordStop: label('The button that ends a take early.', 20),
         recordKit: label('An electronic kit, inside a sentence.', 30),
         recordMicrophone: label('A microphone, inside a sentence.', 30),
-        recordConnecting: label('Said while the browser is asked for the input.', 100, { input: 'the kit or microphone' }),
+        recordConnecting: label('Said while the browser is asked for the input.', 100, {
+          input: 'the kit or microphone',
+        }),
         recordCountIn: label('Said during the bar of count-in.', 100),
         recordBar: label('Said as each bar of the take begins.', 60, { bar: 'the bar', bars: 'bars in all' }),
         recordDone: label('Said once a take is written.', 200, {
@@ -666,7 +668,9 @@ export const interfaceModel = {
           grid: 'the grid, such as sixteenth notes',
         }),
         recordSwungEighths: label('The grid of a swung take, in that sentence.', 60, { grid: 'the grid' }),
-        recordSwungSixteenths: label('The grid of a take with swung sixteenths, in that sentence.', 60, { grid: 'the grid' }),
+        recordSwungSixteenths: label('The grid of a take with swung sixteenths, in that sentence.', 60, {
+          grid: 'the grid',
+        }),
         recordTiming: label('Said after that: how near the steps the notes were played.', 200, {
           onTime: 'notes within the window',
           notes: 'notes in all',
@@ -676,7 +680,9 @@ export const interfaceModel = {
         recordLeft: label('Said when hits were not written.', 200, { count: 'hits left out' }),
         recordLoose: label('Said when no grid held every note.', 240),
         recordNothing: label('Said when a take heard nothing.', 200),
-        recordDenied: label('Said when the browser was not allowed the input.', 240, { input: 'the kit or microphone' }),
+        recordDenied: label('Said when the browser was not allowed the input.', 240, {
+          input: 'the kit or microphone',
+        }),
         recordNoDevice: label('Said when no such input was found.', 200, { input: 'the kit or microphone' }),
         recordFailed: label('Said when the input could not be opened, or went away during a take.', 200, {
           input: 'the kit or microphone',

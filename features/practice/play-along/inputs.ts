@@ -117,7 +117,12 @@ export async function openMidi(
       else events.onUnknown?.(read.note);
       return;
     }
-    events.onHit({ time: audioTimeOf(context, timeStamp), voice: read.voice, velocity: read.velocity, note: read.note });
+    events.onHit({
+      time: audioTimeOf(context, timeStamp),
+      voice: read.voice,
+      velocity: read.velocity,
+      note: read.note,
+    });
   };
   const listening = new Set<MIDIInput>();
   const attach = () => {

@@ -52,7 +52,7 @@ export function learnLevels(velocities: readonly Velocity[], before: Levels = FI
     else groups.push([velocity]);
   }
   const mean = (group: Velocity[]) => group.reduce((sum, each) => sum + each, 0) / group.length;
-  for (let index = 1; index < groups.length; ) {
+  for (let index = 1; index < groups.length;) {
     if (mean(groups[index]!) - mean(groups[index - 1]!) >= LEVELS_APART) index += 1;
     else groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '@/features/practice/groove/language';
 import { FIRST_LEVELS, learnLevels, levelOf, velocityOfPeak } from './levels';
 import { played } from '../../../e2e/takes';
 import { transcribe, type TakenHit } from './transcribe';

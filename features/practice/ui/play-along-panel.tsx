@@ -16,7 +16,6 @@ import { usePlayAlongSession } from './use-play-along-session';
 
 export type { PlayAlongListener } from '../play-along/session';
 
-
 export interface PlayAlongPanelProps {
   classes: PracticeClasses;
   /** The groove's drums, with their names. */
