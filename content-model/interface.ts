@@ -663,10 +663,12 @@ export const interfaceModel = {
         recordCountIn: label('Said during the bar of count-in.', 100),
         recordBar: label('Said as each bar of the take begins.', 60, { bar: 'the bar', bars: 'bars in all' }),
         recordDone: label('Said once a take is written.', 200, {
-          notes: 'notes written',
+          notes: 'how many notes (the words below)',
           drums: 'the drums, listed',
           grid: 'the grid, such as sixteenth notes',
         }),
+        recordOneNote: label('One note, in that sentence.', 30, { count: 'one' }),
+        recordNotes: label('Notes, in that sentence.', 30, { count: 'how many' }),
         recordSwungEighths: label('The grid of a swung take, in that sentence.', 60, { grid: 'the grid' }),
         recordSwungSixteenths: label('The grid of a take with swung sixteenths, in that sentence.', 60, {
           grid: 'the grid',

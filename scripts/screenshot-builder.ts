@@ -2,7 +2,8 @@
  * Pictures of the groove builder for the docs: empty (a blank bar) and full (two bars of funk: a crash, accented
  * hi-hats and an open one, ghost notes on the snare), at 375 px (a phone) and 1280 px (a desktop), in the light and the dark theme,
  * written to docs/images/builder-<empty|full>-<width>-<theme>.png; and for the editors' guide, the full groove copied
- * as lesson text (docs/images/builder-lesson-text.png).
+ * as lesson text (docs/images/builder-lesson-text.png); and a take recorded from the tests' virtual kit, played with a
+ * human's timing, marked on the grid (docs/images/builder-record-<width>.png).
  *
  *     npm run build && npx tsx scripts/screenshot-builder.ts
  *
@@ -10,6 +11,10 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { fakeAudioClock, startAndWaitForSound } from '../e2e/audio';
+import { installMidi } from '../e2e/midi';
+import { played } from '../e2e/takes';
+import { VOICE_TABLE } from '../features/practice/groove/vocabulary';
 import { serveBuilt } from './serve-built';
 
 const PORT = 4392;
@@ -65,6 +70,53 @@ try {
   });
   console.log('Wrote docs/images/builder-lesson-text.png');
   await context.close();
+
+  // Recording: the funk lesson's groove played on the virtual kit at 70 BPM, a little loose (±25 ms), into a blank bar.
+  for (const width of [375, 1280]) {
+    const take = await browser.newPage({
+      viewport: { width, height: 2400 },
+      colorScheme: 'light',
+      deviceScaleFactor: width < 600 ? 2 : 1,
+    });
+    // tsx names functions with an `__name` helper of its own, which the virtual kit's page script then calls.
+    await take.addInitScript('window.__name = (target) => target;');
+    // The virtual drummer keeps time on the tests' fake clock, which runs the audio clock too.
+    const clock = await fakeAudioClock(take);
+    const kit = await installMidi(take);
+    await take.goto(`http://localhost:${PORT}/groove-builder#v=1&title=My+funk+groove&tempo=70&kick=x---`);
+    await take.locator('[data-builder][data-ready]').waitFor();
+    await take.addStyleTag({ content: 'header { position: static !important; }' });
+    await clock.play(1000);
+    const hits = played(
+      { hihat: 'x-x-x-x-x-x-x-x-', snare: '---gX----g-gX---', kick: 'x------x--x-----' },
+      { tempo: 70, seed: 5, jitterMs: 25 },
+    );
+    await kit.playTake({
+      countInS: (4 * 60) / 70,
+      hits: hits.map(({ voice, time, velocity }) => ({ at: time, note: VOICE_TABLE[voice].midi.writes, velocity })),
+    });
+    const record = take.locator('[data-record]');
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await clock.play(((8 * 60) / 70 + 1) * 1000, 250);
+    await record.locator('[data-record-said]').first().waitFor();
+    await take.clock.resume();
+    await take.waitForTimeout(600);
+    // Where the figure starts and the recording ends on the page (not in the window, which Record scrolled).
+    const onPage = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return { y: box.y + window.scrollY, height: box.height };
+    };
+    const top = await take.locator('figure[data-groove]').evaluate(onPage);
+    const bottom = await record.evaluate(onPage);
+    const file = `docs/images/builder-record-${width}.png`;
+    await take.screenshot({
+      path: file,
+      fullPage: true,
+      clip: { x: 0, y: top.y - 8, width, height: bottom.y + bottom.height - top.y + 16 },
+    });
+    console.log(`Wrote ${file}`);
+    await take.close();
+  }
   await browser.close();
 } finally {
   site.stop();

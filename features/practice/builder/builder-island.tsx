@@ -282,6 +282,7 @@ export function BuilderIsland({
         draft={draft}
         dispatch={dispatch}
         figure={groovesFigure}
+        classes={classes}
         player={player}
         builderWords={words}
         unavailable={practice.playAlongUnavailable}

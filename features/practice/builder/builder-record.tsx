@@ -26,7 +26,7 @@ import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import { TimingChart } from '@/features/practice/ui/timing-chart';
 import { outputName } from '@/features/practice/ui/use-play-along-session';
 import { fillIn } from '@/lib/format';
-import type { BuilderWords } from './builder-props';
+import type { BuilderClasses, BuilderWords } from './builder-props';
 import { stepName } from './builder-toolbars';
 import { grooveOf, MAX_BARS, type Draft } from './draft';
 import { playedMoments, withRecording } from './recording';
@@ -114,6 +114,7 @@ export function BuilderRecord({
   draft,
   dispatch,
   figure,
+  classes,
   player,
   builderWords,
   unavailable,
@@ -122,6 +123,7 @@ export function BuilderRecord({
   dispatch: Dispatch<BuilderAction>;
   /** The groove's figure, where the marks go. */
   figure: () => Element | null;
+  classes: BuilderClasses;
   player: PracticeClasses;
   builderWords: BuilderWords;
   /** Said if the words cannot be fetched (offline, and not kept by the service worker). */
@@ -281,7 +283,9 @@ export function BuilderRecord({
           const meanMs = Math.round(take.notes.reduce((sum, note) => sum + note.offsetMs, 0) / take.notes.length);
           const said = [
             fillIn(words.recordDone, {
-              notes: take.notes.length,
+              notes: fillIn(take.notes.length === 1 ? words.recordOneNote : words.recordNotes, {
+                count: take.notes.length,
+              }),
               drums: listed(played.map((voice) => VOICE_NAMES[voice].toLowerCase())),
               grid: gridWords(take, taking.signature.unit, words),
             }),
@@ -358,10 +362,12 @@ export function BuilderRecord({
   const busy = phase !== 'idle';
   return (
     <section aria-labelledby={`${id}-heading`} data-builder-controls data-record>
-      <h2 className={player.title} id={`${id}-heading`}>
+      <h2 className={classes.heading} id={`${id}-heading`}>
         {words.record}
       </h2>
-      <p className={player.note}>{words.recordIntro}</p>
+      <p className={player.note} style={{ marginBottom: '0.75rem' }}>
+        {words.recordIntro}
+      </p>
       <fieldset className={player.fieldset} disabled={busy}>
         <legend className={player.legend}>{words.input}</legend>
         <div className={player.row}>
