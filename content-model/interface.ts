@@ -653,6 +653,8 @@ export const interfaceModel = {
         recordGridFound: label('In that list: the simplest grid that holds what was played.', 50),
         recordOverdub: label('The box to keep the drums written and play them while recording.', 100),
         recordOverdubHint: label('Under that box: how overdubbing goes.', 200),
+        recordFirstNote: label('The box to start the take on the first note played.', 120),
+        recordFirstNoteHint: label('Under that box: when to use it.', 240),
         recordStart: label('The button that starts a take.', 20),
         recordStop: label('The button that ends a take early.', 20),
         recordKit: label('An electronic kit, inside a sentence.', 30),
@@ -661,6 +663,7 @@ export const interfaceModel = {
           input: 'the kit or microphone',
         }),
         recordCountIn: label('Said during the bar of count-in.', 100),
+        recordWaiting: label('Said after the count-in while the take waits for the first note.', 120),
         recordBar: label('Said as each bar of the take begins.', 60, { bar: 'the bar', bars: 'bars in all' }),
         recordDone: label('Said once a take is written.', 200, {
           notes: 'how many notes (the words below)',
@@ -681,6 +684,8 @@ export const interfaceModel = {
         }),
         recordLeft: label('Said when hits were not written.', 200, { count: 'hits left out' }),
         recordLoose: label('Said when no grid held every note.', 240),
+        recordStopped: label('Said when Stop is pressed before the take began.', 120),
+        recordTakenOver: label("Said when the groove's Play stopped a take.", 120),
         recordNothing: label('Said when a take heard nothing.', 200),
         recordDenied: label('Said when the browser was not allowed the input.', 240, {
           input: 'the kit or microphone',

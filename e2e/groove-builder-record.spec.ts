@@ -2,11 +2,22 @@
  * Recording in the groove builder, end to end on the virtual kit (midi.ts) and the fake clock (audio.ts): a take
  * played from the count-in's first click, with a human's timing and touch (takes.ts), written into the groove.
  */
-import type { Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import {
+  FIXTURE_STROKES,
+  readWav,
+  STROKE_LEAD_S,
+  STROKE_SLOT_S,
+  writeWav16,
+} from '../features/practice/play-along/fixtures/read-wav';
 import { VOICE_TABLE } from '../features/practice/groove/vocabulary';
 import type { Voice } from '../features/practice/groove/language';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
+import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
 import { addressGroove, drawnNotes, gridLines, openBuilder } from './builder';
 import { expect, test } from './fixtures';
 import { installMidi, type Take } from './midi';
@@ -35,6 +46,12 @@ async function builderWithKit(page: Page) {
   const record = page.locator('[data-record]');
   await expect(record.getByRole('heading', { name: 'Record from your kit' })).toBeVisible();
   return { clock, kit, grid, record };
+}
+
+/** The same, with the groove's figure (its player). */
+async function builderWithKitAndFigure(page: Page) {
+  const opened = await builderWithKit(page);
+  return { ...opened, figure: page.locator('figure[data-groove]') };
 }
 
 /** Presses Record and plays the clock through the count-in, `bars` bars and a moment more. */
@@ -120,8 +137,12 @@ test.describe('recording from an electronic kit', () => {
 
     await record.getByRole('checkbox', { name: /Overdub/ }).check();
     await kit.playTake(takeOf(played({ snare: FUNK.snare }, { tempo: TEMPO, seed: 22 })));
+    const before = (await clock.sounds()).length;
     await recordBars(record, clock, 1);
     await expect.poll(() => linesOf(page)).toEqual({ kick: FUNK.kick, snare: FUNK.snare });
+    // The bass drum written played under the take, on its steps, after the count-in's clicks.
+    const backing = (await clock.sounds()).slice(before).filter((sound) => sound.sound === 'drum');
+    expect(backing.map((sound) => (sound.sound === 'drum' ? sound.voice : ''))).toEqual(['kick', 'kick', 'kick']);
 
     await kit.playTake(takeOf(played({ hihat: FUNK.hihat }, { tempo: TEMPO, seed: 23 })));
     await recordBars(record, clock, 1);
@@ -180,6 +201,38 @@ test.describe('recording from an electronic kit', () => {
     await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
   });
 
+  test('a kit unplugged during a take ends it unwritten and silent; Stop in the count-in and Play during a take write nothing', async ({
+    page,
+  }) => {
+    const { clock, kit, figure, record } = await builderWithKitAndFigure(page);
+    const status = record.locator('[data-record-status]');
+    // Stop in the count-in.
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await clock.play(1000, 250);
+    await record.getByRole('button', { name: 'Stop' }).click();
+    await expect(status).toContainText('Stopped before the take began: nothing was written.');
+    // The groove's Play during a take.
+    await kit.playTake(takeOf(played({ kick: FUNK.kick }, { tempo: TEMPO, seed: 31 })));
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await clock.play((BAR_S + BEAT_S) * 1000, 250);
+    await figure.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(status).toContainText("The take stopped when the groove's player started: nothing was written.");
+    await figure.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
+    // The kit unplugged halfway through a take: said, nothing written, and the click stops.
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await clock.play((BAR_S + 2 * BEAT_S) * 1000, 250);
+    await kit.unplug();
+    await expect(record.locator('[data-record-problem]')).toContainText(
+      'The electronic kit could not be opened, or went away during the take.',
+    );
+    const after = (await clock.sounds()).length;
+    await clock.play(2 * BAR_S * 1000, 250);
+    expect((await clock.sounds()).length).toBe(after);
+    await expect(status).toHaveAttribute('data-phase', 'idle');
+    await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
+  });
+
   test('says so when the browser has no Web MIDI', async ({ page }) => {
     const clock = await fakeAudioClock(page);
     await installMidi(page, 'unsupported');
@@ -189,4 +242,71 @@ test.describe('recording from an electronic kit', () => {
     await expect(record.locator('[data-record-problem]')).toContainText('This browser cannot use an electronic kit');
     await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
   });
+});
+
+/** A sixteenth-note snare exercise with an accent on each beat, and how much softer the taps are than the accents. */
+const EXERCISE = 'XxxxXxxxXxxxXxxx';
+const TAP_GAIN = 0.3;
+/**
+ * Where the exercise starts in the take: after the silence in which the page opens the microphone and counts in a
+ * bar (the fake capture device starts the file when the page asks for the microphone).
+ */
+const EXERCISE_AT_S = 9;
+
+/** The exercise rendered from recorded drums (the onset detector's fixture snare, FluidR3 GM), to a WAV file. */
+function renderExercise(): string {
+  const fixture = readWav(
+    readFileSync(path.join(import.meta.dirname, '../features/practice/play-along/fixtures/strokes.wav')),
+  );
+  const rate = fixture.sampleRate;
+  const slot = FIXTURE_STROKES.findIndex((stroke) => stroke.name === 'snare');
+  const snare = fixture.samples.subarray(
+    Math.round(slot * STROKE_SLOT_S * rate),
+    Math.round((slot + 1) * STROKE_SLOT_S * rate),
+  );
+  const take = new Float32Array(Math.round((EXERCISE_AT_S + BAR_S + 1) * rate));
+  [...EXERCISE].forEach((char, step) => {
+    const gain = char === 'X' ? 1 : TAP_GAIN;
+    const start = Math.round((EXERCISE_AT_S + (step * BEAT_S) / 4 - STROKE_LEAD_S) * rate);
+    snare.forEach((sample, index) => (take[start + index] = (take[start + index] ?? 0) + sample * gain));
+  });
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'exercise-')), 'exercise.wav');
+  writeFileSync(file, writeWav16(take, rate));
+  return file;
+}
+
+test('a microphone hears a rendered sixteenth-note snare exercise and writes it on the snare row with its accents', async ({
+  baseURL,
+}) => {
+  // A browser of its own, whose microphone plays the take; on the real clock, about 15 seconds of it.
+  test.setTimeout(90_000);
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${renderExercise()}%noloop`,
+    ],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`/groove-builder#v=1&title=Take&tempo=${TEMPO}&kick=x---`);
+    const record = page.locator('[data-record]');
+    await record.getByRole('radio', { name: 'Microphone' }).check();
+    await expect(record.getByRole('combobox', { name: 'Microphone hits go on' })).toHaveValue('snare');
+    await record.getByRole('checkbox', { name: /Start on my first note/ }).check();
+    await record.getByRole('button', { name: 'Record' }).click();
+    await expect(record.locator('[data-record-status]')).toContainText('Play when you are ready');
+    await expect(record.locator('[data-record-said]').first()).toHaveText(
+      'Recorded 16 notes on snare, written in sixteenth notes. Undo takes the whole take back.',
+      { timeout: 30_000 },
+    );
+    await expect.poll(() => linesOf(page)).toEqual({ snare: EXERCISE });
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

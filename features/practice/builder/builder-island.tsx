@@ -52,13 +52,13 @@ const BuilderGrooveScribe = dynamic(
   { ssr: false },
 );
 
+/** Recording from a kit or a microphone: fetched after the first paint, with play-along's inputs and the transcriber. */
+const BuilderRecord = dynamic(() => import('./builder-record').then((module) => module.BuilderRecord), { ssr: false });
+
 /**
  * The groove in the page's address: after the `#` (never sent to the host, so no length limit of a server's and
  * nothing in its logs), or after a `?` in a link written by hand.
  */
-/** Recording from a kit or a microphone: fetched after the first paint, with play-along's inputs and the transcriber. */
-const BuilderRecord = dynamic(() => import('./builder-record').then((module) => module.BuilderRecord), { ssr: false });
-
 const addressGroove = () => window.location.hash.slice(1) || window.location.search.slice(1);
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type Dispatch } from 'react';
 import { padCharacter } from '@/features/practice/groove/general-midi';
 import type { Voice } from '@/features/practice/groove/language';
 import { VOICE_NAMES, VOICES } from '@/features/practice/groove/parse';
+import { beatsPerGroupOf } from '@/features/practice/groove/tempo';
 import { swung, timelineOf } from '@/features/practice/groove/timeline';
 import { calibrationKey, type InputKind, INPUT_KINDS } from '@/features/practice/play-along/connect';
 import {
@@ -49,7 +50,10 @@ interface Running {
   take?: Take;
   input?: OpenInput;
   release?: () => void;
+  /** Let go of (stopped while the browser asked, the input went away, or the page left). */
   cancelled: boolean;
+  /** Stop was pressed. */
+  stopped?: boolean;
 }
 
 /** What the last take gave: its words, its marks on the grid, and its timing chart. */
@@ -136,6 +140,7 @@ export function BuilderRecord({
   const [bars, setBars] = useState(() => (BAR_CHOICES.includes(draft.cells.length) ? draft.cells.length : 1));
   const [grid, setGrid] = useState<GridChoice>('found');
   const [overdub, setOverdub] = useState(false);
+  const [fromFirstNote, setFromFirstNote] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
@@ -174,14 +179,18 @@ export function BuilderRecord({
     for (const grade of marked.grades) markGrade(element, grade, words, player.hidden);
   }, [marked, words, figure, player.hidden]);
 
-  // Leaving the page lets go of the input.
-  useEffect(() => () => end(), []);
+  // Leaving the page ends a take unwritten, and lets go of the input.
+  useEffect(() => () => running.current && end(running.current), []);
 
-  function end() {
-    const now = running.current;
-    running.current = undefined;
-    now?.input?.stop();
-    now?.release?.();
+  /** Lets go of a take's input and the audio clock's hold; a take still running is ended unwritten. */
+  function end(run: Running) {
+    if (running.current === run) running.current = undefined;
+    run.cancelled = true;
+    run.take?.abort();
+    run.input?.stop();
+    run.release?.();
+    run.input = undefined;
+    run.release = undefined;
   }
 
   const recordBars = overdub ? draft.cells.length : bars;
@@ -202,6 +211,7 @@ export function BuilderRecord({
       bars: recordBars,
       grid,
       overdub,
+      fromFirstNote: fromFirstNote && !overdub,
       draft,
       signature: draft.signature,
       tempo: draft.tempo,
@@ -209,6 +219,7 @@ export function BuilderRecord({
     try {
       const context = await audio;
       const [{ holdAudio, outputTap }, kept] = await Promise.all([engine(), store()]);
+      // Stopped (or the page left) while the browser asked: nothing more to do.
       if (wanted.cancelled) return;
       wanted.release = holdAudio();
       const settings = kept.playAlongSettings();
@@ -227,47 +238,61 @@ export function BuilderRecord({
           });
         },
         onProblem: () => {
-          wanted.take = undefined;
-          end();
+          // The input went away: the take stops, unwritten.
+          end(wanted);
           setPhase('idle');
           setStatus('');
           setProblem(fillIn(words.recordFailed, { input: inputName(taking.kind) }));
         },
       };
-      wanted.input =
+      const input =
         taking.kind === 'midi'
           ? await openMidi(context, () => (key ? learntKit(settings, key) : {}), events)
           : await openMicrophone(context, outputTap(context), settings.sensitivity ?? SENSITIVITY, events);
-      key = wanted.input.key;
-      const delayMs = settings.calibration[calibrationKey(key, await outputName())] ?? 0;
       if (wanted.cancelled) {
-        wanted.input.stop();
-        wanted.release();
+        input.stop();
         return;
       }
+      wanted.input = input;
+      key = input.key;
+      const delayMs = settings.calibration[calibrationKey(key, await outputName())] ?? 0;
+      if (wanted.cancelled) return;
       const groove = grooveOf(taking.draft);
       wanted.take = startTake({
         context,
         tempo: taking.tempo,
         beatsPerBar: taking.signature.beats,
-        beatsPerGroup: taking.signature.unit === 8 && taking.signature.beats % 3 === 0 ? 3 : undefined,
+        beatsPerGroup: beatsPerGroupOf(taking.signature.beats, taking.signature.unit),
         bars: taking.bars,
         backing: taking.overdub ? timelineOf(groove) : undefined,
+        fromFirstNote: taking.fromFirstNote,
         delayS: delayMs / 1000,
         onBar: (bar) => {
           setPhase(bar < 0 ? 'counting' : 'recording');
-          setStatus(bar < 0 ? words.recordCountIn : fillIn(words.recordBar, { bar: bar + 1, bars: taking.bars }));
+          setStatus(
+            bar >= 0
+              ? fillIn(words.recordBar, { bar: bar + 1, bars: taking.bars })
+              : taking.fromFirstNote
+                ? words.recordWaiting
+                : words.recordCountIn,
+          );
         },
-        onEnd: (hits) => {
-          end();
+        onEnd: (hits, reached) => {
+          end(wanted);
           setPhase('idle');
+          if (reached === 0 && hits.length === 0 && wanted.stopped) {
+            setStatus(words.recordStopped);
+            return;
+          }
           if (hits.length === 0) {
             setStatus(words.recordNothing);
             return;
           }
+          // Stopped early, a new take keeps the bars it reached; an overdub keeps the groove's.
+          const bars = taking.overdub ? taking.bars : Math.max(1, reached);
           const take = transcribe(
             hits,
-            { tempo: taking.tempo, signature: taking.signature, bars: taking.bars },
+            { tempo: taking.tempo, signature: taking.signature, bars },
             { grid: taking.grid, kept: taking.overdub ? playedMoments(taking.draft) : [], levels: levels.current },
           );
           levels.current = take.levels;
@@ -275,10 +300,10 @@ export function BuilderRecord({
             setStatus(`${words.recordNothing} ${fillIn(words.recordLeft, { count: take.dropped })}`);
             return;
           }
-          const written = withRecording(taking.draft, take, { bars: taking.bars, overdub: taking.overdub });
+          const written = withRecording(taking.draft, take, { bars, overdub: taking.overdub });
           dispatch({ type: 'open', draft: written });
           const played = VOICES.filter((voice) => take.lines[voice]);
-          const { grades, plot } = gradesOf(take, taking.tempo, taking.signature.beats, taking.bars);
+          const { grades, plot } = gradesOf(take, taking.tempo, taking.signature.beats, bars);
           const onTime = grades.filter((grade) => grade.verdict === 'on-time').length;
           const meanMs = Math.round(take.notes.reduce((sum, note) => sum + note.offsetMs, 0) / take.notes.length);
           const said = [
@@ -312,13 +337,15 @@ export function BuilderRecord({
           });
         },
         onTakenOver: () => {
-          end();
+          end(wanted);
           setPhase('idle');
-          setStatus('');
+          setStatus(words.recordTakenOver);
         },
       });
     } catch (error) {
-      end();
+      // A take stopped while the browser asked has already been let go of (and another may have started).
+      if (wanted.cancelled) return;
+      end(wanted);
       setPhase('idle');
       setStatus('');
       if (!(error instanceof InputError)) {
@@ -343,12 +370,12 @@ export function BuilderRecord({
   function stop() {
     const now = running.current;
     if (!now) return;
+    now.stopped = true;
     if (now.take) now.take.stop();
     else {
-      now.cancelled = true;
-      end();
+      end(now);
       setPhase('idle');
-      setStatus('');
+      setStatus(words?.recordStopped ?? '');
     }
   }
 
@@ -378,7 +405,11 @@ export function BuilderRecord({
                 name={`${id}-input`}
                 value={each}
                 checked={kind === each}
-                onChange={() => setKind(each)}
+                onChange={() => {
+                  // Another input plays at other loudnesses: its levels are learnt afresh.
+                  levels.current = FIRST_LEVELS;
+                  setKind(each);
+                }}
               />
               {words[each]}
             </label>
@@ -386,6 +417,7 @@ export function BuilderRecord({
         </div>
       </fieldset>
       <fieldset className={player.fieldset} disabled={busy}>
+        <legend className={player.hidden}>{words.record}</legend>
         <div className={player.row}>
           {kind === 'microphone' ? (
             <label className={player.field}>
@@ -446,6 +478,16 @@ export function BuilderRecord({
           {words.recordOverdub}
         </label>
         <p className={player.hint}>{words.recordOverdubHint}</p>
+        <label className={player.check}>
+          <input
+            type="checkbox"
+            checked={fromFirstNote && !overdub}
+            disabled={overdub}
+            onChange={(event) => setFromFirstNote(event.target.checked)}
+          />
+          {words.recordFirstNote}
+        </label>
+        <p className={player.hint}>{words.recordFirstNoteHint}</p>
       </fieldset>
       <div className={player.row}>
         <button ref={recordButton} type="button" className={player.start} disabled={busy} onClick={() => void record()}>

@@ -40,8 +40,9 @@ export const levelOf = (velocity: Velocity, levels: Levels): Level =>
  * The levels a take teaches: its velocities fall into groups (a gap of LEVEL_GAP or more between two neighbours
  * starts a new group, unless its average is within LEVELS_APART of the group before), and the biggest group whose
  * middle is a normal stroke's is the learner's normal. Its lines
- * are set halfway to the groups on either side, or a margin beyond it when nothing was played there. A take with no
- * normal stroke (only ghost notes and accents on a snare) teaches nothing: the levels learnt before stay.
+ * are set halfway to the groups on either side, or a margin beyond it when nothing was played there. Hits all at one
+ * level are that learner's normal stroke. A take with no normal stroke (only ghost notes and accents on a snare)
+ * teaches nothing: the levels learnt before stay.
  */
 export function learnLevels(velocities: readonly Velocity[], before: Levels = FIRST_LEVELS): Levels {
   const sorted = [...velocities].sort((a, b) => a - b);
@@ -57,8 +58,10 @@ export function learnLevels(velocities: readonly Velocity[], before: Levels = FI
     else groups.splice(index - 1, 2, [...groups[index - 1]!, ...groups[index]!]);
   }
   const middle = (group: Velocity[]) => (group[0]! + group[group.length - 1]!) / 2;
-  let normal = -1;
+  // One level throughout is the learner's normal stroke, however loud or soft.
+  let normal = groups.length === 1 ? 0 : -1;
   groups.forEach((group, index) => {
+    if (groups.length === 1) return;
     const at = middle(group);
     if (at < NORMAL_MIDDLE.min || at > NORMAL_MIDDLE.max) return;
     if (normal < 0 || group.length > groups[normal]!.length) normal = index;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_LEVELS, learnLevels, levelOf, velocityOfPeak } from './levels';
-import { played } from '../../../e2e/takes';
+import { played, seeded } from '../../../e2e/takes';
 import { transcribe, type TakenHit } from './transcribe';
 
 const FOUR_FOUR = { beats: 4, unit: 4 };
@@ -149,6 +149,81 @@ describe('a take written down', () => {
         levels = take.levels;
       }
     }
+  });
+
+  it('keeps fast single strokes single: thirty-seconds at 140 BPM and sextuplets at 180', () => {
+    for (let seed = 1; seed <= 20; seed += 1) {
+      const thirtySeconds = transcribe(played({ snare: 'x'.repeat(32) }, { tempo: 140, per: 8, jitterMs: 8, seed }), {
+        tempo: 140,
+        signature: FOUR_FOUR,
+        bars: 1,
+      });
+      expect(thirtySeconds.feel, `seed ${seed}`).toEqual({ perBeat: 8 });
+      expect(thirtySeconds.lines.snare?.join(''), `seed ${seed}`).toBe('x'.repeat(32));
+      const sextuplets = transcribe(played({ hihat: 'x'.repeat(24) }, { tempo: 180, per: 6, jitterMs: 8, seed }), {
+        tempo: 180,
+        signature: FOUR_FOUR,
+        bars: 1,
+      });
+      expect(sextuplets.lines.hihat?.join(''), `seed ${seed}`).toBe('x'.repeat(24));
+    }
+  });
+
+  it('hears one stroke sounded twice as one note, not a flam: the "grace" as loud as the note', () => {
+    const written = transcribe(
+      [
+        { voice: 'snare', time: 0, velocity: 90 },
+        { voice: 'snare', time: 0.025, velocity: 88 },
+      ],
+      { tempo: 80, signature: FOUR_FOUR, bars: 1 },
+    );
+    expect(written.lines.snare?.join('')).toBe('x---');
+  });
+
+  it('writes each drum at its own normal stroke: light hi-hats, a firm kick and a loud backbeat are a plain rock beat', () => {
+    const random = seeded(4);
+    const between = (low: number, high: number) => Math.round(low + random() * (high - low));
+    const beatS = 60 / 100;
+    const at = (line: string, voice: 'hihat' | 'snare' | 'kick', low: number, high: number) =>
+      [...line].flatMap((char, step) =>
+        char === 'x' ? [{ voice, time: (step / 2) * beatS, velocity: between(low, high) }] : [],
+      );
+    const take = [
+      ...at('xxxxxxxx', 'hihat', 60, 72),
+      ...at('x---x-x-', 'kick', 90, 98),
+      ...at('--x---x-', 'snare', 102, 110),
+    ];
+    const written = transcribe(take, { tempo: 100, signature: FOUR_FOUR, bars: 1 });
+    expect(written.lines).toEqual({ hihat: [...'xxxxxxxx'], kick: [...'x---x-x-'], snare: [...'--x---x-'] });
+    // A loud, even player: their normal stroke, not accents.
+    const loud = transcribe(at('xxxxxxxx', 'hihat', 104, 124), { tempo: 100, signature: FOUR_FOUR, bars: 1 });
+    expect(loud.lines.hihat?.join('')).toBe('xxxxxxxx');
+  });
+
+  it('hears swing from an & at 0.6 of the beat on, and an & at 0.55 as straight', () => {
+    for (const [swingAt, swing] of [
+      [0.55, undefined],
+      [0.6, 'eighths'],
+      [0.75, 'eighths'],
+    ] as const) {
+      const take = played(
+        { ride: 'x-x- x-x- x-x- x-x-', kick: 'x--- ---- x--- ----' },
+        { tempo: 120, swingAt, seed: 7, jitterMs: 8 },
+      );
+      const written = transcribe(take, { tempo: 120, signature: FOUR_FOUR, bars: 1 });
+      expect(written.feel, `& at ${swingAt}`).toEqual(swing ? { perBeat: 2, swing } : { perBeat: 2 });
+      expect(text(written.lines.ride), `& at ${swingAt}`).toBe('xxxx xxxx');
+    }
+  });
+
+  it('marks one ghost note played 40 ms late as late, and keeps the groove in sixteenths', () => {
+    const take = played(FUNK, { tempo: 120, seed: 9, jitterMs: 5 }).map((hit, index, all) =>
+      index === all.findIndex((each) => each.velocity < 45) ? { ...hit, time: hit.time + 0.04 } : hit,
+    );
+    const written = transcribe(take, { tempo: 120, signature: FOUR_FOUR, bars: 1 });
+    expect(written.feel).toEqual({ perBeat: 4 });
+    expect(text(written.lines.snare)).toBe(FUNK.snare);
+    expect(Math.max(...written.notes.map((note) => note.offsetMs))).toBeGreaterThanOrEqual(35);
   });
 
   it('leaves out hits after the last bar, and the softer of two strokes on one step', () => {

@@ -61,22 +61,41 @@ export interface Transcription {
   notes: RecordedNote[];
   /** Hits not written: outside the bars, or a second stroke on a drum's step (the softer is left). */
   dropped: number;
-  /** Whether every stroke fell near a step of the grid; if not, the finest grid held them nearest. */
+  /** Whether the grid held the take (all but a stray in ten near a step); if not, each went on its nearest step. */
   fits: boolean;
   levels: Levels;
 }
 
-/** Hits on one drum closer than this are one stroke with grace notes (or a roll). */
+/**
+ * Hits on one drum closer than this are one stroke with grace notes (or a roll): 50 ms, or at a fast tempo less
+ * (0.6 of a thirty-second note), so that thirty-seconds played fast stay single strokes.
+ */
 export const ORNAMENT_S = 0.05;
+const ORNAMENT_SHARE = 0.6;
+/** On a cymbal or a foot, hits closer than this are a pad sounding one stroke twice (a double trigger). */
+const DOUBLE_TRIGGER_S = 0.02;
 /** Closer than this, two hits are one: a flam this tight is heard as one note ("flat"). */
 const UNISON_S = 0.015;
+/** A grace note is played low: at most this share of its note's velocity (else the two are one stroke sounded twice). */
+const GRACE_SHARE = 0.85;
 /** Four hits within this are a ruff, not a short roll. */
 const RUFF_S = 0.12;
 /**
  * How far from a step a stroke may be and still be on it: a fifth of the grid's smallest gap. A backbeat 60 ms late
  * at 70 BPM is still on its quarter note (and marked late); a sixteenth is never an eighth played late, nor a triplet.
+ * A grid holds a take when all but one stroke in ten are that near, and none more than twice as far (a stray note
+ * played late is marked late, and does not move the whole take onto a finer grid).
  */
 const NEAR_SHARE = 0.2;
+const STRAYS = 0.1;
+/**
+ * Swing is heard from where the "&" falls: from 0.57 of the way through the beat on (straight eighths are played up to
+ * about 0.55, a hard shuffle near 0.75). It is written as the site's swing (the triplet's two thirds), and each note's
+ * offset is measured from there.
+ */
+const SWING_FROM = 0.57;
+const SWING_TO = 0.8;
+const WRITTEN_SWING = 2 / 3;
 
 type Ornament = 'flam' | 'drag' | 'ruff' | 'roll';
 
@@ -91,105 +110,156 @@ interface Stroke {
   character?: string;
 }
 
-/** The grids a found grid is chosen from, simplest first. Swing only where the beat is a quarter note. */
-function candidates(signature: TimeSignature): Feel[] {
-  const swings = signature.unit === 4;
-  return [
-    { perBeat: 1 },
-    { perBeat: 2 },
-    ...(swings ? [{ perBeat: 2, swing: 'eighths' as const }] : []),
-    { perBeat: 3 },
-    { perBeat: 4 },
-    ...(swings
-      ? [
-          { perBeat: 4, swing: 'eighths' as const },
-          { perBeat: 4, swing: 'sixteenths' as const },
-        ]
-      : []),
-    { perBeat: 6 },
-    { perBeat: 8 },
-  ];
+/** A feel with where its swung notes fall as played (the share of the beat, or of the eighth, the long note takes). */
+interface Grid extends Feel {
+  ratio: number;
+}
+
+/** Where a point of a beat (0 to 1) falls with the long note of each pair taking `ratio` of it. */
+function swungAt(fraction: number, swing: Swing | undefined, ratio: number): number {
+  if (!swing) return fraction;
+  const pair = (within: number) => (within < 0.5 ? within * 2 * ratio : ratio + (within - 0.5) * 2 * (1 - ratio));
+  if (swing === 'eighths') return pair(fraction);
+  const half = Math.floor(fraction * 2);
+  return (half + pair(fraction * 2 - half)) / 2;
 }
 
 /** Where each step of a beat falls in it (0 to 1), and the beat's end. */
-function stepsInBeat(feel: Feel): number[] {
-  return [...Array.from({ length: feel.perBeat }, (_, sub) => swung(sub / feel.perBeat, feel.swing)), 1];
+function stepsInBeat(grid: Grid): number[] {
+  return [...Array.from({ length: grid.perBeat }, (_, sub) => swungAt(sub / grid.perBeat, grid.swing, grid.ratio)), 1];
 }
 
-/** How near a step a stroke must be, in beats. */
-function nearIn(feel: Feel): number {
-  const at = stepsInBeat(feel);
-  return NEAR_SHARE * Math.min(...at.slice(1).map((each, index) => each - at[index]!));
-}
-
-/** The step nearest a moment (beats from the start), and how far it is from it (positive: after the step). */
-function nearestStep(at: number, feel: Feel): { step: number; off: number } {
-  const inBeat = stepsInBeat(feel);
+/** The step nearest a moment (beats from the start), and how far it is from that step (positive: after it). */
+function nearestStep(at: number, grid: Grid): { step: number; off: number } {
   const beat = Math.floor(at);
   let best = { step: 0, off: Infinity };
-  inBeat.forEach((place, sub) => {
+  stepsInBeat(grid).forEach((place, sub) => {
     const off = at - (beat + place);
-    if (Math.abs(off) < Math.abs(best.off)) best = { step: beat * feel.perBeat + sub, off };
+    if (Math.abs(off) < Math.abs(best.off)) best = { step: beat * grid.perBeat + sub, off };
   });
   return best;
 }
 
-/** The grid whose steps lie nearest the moments: the first that holds them all, or else the one that holds them nearest. */
-export function findFeel(moments: readonly number[], signature: TimeSignature): { feel: Feel; fits: boolean } {
-  const all = candidates(signature);
-  const worst = (feel: Feel) => Math.max(0, ...moments.map((at) => Math.abs(nearestStep(at, feel).off)));
-  const fitting = all.find((feel) => worst(feel) <= nearIn(feel) + 1e-9);
-  if (fitting) return { feel: fitting, fits: true };
-  const spread = (feel: Feel) => moments.reduce((sum, at) => sum + nearestStep(at, feel).off ** 2, 0);
-  return { feel: all.reduce((best, feel) => (spread(feel) < spread(best) - 1e-12 ? feel : best)), fits: false };
+/** Where a step is written to sound (swing as the site plays it), in beats. */
+function writtenAt(step: number, feel: Feel): number {
+  const beat = Math.floor(step / feel.perBeat);
+  return beat + swung((step % feel.perBeat) / feel.perBeat, feel.swing);
 }
 
-/**
- * A grid asked for by steps a beat, swung when swing is nearer what was played: swung eighths on a grid of eighths or
- * finer, swung sixteenths on sixteenths or thirty-seconds (in 4/4 and the like, where the beat is a quarter note).
- */
-function chosenFeel(perBeat: number, moments: readonly number[], signature: TimeSignature): Feel {
-  const swings: Feel[] =
-    signature.unit !== 4
-      ? []
-      : [
-          ...(perBeat % 2 === 0 ? [{ perBeat, swing: 'eighths' as const }] : []),
-          ...(perBeat % 4 === 0 ? [{ perBeat, swing: 'sixteenths' as const }] : []),
-        ];
-  const spread = (feel: Feel) => moments.reduce((sum, at) => sum + nearestStep(at, feel).off ** 2, 0);
-  return swings.reduce((best, feel) => (spread(feel) < spread(best) - 1e-9 ? feel : best), { perBeat } as Feel);
+/** Where the long note of the swung pairs ends, as played: the middle "&" (or "e" and "a") moment, or none swung. */
+function playedSwing(moments: readonly number[], swing: Swing): number | undefined {
+  const late = moments
+    .map((at) => {
+      const fraction = at - Math.floor(at);
+      return swing === 'eighths' ? fraction : (fraction * 2) % 1;
+    })
+    .filter((within) => within > 0.5 && within < 0.9)
+    .sort((a, b) => a - b);
+  const middle = late[Math.floor(late.length / 2)];
+  return middle !== undefined && middle >= SWING_FROM ? Math.min(middle, SWING_TO) : undefined;
 }
+
+/** The straight grid of `perBeat` steps a beat, and its swung ones where the take swings (only where the beat is a quarter). */
+function variants(perBeat: number, moments: readonly number[], signature: TimeSignature): Grid[] {
+  const grids: Grid[] = [{ perBeat, ratio: WRITTEN_SWING }];
+  if (signature.unit !== 4) return grids;
+  for (const swing of ['eighths', 'sixteenths'] as const) {
+    if (perBeat % (swing === 'eighths' ? 2 : 4) !== 0) continue;
+    const ratio = playedSwing(moments, swing);
+    if (ratio !== undefined) grids.push({ perBeat, swing, ratio });
+  }
+  return grids;
+}
+
+const spreadOf = (moments: readonly number[], grid: Grid) =>
+  moments.reduce((sum, at) => sum + nearestStep(at, grid).off ** 2, 0);
+
+/** Whether a grid holds a take: all but a stray in ten near a step, and none far. */
+function holds(moments: readonly number[], grid: Grid): boolean {
+  const at = stepsInBeat(grid);
+  const near = NEAR_SHARE * Math.min(...at.slice(1).map((each, index) => each - at[index]!));
+  const offs = moments.map((moment) => Math.abs(nearestStep(moment, grid).off));
+  const strays = offs.filter((off) => off > near + 1e-9).length;
+  return strays <= Math.floor(moments.length * STRAYS) && offs.every((off) => off <= 2 * near + 1e-9);
+}
+
+/** Of the grids that hold the take, the one it lies nearest; undefined if none does. */
+function nearest(grids: readonly Grid[], moments: readonly number[]): Grid | undefined {
+  return grids
+    .filter((grid) => holds(moments, grid))
+    .reduce<Grid | undefined>(
+      (best, grid) => (!best || spreadOf(moments, grid) < spreadOf(moments, best) - 1e-12 ? grid : best),
+      undefined,
+    );
+}
+
+/** The steps a beat a found grid is chosen from, simplest first. */
+const FOUND_FROM = [1, ...GRIDS];
+
+/**
+ * The grid a take is written in: asked for (straight or swung, as it was played), or found (the simplest that holds
+ * it). When none holds it, the one it lies nearest.
+ */
+function gridOf(
+  choice: GridChoice,
+  moments: readonly number[],
+  signature: TimeSignature,
+): { grid: Grid; fits: boolean } {
+  const each = choice === 'found' ? FOUND_FROM : [choice];
+  for (const perBeat of each) {
+    const grid = nearest(variants(perBeat, moments, signature), moments);
+    if (grid) return { grid, fits: true };
+  }
+  const all = each.flatMap((perBeat) => variants(perBeat, moments, signature));
+  return {
+    grid: all.reduce((best, grid) => (spreadOf(moments, grid) < spreadOf(moments, best) - 1e-12 ? grid : best)),
+    fits: false,
+  };
+}
+
+/** The grid found for moments (beats from the start), as written: its steps a beat and its swing. */
+export function findFeel(moments: readonly number[], signature: TimeSignature): { feel: Feel; fits: boolean } {
+  const { grid, fits } = gridOf('found', moments, signature);
+  return { feel: feelOf(grid), fits };
+}
+
+const feelOf = ({ perBeat, swing }: Grid): Feel => (swing ? { perBeat, swing } : { perBeat });
 
 /** A drum's hits as strokes: grace notes and rolls joined to their note. */
 function strokesOf(hits: readonly TakenHit[], beatS: number): Stroke[] {
   const byVoice = new Map<Voice, TakenHit[]>();
   for (const hit of hits) byVoice.set(hit.voice, [...(byVoice.get(hit.voice) ?? []), hit]);
+  const ornamentS = Math.min(ORNAMENT_S, (ORNAMENT_SHARE * beatS) / 8);
   const strokes: Stroke[] = [];
   for (const [voice, played] of byVoice) {
     played.sort((a, b) => a.time - b.time);
     const ornamented = 'f' in VOICE_TABLE[voice].characters;
+    const apart = ornamented ? ornamentS : DOUBLE_TRIGGER_S;
     for (let first = 0; first < played.length;) {
       let last = first;
-      while (last + 1 < played.length && played[last + 1]!.time - played[last]!.time < ORNAMENT_S) last += 1;
+      while (last + 1 < played.length && played[last + 1]!.time - played[last]!.time < apart) last += 1;
       const group = played.slice(first, last + 1);
       first = last + 1;
       const main = group[group.length - 1]!;
+      const graces = group.slice(0, -1);
       const span = main.time - group[0]!.time;
-      const stroke = (hit: TakenHit, ornament?: Ornament, until?: number): Stroke => ({
+      const loudest = Math.max(...group.map((each) => each.velocity));
+      const stroke = (hit: TakenHit, velocity: Velocity, ornament?: Ornament, until?: number): Stroke => ({
         voice,
         at: hit.time / beatS,
-        velocity: Math.max(...group.map((each) => each.velocity)),
+        velocity,
         ...(ornament ? { ornament } : {}),
         ...(until !== undefined ? { until: until / beatS } : {}),
         ...(hit.character ? { character: hit.character } : {}),
       });
-      if (group.length === 1 || !ornamented || span < UNISON_S) {
-        // One hit, or a pad (or a drummer) sounding one note twice: the note, where it began.
-        strokes.push({ ...stroke(group[0]!), velocity: Math.max(...group.map((each) => each.velocity)) });
-      } else if (group.length === 2) strokes.push({ ...stroke(main, 'flam'), velocity: main.velocity });
-      else if (group.length === 3) strokes.push({ ...stroke(main, 'drag'), velocity: main.velocity });
-      else if (group.length === 4 && span <= RUFF_S) strokes.push({ ...stroke(main, 'ruff'), velocity: main.velocity });
-      else strokes.push(stroke(group[0]!, 'roll', main.time));
+      const rolled = group.length > 4 || (group.length === 4 && span > RUFF_S);
+      const graced = graces.every((grace) => grace.velocity <= GRACE_SHARE * main.velocity);
+      if (group.length === 1 || !ornamented || span < UNISON_S || (!rolled && !graced)) {
+        // One hit, or one stroke sounded twice (a pad's double trigger, a flat flam): the note, where it began.
+        strokes.push(stroke(group[0]!, loudest));
+      } else if (rolled) strokes.push(stroke(group[0]!, loudest, 'roll', main.time));
+      else
+        strokes.push(stroke(main, main.velocity, group.length === 2 ? 'flam' : group.length === 3 ? 'drag' : 'ruff'));
     }
   }
   return strokes.sort((a, b) => a.at - b.at);
@@ -232,21 +302,34 @@ export function transcribe(
   const beats = shape.bars * shape.signature.beats;
   const strokes = strokesOf(hits, beatS);
   const moments = [...strokes.map((stroke) => stroke.at), ...kept];
-  const { feel, fits } =
-    grid === 'found'
-      ? findFeel(moments, shape.signature)
-      : { feel: chosenFeel(grid, moments, shape.signature), fits: true };
+  const { grid: played, fits } = gridOf(grid, moments, shape.signature);
+  const feel = feelOf(played);
+  // The take's levels (kept for the next take), and each drum's own: a kick is played louder than a hi-hat, and each
+  // drum's normal stroke is its own. A drum played at one level throughout is played at its normal stroke.
   const levels = learnLevels(
     strokes.map((stroke) => stroke.velocity),
     before,
   );
+  const drumLevels = new Map<Voice, Levels>();
+  const levelsOf = (voice: Voice) => {
+    let learnt = drumLevels.get(voice);
+    if (!learnt) {
+      learnt = learnLevels(
+        strokes.filter((stroke) => stroke.voice === voice).map((stroke) => stroke.velocity),
+        levels,
+      );
+      drumLevels.set(voice, learnt);
+    }
+    return learnt;
+  };
   const total = beats * feel.perBeat;
   const lines: Partial<Record<Voice, string[]>> = {};
   const velocities: Partial<Record<Voice, Velocity[]>> = {};
   const notes: RecordedNote[] = [];
   let dropped = 0;
   for (const stroke of strokes) {
-    const { step, off } = nearestStep(stroke.at, feel);
+    const { step } = nearestStep(stroke.at, played);
+    const off = stroke.at - writtenAt(step, feel);
     if (step < 0 || step >= total) {
       dropped += 1;
       continue;
@@ -260,14 +343,14 @@ export function transcribe(
       const at = notes.findIndex((note) => note.voice === stroke.voice && note.step === step);
       notes.splice(at, 1);
     }
-    const level = levelOf(stroke.velocity, levels);
+    const level = levelOf(stroke.velocity, levelsOf(stroke.voice));
     const character = characterOf(stroke, level);
     line[step] = character;
     loudness[step] = stroke.velocity;
     notes.push({ step, voice: stroke.voice, character, level, offsetMs: Math.round(off * beatS * 1000) });
     if (stroke.until !== undefined) {
       // A roll is held until its last hit's step, as long as nothing else on the drum comes first.
-      const end = Math.min(total - 1, nearestStep(stroke.until, feel).step);
+      const end = Math.min(total - 1, nearestStep(stroke.until, played).step);
       for (let held = step + 1; held <= end && line[held] === '-'; held += 1) line[held] = '_';
     }
   }
