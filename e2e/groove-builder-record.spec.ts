@@ -175,6 +175,14 @@ test.describe('recording from an electronic kit', () => {
     await page.keyboard.press('Enter');
     await expect(record.locator('[data-record-status]')).toHaveAttribute('data-phase', 'idle');
     await expect(button).toBeFocused();
+    // Overdub is a box the keyboard ticks, from Record back through the boxes (Shift+Tab).
+    const overdub = record.getByRole('checkbox', { name: /Overdub/ });
+    for (let tries = 0; tries < 6 && !(await overdub.evaluate((box) => box === document.activeElement)); tries += 1)
+      await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(overdub).toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(overdub).not.toBeChecked();
 
     await expect.poll(() => linesOf(page)).toEqual({ snare: '-x--', kick: 'x---' });
     const late = grid.locator('tr[data-voice="snare"] td[data-verdict]');
