@@ -60,7 +60,7 @@ async function recordBars(
   clock: Awaited<ReturnType<typeof fakeAudioClock>>,
   bars: number,
 ) {
-  await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+  await startAndWaitForSound(record.getByRole('button', { name: 'Record', exact: true }), clock);
   await clock.play((BAR_S * (bars + 1) + 0.5) * 1000, 250);
   await expect(record.locator('[data-record-status]')).toHaveAttribute('data-phase', 'idle');
 }
@@ -164,12 +164,12 @@ test.describe('recording from an electronic kit', () => {
         { at: BEAT_S + 0.06, note: 38, velocity: 90 },
       ],
     });
-    const button = record.getByRole('button', { name: 'Record' });
+    const button = record.getByRole('button', { name: 'Record', exact: true });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await clock.play(50), (await clock.sounds()).length)).toBeGreaterThan(0);
     // Focus moves to Stop while the take runs.
-    await expect(record.getByRole('button', { name: 'Stop' })).toBeFocused();
+    await expect(record.getByRole('button', { name: 'Stop recording' })).toBeFocused();
     await clock.play((BAR_S + 2 * BEAT_S) * 1000, 250);
     await expect(record.locator('[data-record-status]')).toContainText('Recording bar 1 of 1.');
     await page.keyboard.press('Enter');
@@ -211,20 +211,20 @@ test.describe('recording from an electronic kit', () => {
     await recordBars(record, clock, 1);
     await expect(status).toContainText('Nothing was heard, so nothing was written.');
     // Stop in the count-in.
-    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record', exact: true }), clock);
     await clock.play(1000, 250);
-    await record.getByRole('button', { name: 'Stop' }).click();
+    await record.getByRole('button', { name: 'Stop recording' }).click();
     await expect(status).toContainText('Stopped before the take began: nothing was written.');
     // The groove's Play during a take.
     await kit.playTake(takeOf(played({ kick: FUNK.kick }, { tempo: TEMPO, seed: 31 })));
-    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record', exact: true }), clock);
     await clock.play((BAR_S + BEAT_S) * 1000, 250);
     await figure.getByRole('button', { name: 'Play', exact: true }).click();
     await expect(status).toContainText("The take stopped when the groove's player started: nothing was written.");
     await figure.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
     // The kit unplugged halfway through a take: said, nothing written, and the click stops.
-    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record', exact: true }), clock);
     await clock.play((BAR_S + 2 * BEAT_S) * 1000, 250);
     await kit.unplug();
     await expect(record.locator('[data-record-problem]')).toContainText(
@@ -242,7 +242,7 @@ test.describe('recording from an electronic kit', () => {
     await installMidi(page, 'unsupported');
     await openBuilder(page, `#v=1&title=Take&tempo=${TEMPO}&kick=x---`, clock);
     const record = page.locator('[data-record]');
-    await record.getByRole('button', { name: 'Record' }).click();
+    await record.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(record.locator('[data-record-problem]')).toContainText('This browser cannot use an electronic kit');
     await expect.poll(() => linesOf(page)).toEqual({ kick: 'x---' });
   });
@@ -302,7 +302,7 @@ test('a microphone hears a rendered sixteenth-note snare exercise and writes it 
     await record.getByRole('radio', { name: 'Microphone' }).check();
     await expect(record.getByRole('combobox', { name: 'Microphone hits go on' })).toHaveValue('snare');
     await record.getByRole('checkbox', { name: /Start on my first note/ }).check();
-    await record.getByRole('button', { name: 'Record' }).click();
+    await record.getByRole('button', { name: 'Record', exact: true }).click();
     await expect(record.locator('[data-record-status]')).toContainText('Play when you are ready');
     await expect(record.locator('[data-record-said]').first()).toHaveText(
       'Recorded 16 notes on snare, written in sixteenth notes. Undo takes the whole take back.',

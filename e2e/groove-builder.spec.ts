@@ -50,7 +50,7 @@ test.describe('the groove builder', () => {
     const clock = await fakeAudioClock(page);
     const grid = await openBuilder(page, '', clock);
     await page.getByRole('textbox', { name: 'Title' }).fill('Funk in two');
-    await page.getByRole('combobox', { name: 'Bars' }).selectOption('2');
+    await page.getByRole('combobox', { name: 'Bars', exact: true }).selectOption('2');
     for (const [row, step] of [
       ['snare', 7],
       ['snare', 20],

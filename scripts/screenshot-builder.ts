@@ -96,7 +96,7 @@ try {
       hits: hits.map(({ voice, time, velocity }) => ({ at: time, note: VOICE_TABLE[voice].midi.writes, velocity })),
     });
     const record = take.locator('[data-record]');
-    await startAndWaitForSound(record.getByRole('button', { name: 'Record' }), clock);
+    await startAndWaitForSound(record.getByRole('button', { name: 'Record', exact: true }), clock);
     await clock.play(((8 * 60) / 70 + 1) * 1000, 250);
     await record.locator('[data-record-said]').first().waitFor();
     await take.clock.resume();
