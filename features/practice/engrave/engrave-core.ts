@@ -26,6 +26,7 @@ import { drawRoadMap, roadMapWidth, setRoadMapBarLines } from './road-map';
 import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Hairpin, type Note, type PartBar, type Score } from '../groove/score';
 import { STROKE_TABLE } from '../groove/vocabulary';
 import { drawMarking, markings, type Marking } from './markings';
+import { shareGlyphs } from './shared-glyphs';
 import { clean } from './svg-markup';
 
 export { compactPath } from './svg-markup';
@@ -281,10 +282,14 @@ function linesOf(groove: Groove, perLine: number): { firstBar: number; bars: num
  * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
  * bars a line (for wider screens and paper).
  */
-export function engraveOn(document: Document, groove: Groove): EngravedLayout[] {
+export function engraveOn(
+  document: Document,
+  groove: Groove,
+  { share = true }: { share?: boolean } = {},
+): EngravedLayout[] {
   const score = scoreOf(groove);
   const perLine = groove.bars === 1 ? [1] : [1, 2];
-  return perLine.map((barsPerSystem) => {
+  const layouts = perLine.map((barsPerSystem) => {
     const plans = linesOf(groove, barsPerSystem).map(({ firstBar, bars }) => ({
       firstBar,
       bars,
@@ -306,10 +311,17 @@ export function engraveOn(document: Document, groove: Groove): EngravedLayout[] 
         svg.setAttribute('width', String(drawn.width));
         svg.setAttribute('height', String(height));
         svg.removeAttribute('style');
-        return { firstBar, bars, width: drawn.width, height, svg: clean(svg.outerHTML) };
+        return { firstBar, bars, width: drawn.width, height, svg };
       }),
     };
   });
+  // Every glyph the groove draws twice or more, defined once in its first line (which every page shows, drawn or not).
+  // Not shared: every glyph a path of its own, as VexFlow draws it (the test that the two look the same).
+  if (share) shareGlyphs(layouts.flatMap(({ systems }) => systems.map(({ svg }) => svg)));
+  return layouts.map(({ barsPerSystem, systems }) => ({
+    barsPerSystem,
+    systems: systems.map(({ svg, ...system }) => ({ ...system, svg: clean(svg.outerHTML) })),
+  }));
 }
 
 /** One note of the drum key: a short staff with the drum's note on it, as the reading lesson shows it. */

@@ -79,7 +79,7 @@ describe('engrave', () => {
       expect(new Set(steps.map(([, step]) => step)).size).toBe(
         groove.places.filter((_, step) => Object.values(groove.voices).some((line) => line[step])).length,
       );
-      expect(steps.every(([, , inside]) => /<(path|rect)/.test(inside!))).toBe(true);
+      expect(steps.every(([, , inside]) => /<(path|rect|use)/.test(inside!))).toBe(true);
     }
   });
 
@@ -92,7 +92,13 @@ describe('engrave', () => {
     // Every hi-hat eighth (hands) and the bass drum on 1 and 3 (feet): one marked group per note, none for rests.
     const steps = [...svg.matchAll(/data-step='(\d+)'/g)].map((match) => Number(match[1]));
     expect(steps.sort((a, b) => a - b)).toEqual([0, 0, 2, 4, 6, 8, 8, 10, 12, 14]);
-    expect(svg).not.toMatch(/ id=/);
+    // No ids but those of the glyphs drawn once and used at each note (shared-glyphs.ts), each used.
+    const ids = [...svg.matchAll(/ id='([^']+)'/g)].map((match) => match[1]!);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) {
+      expect(id).toMatch(/^g[0-9a-z]+-[0-9a-z]+$/);
+      expect(svg).toContain(`href='#${id}'`);
+    }
     expect(
       [...svg.matchAll(/ (?:fill|stroke)='([^']+)'/g)]
         .map((match) => match[1])
@@ -102,6 +108,31 @@ describe('engrave', () => {
     // Single quotes only: the markup travels again inside the page's React payload, where double quotes are escaped twice.
     expect(svg).not.toContain('"');
     expect(system!.width).toBeGreaterThan(200);
+  });
+
+  it('draws each glyph once a groove, in its first line, and uses it in every line of both layouts', () => {
+    const fill = parseGroove({
+      title: 'Two bars',
+      hihat: 'x-x-x-x-x-x-x-x-|x-x-x-x-x-x-x-x-',
+      snare: '----x-------x---|----x-------x---',
+      kick: 'x-------x-------|x-------x-------',
+    });
+    const [narrow, wide] = engrave(fill);
+    const [first, ...others] = [...narrow!.systems, ...wide!.systems].map((system) => system.svg);
+    expect(first).toContain('<defs>');
+    const defined = [...first!.matchAll(/<path id='([^']+)'/g)].map((match) => match[1]!);
+    // The x notehead, the filled notehead and the clef, at least.
+    expect(defined.length).toBeGreaterThanOrEqual(3);
+    for (const line of others) {
+      expect(line).not.toContain('<defs>');
+      const used = [...line.matchAll(/<use href='#([^']+)'/g)].map((match) => match[1]!);
+      expect(used.length).toBeGreaterThan(8);
+      for (const id of used) expect(defined).toContain(id);
+    }
+    // Drawn without sharing, every glyph is a path of its own, and the drawing is much longer.
+    const unshared = engrave(fill, { share: false }).flatMap((layout) => layout.systems.map((system) => system.svg));
+    expect(unshared.join('')).not.toContain('<use ');
+    expect([first, ...others].join('').length).toBeLessThan(unshared.join('').length * 0.65);
   });
 
   it('lays a longer groove out one bar a line and two bars a line, full lines of one layout the same width', () => {

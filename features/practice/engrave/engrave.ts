@@ -32,8 +32,8 @@ function withDocument<T>(draw: (document: Document) => T): T {
  * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
  * bars a line (for wider screens and paper).
  */
-export function engrave(groove: Groove): EngravedLayout[] {
-  return withDocument((document) => engraveOn(document, groove));
+export function engrave(groove: Groove, options?: { share?: boolean }): EngravedLayout[] {
+  return withDocument((document) => engraveOn(document, groove, options));
 }
 
 /** One note of the drum key: a short staff with the drum's note on it, as the reading lesson shows it. */

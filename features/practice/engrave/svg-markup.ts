@@ -101,7 +101,7 @@ export function unwrapBareGroups(markup: string): string {
 }
 
 /**
- * Turns VexFlow's markup into the page's: theme colours, no ids, notes marked with their step, short paths, and
+ * Turns VexFlow's markup into the page's: theme colours, no ids but shared glyphs', notes marked with their step, short paths, and
  * no groups that change nothing (a third of its elements: a page of forty rudiments had six thousand in its notation).
  */
 export function clean(markup: string): string {
@@ -112,7 +112,8 @@ export function clean(markup: string): string {
         .replace(/^<svg[^>]*>/, (root) =>
           root.replace(/ (stroke-dasharray|font-family|font-size|font-weight|font-style)="[^"]*"/g, ''),
         )
-        .replace(/ (id|class|pointer-events)="[^"]*"/g, ''),
+        // VexFlow's ids and classes go; a shared glyph's id (shared-glyphs.ts: `g<name>-<n>`) stays for its uses.
+        .replace(/ (id|class|pointer-events)="(?!g[0-9a-z]+-[0-9a-z]+")[^"]*"/g, ''),
     )
       .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
       .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
@@ -123,5 +124,7 @@ export function clean(markup: string): string {
       // Single quotes: the page also carries the markup inside its React payload, a JSON string in a script, where
       // every double quote is escaped twice over; a single quote costs nothing there.
       .replace(/="([^"]*)"/g, "='$1'")
+      // An empty element closed in its start tag, as SVG in an HTML page may be: `<use …/>` for `<use …></use>`.
+      .replace(/><\/(path|use|rect)>/g, '/>')
   );
 }

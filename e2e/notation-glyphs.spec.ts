@@ -1,0 +1,100 @@
+/**
+ * The notation draws each glyph once a groove and `<use>`s it everywhere else (engrave/shared-glyphs.ts): it must look
+ * as it did with every glyph a path of its own. A sample of grooves (sixteenths with ghost notes, flams, a shuffle,
+ * odd time, a chart) drawn both ways at 375 and 1280 px, in both themes, is compared pixel by pixel, with the layout
+ * that holds the definitions hidden (as on a wide screen) wherever a groove has two.
+ */
+import type { Page } from '@playwright/test';
+import { engrave } from '../features/practice/engrave/engrave';
+import type { Groove } from '../features/practice/groove/parse';
+import { grooves, studyTracks } from './content';
+import { expect, test } from './fixtures';
+
+const LESSONS = ['funk-grooves', 'the-shuffle', 'flam-rudiments-around-the-kit', 'odd-time-signatures'];
+
+function sample(): Groove[] {
+  const fromLessons = LESSONS.flatMap((slug) => grooves[slug]!.slice(0, 2));
+  const chart = studyTracks
+    .flatMap(({ studies }) => studies)
+    .flatMap((study) => study.grooves)
+    .find((groove) => groove.form !== undefined);
+  return [...fromLessons, ...(chart ? [chart] : [])];
+}
+
+/** The sample's notation, drawn with shared glyphs or without: the narrow layout hidden wherever there is a wide one. */
+function drawn(sampled: Groove[], share: boolean): string {
+  return sampled
+    .map((groove) => {
+      const layouts = engrave(groove, { share });
+      return layouts
+        .map(
+          (layout) =>
+            `<div class="${layouts.length > 1 && layout.barsPerSystem === 1 ? 'hidden' : ''}">${layout.systems
+              .map((system) => system.svg)
+              .join('')}</div>`,
+        )
+        .join('');
+    })
+    .join('');
+}
+
+/** How many device pixels of two pictures of the same size differ by more than a trace of anti-aliasing. */
+async function differing(page: Page, one: Buffer, other: Buffer) {
+  return page.evaluate(
+    async ([one, other]) => {
+      const pixels = async (png: string) => {
+        const bitmap = await createImageBitmap(
+          new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], { type: 'image/png' }),
+        );
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [a, b] = [await pixels(one), await pixels(other)];
+      if (a.width !== b.width || a.height !== b.height) return { sized: false, differ: 0, inked: 0, total: 0 };
+      let differ = 0;
+      let inked = 0;
+      for (let at = 0; at < a.data.length; at += 4) {
+        const gap = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[at + channel]! - b.data[at + channel]!)));
+        if (gap > 64) differ += 1;
+        if (Math.abs(a.data[at]! - a.data[0]!) > 64) inked += 1;
+      }
+      return { sized: true, differ, inked, total: a.data.length / 4 };
+    },
+    [one.toString('base64'), other.toString('base64')] as const,
+  );
+}
+
+test('notation with each glyph drawn once a groove looks as it did with every glyph a path, at 375 and 1280 px, in both themes', async ({
+  page,
+}) => {
+  const sampled = sample();
+  const [shared, paths] = [drawn(sampled, true), drawn(sampled, false)];
+  expect(shared.match(/<use /g)?.length ?? 0).toBeGreaterThan(100);
+  expect(paths).not.toContain('<use ');
+  // Well under what it was: the glyphs' outlines were most of it.
+  expect(shared.length).toBeLessThan(paths.length * 0.6);
+  for (const width of [375, 1280]) {
+    for (const [background, ink] of [
+      ['#ffffff', '#1a1a1a'],
+      ['#1a1a1a', '#f5f5f5'],
+    ]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await page.setContent(
+        `<!doctype html><style>body{margin:0;background:${background};color:${ink}}` +
+          `svg{display:block;max-width:100%;height:auto}.hidden{display:none}</style>` +
+          `<div id="shared">${shared}</div><div id="paths">${paths}</div>`,
+      );
+      const compared = await differing(
+        page,
+        await page.locator('#shared').screenshot(),
+        await page.locator('#paths').screenshot(),
+      );
+      expect(compared.sized, `${width} px on ${background}`).toBe(true);
+      // Something is drawn (the comparison is not of two blank pictures), and no more than a trace differs.
+      expect(compared.inked / compared.total, `${width} px on ${background}`).toBeGreaterThan(0.01);
+      expect(compared.differ / compared.total, `${width} px on ${background}`).toBeLessThan(0.001);
+    }
+  }
+});
