@@ -1,7 +1,8 @@
 /**
- * Every groove of every lesson and rudiment, and every note of the drum key, engraved: compared byte for byte (by
- * hash) with the drawings recorded before the practice code was reorganised (engraved-log.fixture.json). A change
- * meant to be seen re-records it: `RECORD_ENGRAVED=1 npx vitest run engraved-log`.
+ * Every groove of every lesson, rudiment and study, and every note of the drum key, engraved: compared byte for byte
+ * (by hash) with the drawings recorded last (engraved-log.fixture.json), so that a change to the code drawing them
+ * changes none unnoticed. A change meant to be seen re-records it: `RECORD_ENGRAVED=1 npx vitest run engraved-log`
+ * (glyphs drawn once a groove changed every drawing's markup, not its look: e2e/notation-glyphs.spec.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ const FIXTURE = path.join(import.meta.dirname, 'engraved-log.fixture.json');
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 describe('the engraving of every written groove and of the drum key', () => {
-  it('is byte for byte what it was before the practice code was reorganised', () => {
+  it('is byte for byte what was recorded last', () => {
     const drawn: Record<string, string> = {};
     for (const { name, attributes } of writtenGrooves) {
       drawn[name] = hash(JSON.stringify(engrave(parseGroove(attributes))));
