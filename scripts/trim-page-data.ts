@@ -34,6 +34,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defineGlyphsOnce } from './glyph-ids';
 import { htmlFiles } from './html-files.mjs';
 
 /** Next's escape for JSON in a script (next/dist/server/htmlescape): what it writes, this writes back. */
@@ -251,6 +252,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   let before = 0;
   let removed = 0;
   let removedMarkup = 0;
+  let removedGlyphs = 0;
   const files = htmlFiles(outDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
@@ -266,7 +268,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     before += html.length;
     removed += result.removed;
     removedMarkup += result.removedMarkup;
-    writeFileSync(file, result.html);
+    // Then, in the body alone (the data's copy of it is gone), each shared glyph defined once a page.
+    let glyphs: ReturnType<typeof defineGlyphsOnce>;
+    try {
+      glyphs = defineGlyphsOnce(result.html);
+    } catch (error) {
+      throw new Error(`${path.relative(outDir, file)}: ${(error as Error).message}`, { cause: error });
+    }
+    removedGlyphs += glyphs.removed;
+    writeFileSync(file, glyphs.html);
   }
   console.log(
     `Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`,
@@ -274,4 +284,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`,
   );
+  console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }

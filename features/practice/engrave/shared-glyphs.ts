@@ -6,7 +6,8 @@
  * outline is the same, to a tenth of a pixel: e2e/notation-glyphs.spec.ts compares them). The first line of the
  * one-bar-a-line layout is in every page that shows the groove, hidden or not (a `<use>` draws from a definition
  * hidden with its SVG, as icon sprites do). The ids are made from the definitions, so two grooves on a page share an
- * id only where it names the same glyph.
+ * id only where it names the same glyph, and the build keeps the first of such definitions on each page
+ * (scripts/glyph-ids.ts).
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,0 +1,30 @@
+/**
+ * After `next build` (and after trim-page-data.ts has compared the body with the page data): each glyph the notation
+ * shares (features/practice/engrave/shared-glyphs.ts) defined once a page. A groove's glyphs are named from their
+ * definitions, so two grooves drawing the same glyphs define them under the same ids; a page is valid HTML only with
+ * each id once, so the later definitions go and every `<use>` draws from the first (hidden or not, as icon sprites
+ * do). A later definition that differs from the first under the same id (two different sets of glyphs named alike)
+ * stops the build: the page would draw the wrong glyphs.
+ */
+
+/** A shared glyph's definition, as the engraver writes it. */
+const DEFINITION = /<path id='(g[0-9a-z]+-[0-9a-z]+)'[^>]*\/>/g;
+
+export function defineGlyphsOnce(html: string): { html: string; removed: number } {
+  const first = new Map<string, string>();
+  let removed = 0;
+  const out = html.replace(/<defs>([\s\S]*?)<\/defs>/g, (_, inside: string) => {
+    const kept = inside.replace(DEFINITION, (definition: string, id: string) => {
+      const earlier = first.get(id);
+      if (earlier === undefined) {
+        first.set(id, definition);
+        return definition;
+      }
+      if (earlier !== definition) throw new Error(`two different glyphs are both named ${id}`);
+      removed += definition.length;
+      return '';
+    });
+    return kept.trim() ? `<defs>${kept}</defs>` : '';
+  });
+  return { html: out, removed };
+}
