@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 
 /** Debian and Ubuntu install Chromium here. */
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
@@ -45,3 +45,19 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * A Chromium of its own whose microphone plays `wav` once, from when a page first asks for it (the fake capture
+ * device), with the permission granted: the tests of what a microphone hears, through the real onset worklet.
+ */
+export function launchWithMicrophone(wav: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumExecutable(),
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}%noloop`,
+    ],
+  });
+}

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   FIXTURE_STROKES,
   readWav,
@@ -17,7 +17,7 @@ import { VOICE_TABLE } from '../features/practice/groove/vocabulary';
 import type { Voice } from '../features/practice/groove/language';
 import { fakeAudioClock, startAndWaitForSound } from './audio';
 import { axeViolations } from './axe';
-import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
+import { launchWithMicrophone } from './browser';
 import { addressGroove, drawnNotes, gridLines, openBuilder } from './builder';
 import { expect, test } from './fixtures';
 import { installMidi, type Take } from './midi';
@@ -284,15 +284,7 @@ test('a microphone hears a rendered sixteenth-note snare exercise and writes it 
 }) => {
   // A browser of its own, whose microphone plays the take; on the real clock, about 15 seconds of it.
   test.setTimeout(90_000);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${renderExercise()}%noloop`,
-    ],
-  });
+  const browser = await launchWithMicrophone(renderExercise());
   try {
     const page = await browser.newPage({ baseURL });
     const errors: string[] = [];

@@ -16,9 +16,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chromiumExecutable, CHROMIUM_ARGS } from './browser';
+import { launchWithMicrophone } from './browser';
 import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
 import { HEARD_EVENT } from '../features/practice/play-along/inputs';
 import {
@@ -107,15 +106,7 @@ test('a microphone hears a take with the snare 40 ms late on 2 and 4: late by ab
 }) => {
   // A browser of its own, the lesson, the microphone and a take of up to 25 seconds: over a minute on a busy machine.
   test.setTimeout(90_000);
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-audio-capture=${renderTake()}%noloop`,
-    ],
-  });
+  const browser = await launchWithMicrophone(renderTake());
   try {
     const page = await browser.newPage({ baseURL });
     const errors: string[] = [];

@@ -4,21 +4,12 @@
  */
 import type { Voice } from '../features/practice/groove/language';
 
-/** A seeded random number generator (mulberry32), so a "human" take is the same every run. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../features/practice/play-along/fixtures/read-wav';
 
 /**
  * A take of written lines (one character a sixteenth, or `per` steps a beat) played by a drummer: each hit moved
- * by up to ±`jitterMs`, ghost notes (`g`) at 25–40, accents (`X`, `F`) at 110–127, the rest at 75–95; a flam (`f`, `F`) has its grace note 30 ms early. `swingAt`: where the & of
+ * by up to ±`jitterMs` (seeded: the same every run), ghost notes (`g`) at 25–40, accents (`X`, `F`) at 110–127, the
+ * rest at 75–95; a flam (`f`, `F`) has its grace note 30 ms early. `swingAt`: where the & of
  * each beat falls (0.5 straight, 2/3 swung), for lines written in eighths.
  */
 export function played(
@@ -31,9 +22,9 @@ export function played(
     swingAt = 0.5,
   }: { tempo: number; per?: number; jitterMs?: number; seed?: number; swingAt?: number },
 ): { voice: Voice; time: number; velocity: number }[] {
-  const random = seeded(seed);
+  const next = random(seed);
   const beatS = 60 / tempo;
-  const between = (low: number, high: number) => Math.round(low + random() * (high - low));
+  const between = (low: number, high: number) => Math.round(low + next() * (high - low));
   const hits: { voice: Voice; time: number; velocity: number }[] = [];
   for (const [voice, line] of Object.entries(lines) as [Voice, string][]) {
     [...line.replaceAll(' ', '')].forEach((char, step) => {
@@ -41,7 +32,7 @@ export function played(
       const beat = Math.floor(step / per);
       const sub = (step % per) / per;
       const place = sub === 0.5 ? swingAt : sub;
-      const time = (beat + place) * beatS + ((random() * 2 - 1) * jitterMs) / 1000;
+      const time = (beat + place) * beatS + ((next() * 2 - 1) * jitterMs) / 1000;
       const velocity = char === 'g' ? between(25, 40) : 'XF'.includes(char) ? between(110, 127) : between(75, 95);
       hits.push({ voice, time, velocity });
       // A flam's grace note, soft and 30 ms before its note.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_LEVELS, learnLevels, levelOf, velocityOfPeak } from './levels';
-import { played, seeded } from '../../../e2e/takes';
+import { played } from '../../../e2e/takes';
+import { random as seeded } from '../play-along/fixtures/read-wav';
 import { transcribe, type TakenHit } from './transcribe';
 
 const FOUR_FOUR = { beats: 4, unit: 4 };
