@@ -33,6 +33,8 @@ export default function nextConfig(phase: string): NextConfig {
     experimental: {
       optimizePackageImports: ['lucide-react'],
       inlineCss: true,
+      // app/global-not-found.tsx: the 404 page stands alone instead of riding in every page's data.
+      globalNotFound: true,
     },
   };
 }
