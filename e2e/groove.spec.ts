@@ -316,10 +316,17 @@ test.describe('grooves as drum notation', () => {
     await page.locator('figure[data-groove]').first().getByRole('radio', { name: 'Notation' }).check();
     // Back again: the notation shows from the first paint, so nothing moves when the player's script runs.
     await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
+      const record = window as unknown as { shifts: number; moved: string[] };
+      record.shifts = 0;
+      record.moved = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries()) {
+          const shift = entry as unknown as { value: number; sources: { node?: Node }[] };
+          record.shifts += shift.value;
+          // What moved, to tell a late font from the player's script should this fail.
+          for (const { node } of shift.sources)
+            record.moved.push(node instanceof Element ? node.outerHTML.slice(0, 120) : String(node?.nodeName));
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.reload();
@@ -328,7 +335,11 @@ test.describe('grooves as drum notation', () => {
     await expect(again.getByRole('radio', { name: 'Notation' })).toBeChecked();
     await expect(again.locator('[data-notation]')).toBeVisible();
     await expect(again.getByRole('table')).toBeHidden();
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    const { shifts, moved } = await page.evaluate(() => {
+      const record = window as unknown as { shifts: number; moved: string[] };
+      return { shifts: record.shifts, moved: record.moved };
+    });
+    expect(shifts, `moved: ${moved.join(' | ')}`).toBe(0);
     // And back to both: every groove shows both again.
     await again.getByRole('radio', { name: 'Both' }).check();
     await expect(again.locator('[data-notation]')).toBeVisible();

@@ -47,15 +47,16 @@ function pageData(html: string) {
 }
 
 describe('trimPageData', () => {
-  it('takes out the style text the head holds, by reference and written in, and nothing else', () => {
+  it('takes out the styles the head holds, element and text, by reference and written in, and nothing else', () => {
     const { html, removed } = trimPageData(page(HEAD, [DATA]));
     const data = pageData(html);
     expect(data).toContain('2:T0,');
     expect(data).not.toContain(SITE_CSS);
     expect(data).not.toContain(RULE);
-    // The elements stay, with their href and precedence, so React finds the head's.
-    expect(data).toContain(JSON.stringify(style('sx-1', 'sx-1', 'sx', '')));
-    expect(data).toContain(JSON.stringify(style('0', '/site.css', 'next', '$2')));
+    // The elements go too, each leaving a hole where it was, so the elements after them keep their places.
+    expect(data).toContain(
+      `0:${JSON.stringify(['$', 'div', null, { children: [null, null, ['$', 'p', null, { children: '$3' }]] }])}\n`,
+    );
     // Other text rows, and every other row, are as they were.
     expect(data).toContain(textRow('3', 'A paragraph’s text'));
     expect(data).toContain('1:"$Sreact.fragment"\n');
@@ -106,6 +107,40 @@ describe('trimPageData', () => {
     }
   });
 
+  it("takes out an element that refers to another style element's props, and what refers to its place", () => {
+    // React writes a style element used again as a reference to the first one's props, by its path.
+    const tree = JSON.stringify([
+      ['$', 'style', null, { href: 'sx-1', precedence: 'sx', children: RULE }],
+      [
+        '$',
+        'main',
+        null,
+        {
+          children: [
+            ['$', 'style', null, '$0:0:props'],
+            ['$', 'p', null, { children: 'Hi' }],
+          ],
+        },
+      ],
+    ]);
+    const other = JSON.stringify([
+      ['$', 'style', null, '$0:1:props:children:0:props'],
+      ['$', 'b', null, { children: '$0:1:props:children:1:props:children' }],
+      '$0:1:props:children:0',
+    ]);
+    const { html } = trimPageData(page(HEAD, [`0:${tree}\n4:${other}\n`]));
+    expect(pageData(html)).toBe(
+      `0:${JSON.stringify([null, ['$', 'main', null, { children: [null, ['$', 'p', null, { children: 'Hi' }]] }]])}\n` +
+        `4:${JSON.stringify([null, ['$', 'b', null, { children: '$0:1:props:children:1:props:children' }], '$0:1:props:children:0'])}\n`,
+    );
+  });
+
+  it('stops when the page data refers into a style element it would take out, other than to its props', () => {
+    const tree = JSON.stringify([['$', 'style', null, { href: 'sx-1', precedence: 'sx', children: RULE }]]);
+    const other = JSON.stringify(['$', 'b', null, { title: '$0:0:props:href' }]);
+    expect(() => trimPageData(page(HEAD, [`0:${tree}\n4:${other}\n`]))).toThrow(/refers into a style element/);
+  });
+
   it('keeps the scripts, each starting at the start of a row, when a row was split between two', () => {
     const cut = DATA.indexOf('html{color') + 5;
     const { html } = trimPageData(page(HEAD, [DATA.slice(0, cut), DATA.slice(cut, cut + 30), DATA.slice(cut + 30)]));
@@ -120,7 +155,7 @@ describe('trimPageData', () => {
     const tree = JSON.stringify(style('0', '/site.css', 'next', '$2'));
     const { html, removed } = trimPageData(page(head, [`${textRow('2', css)}${textRow('4', '🥁 après')}0:${tree}\n`]));
     expect(removed).toBe(css.length);
-    expect(pageData(html)).toBe(`2:T0,${textRow('4', '🥁 après')}0:${tree}\n`);
+    expect(pageData(html)).toBe(`2:T0,${textRow('4', '🥁 après')}0:null\n`);
   });
 
   it('stops on page data it cannot read back exactly, rather than write a page that may not hydrate', () => {

@@ -1,21 +1,26 @@
 /**
- * After `next build`: takes out of every page's inline page data the style text that its `<head>`
- * already holds, and the markup of kept blocks (components/kept-html.tsx: a groove's notation and grid)
- * that its body already holds.
+ * After `next build`: takes out of every page's inline page data the styles that its `<head>` already
+ * holds, and the markup of kept blocks (components/kept-html.tsx: a groove's notation and grid) that its
+ * body already holds.
  *
  * Why. Every page carries its styles twice: once in `<style>` elements in the `<head>` (the site's
  * stylesheet, inlined by `experimental.inlineCss`, and the rules styles/sx.tsx computes for the page's
  * elements), and again inside the page data React hydrates from (the `self.__next_f.push(…)` scripts at
  * the end of the body), where the stylesheet even comes twice. On /privacy that was 146 KB of the page
- * data's 185 KB. The browser parses and runs those scripts before its first paint, so on a slow phone
- * that work sits between the HTML's arrival and the first paint (README, Performance).
+ * data's 185 KB. Besides the text, every element styled by styles/sx.tsx has a `<style>` element beside it
+ * in the data, most of them written as a path to another's props (`"$69:1:props:children:0:props"`):
+ * 28 KB on the heaviest lesson. The browser parses and runs those scripts before its first paint, so on a
+ * slow phone that work sits between the HTML's arrival and the first paint (README, Performance).
  *
- * Why it is safe. Those elements are React's hoisted styles (`<style href precedence>`). When a page
- * hydrates, React looks for each one in the document by its `href` (the `data-href` of the `<head>`'s
- * `<style>`) and, finding it, keeps that element and never reads the text it was sent. So the text is
- * taken out only where the `<head>` has an element with that `href` and precedence that holds the very
- * same text. Page data fetched later, for a link followed inside the site (the `.txt` files), is not
- * touched: a new page's styles still arrive with it.
+ * Why it is safe. Those elements are React's hoisted styles (`<style href precedence>`). They have no place
+ * in the body: React puts them in the `<head>`, where the server already has, and while it hydrates it
+ * passes over the `<head>`'s `<style data-precedence>` elements and never removes them. An element whose
+ * style the head holds (by `href` and precedence, with the very same text) is replaced with `null`: an
+ * empty place, so the elements after it keep their places and keys. Should the data be drawn again (back
+ * to the page within the site), the styles are still in the head; a later page's data, fetched for a link
+ * (the `.txt` files), is not touched, and React finds the head's element for each of its styles by `href`.
+ * A path that leads into a removed element (other than to its props, which only removed elements use)
+ * stops the build.
  *
  * Kept blocks are the same in kind: React does not read the inside of an element whose markup it was given
  * whole (`dangerouslySetInnerHTML`) while it hydrates, and the block keeps its markup as first shown, should
@@ -24,7 +29,7 @@
  *
  * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
  * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
- * rows apart, blanks the style texts, and puts them back over the same scripts. Anything it does not
+ * rows apart, takes out the styles and kept markup, and puts them back over the same scripts. Anything it does not
  * expect (binary chunks, a script it cannot read back as it was written) stops the build rather than
  * risk a page that cannot hydrate; e2e/first-paint.spec.ts checks pages hydrate, keep their styles and
  * get a new page's styles after a link.
@@ -110,16 +115,54 @@ function headStyles(html: string): Map<string, { precedence: string; css: string
   return styles;
 }
 
-type StyleElement = ['$', 'style', unknown, { href?: unknown; precedence?: unknown; children?: unknown }];
+type StyleElement = ['$', 'style', unknown, { href?: unknown; precedence?: unknown; children?: unknown } | string];
 
-/** Every hoisted `<style>` element (`["$","style",key,{href,precedence,children}]`) in a model row's value. */
-function* styleElements(value: unknown): Generator<StyleElement> {
-  if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return;
-  if (Array.isArray(value) && value[0] === '$' && value[1] === 'style' && value[3] && typeof value[3] === 'object') {
-    const props = value[3] as StyleElement[3];
-    if (typeof props.href === 'string' && typeof props.precedence === 'string') yield value as StyleElement;
+interface Found<T> {
+  element: T;
+  /** The array or object that holds it, and where. */
+  parent: unknown[] | Record<string, unknown>;
+  at: number | string;
+}
+
+/** Every `<style>` element (`["$","style",key,props]`, props written in or a reference to another's) in a model row's value. */
+function* styleElements(value: unknown): Generator<Found<StyleElement>> {
+  if (value === null || typeof value !== 'object') return;
+  for (const [at, child] of Object.entries(value)) {
+    const index = Array.isArray(value) ? Number(at) : at;
+    if (Array.isArray(child) && child[0] === '$' && child[1] === 'style' && child.length === 4)
+      yield { element: child as StyleElement, parent: value as unknown[], at: index };
+    else yield* styleElements(child);
   }
-  for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* styleElements(child);
+}
+
+/** A reference to another row's value, or to a part of it (`$1f`, `$1f:1:props:children:0:props`). */
+const REFERENCE = /^\$([0-9a-f]+)(?::(.+))?$/;
+
+/**
+ * What a reference points to, in the rows' values as React reads them: an element (`["$", type, key, props]`)
+ * has its `type`, `key` and `props` at 1, 2 and 3. Undefined when the path leads nowhere.
+ */
+function resolve(values: Map<string, unknown>, reference: string, depth = 0): unknown {
+  const match = REFERENCE.exec(reference);
+  if (!match || depth > 50) return undefined;
+  let value = values.get(match[1]!);
+  for (const key of match[2]?.split(':') ?? []) {
+    if (typeof value === 'string' && REFERENCE.test(value)) value = resolve(values, value, depth + 1);
+    if (value === null || typeof value !== 'object') return undefined;
+    const element = Array.isArray(value) && value[0] === '$' && value.length === 4;
+    const index = element ? { type: 1, key: 2, props: 3 }[key] : undefined;
+    value = index !== undefined ? (value as unknown[])[index] : (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'string' && REFERENCE.test(value) ? resolve(values, value, depth + 1) : value;
+}
+
+/** Every path reference (`$1f:…`) in a value. */
+function* pathReferences(value: unknown): Generator<string> {
+  if (typeof value === 'string') {
+    if (REFERENCE.exec(value)?.[2]) yield value;
+  } else if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) yield* pathReferences(child);
+  }
 }
 
 /** A block of server-made markup (components/kept-html.tsx): `["$", "$L…", key, { keptHtml, keep, … }]`. */
@@ -166,59 +209,90 @@ export function trimPageData(html: string): Trimmed {
   const rows = parseRows(data);
   const inHead = headStyles(html);
   /** The style is in the head, by its href, with the same precedence and text: React will use that element. */
-  const alreadyInHead = (props: StyleElement[3], css: string) => {
-    const held = inHead.get(props.href as string);
-    return held !== undefined && held.precedence === props.precedence && css !== '' && held.css.includes(css);
+  const alreadyInHead = (href: string, precedence: string, css: string) => {
+    const held = inHead.get(href);
+    return held !== undefined && held.precedence === precedence && css !== '' && held.css.includes(css);
   };
 
   const textRows = new Map(rows.filter((row) => row.kind === 'text').map((row) => [row.id, row]));
+  const textOf = (children: string) => {
+    const reference = /^\$([0-9a-f]+)$/.exec(children);
+    return reference ? textRows.get(reference[1]!) : undefined;
+  };
+  // Each model row's value (a row with a tag, I, HL, E…, is not JSON and holds no elements).
+  const values = new Map<string, unknown>();
+  for (const row of rows) {
+    if (row.kind !== 'model' || !/^[[{"]/.test(row.body)) continue;
+    try {
+      values.set(row.id, JSON.parse(row.body));
+    } catch {
+      continue;
+    }
+  }
   const blank = new Set<string>();
-  const rewritten = new Map<Row, string>();
+  const changed = new Set<string>();
   let removed = 0;
   let removedMarkup = 0;
+
+  // Hoisted styles the head holds, with their text, go: the element as well as its text (see above).
+  const dropped: { id: string; found: Found<StyleElement> }[] = [];
+  for (const [id, value] of values) {
+    for (const found of styleElements({ value })) {
+      const written = found.element[3];
+      const props = typeof written === 'string' ? resolve(values, written) : written;
+      if (props === null || typeof props !== 'object') continue;
+      const { href, precedence, children } = props as Record<string, unknown>;
+      if (typeof href !== 'string' || typeof precedence !== 'string' || typeof children !== 'string') continue;
+      const text = textOf(children);
+      const css = text ? text.body : children;
+      if (!alreadyInHead(href, precedence, css)) continue;
+      dropped.push({ id, found });
+      // The text is counted once: where it is written, not where another element refers to it.
+      if (text && !blank.has(text.id)) {
+        blank.add(text.id);
+        removed += css.length;
+      } else if (!text && typeof written === 'object') removed += css.length;
+    }
+  }
+  // Every path reference left must lead where it led (to a dropped element itself, it now leads to nothing).
+  const references = [...values.values()].flatMap((value) => [...pathReferences(value)]);
+  const leads = new Set(references.filter((reference) => resolve(values, reference) !== undefined));
+  for (const { id, found } of dropped) {
+    if (Array.isArray(found.parent)) found.parent[found.at as number] = null;
+    else found.parent[found.at] = null;
+    if (found.at === 'value' && !Array.isArray(found.parent) && values.get(id) === found.element) values.set(id, null);
+    changed.add(id);
+  }
+  for (const value of values.values()) {
+    for (const reference of pathReferences(value)) {
+      if (leads.has(reference) && resolve(values, reference) === undefined)
+        throw new Error(`the page data refers into a style element this script takes out (${reference})`);
+    }
+  }
+
   /** The page's HTML holds this markup as it is: the page data's copy of it is not needed to hydrate. */
   const body = html.slice(html.indexOf('<body'));
   const inBody = (markup: string) => markup !== '' && body.includes(markup);
-  for (const row of rows) {
-    if (row.kind !== 'model' || !(row.body.includes('"style"') || row.body.includes('"keptHtml"'))) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(row.body);
-    } catch {
-      continue; // a row with a tag (I, HL, E…): no elements in it
-    }
-    let changed = false;
-    for (const element of styleElements(value)) {
-      const props = element[3];
-      const reference = typeof props.children === 'string' ? /^\$([0-9a-f]+)$/.exec(props.children) : null;
-      if (reference) {
-        const text = textRows.get(reference[1]!);
-        if (text && !blank.has(text.id) && alreadyInHead(props, text.body)) {
-          blank.add(text.id);
-          removed += text.body.length;
-        }
-      } else if (typeof props.children === 'string' && alreadyInHead(props, props.children)) {
-        removed += props.children.length;
-        props.children = '';
-        changed = true;
-      }
-    }
+  for (const [id, value] of values) {
     for (const element of keptElements(value)) {
       const props = element[3];
-      const reference = typeof props.keptHtml === 'string' ? /^\$([0-9a-f]+)$/.exec(props.keptHtml) : null;
-      if (reference) {
-        const text = textRows.get(reference[1]!);
-        if (text && !blank.has(text.id) && inBody(text.body)) {
+      const text = typeof props.keptHtml === 'string' ? textOf(props.keptHtml) : undefined;
+      if (text) {
+        if (!blank.has(text.id) && inBody(text.body)) {
           blank.add(text.id);
           removedMarkup += text.body.length;
         }
       } else if (typeof props.keptHtml === 'string' && inBody(props.keptHtml)) {
         removedMarkup += props.keptHtml.length;
         props.keptHtml = '';
-        changed = true;
+        changed.add(id);
       }
     }
-    if (changed) rewritten.set(row, `${row.id}:${JSON.stringify(value)}\n`);
+  }
+  const rewritten = new Map<Row, string>();
+  for (const row of rows) {
+    if (row.kind === 'model' && changed.has(row.id))
+      rewritten.set(row, `${row.id}:${JSON.stringify(values.get(row.id))}\n`);
   }
 
   // The rows again, trimmed; each script's piece now starts where the row it started in starts.
