@@ -28,8 +28,9 @@ export default function nextConfig(phase: string): NextConfig {
     // there, instead of a bundle that treats its component modules as client references
     // (which made its theme module fail to load on the server).
     // The groove notation is drawn at build time by VexFlow in a jsdom document (features/practice/engrave/engrave.ts): Node loads both as they ship.
+    // styles/css.ts writes Chakra's rules with Lightning CSS, a native module Node loads as it ships.
     // The beginner's guide PDF is written by PDFKit, which reads its fonts' metrics from its own folder at run time.
-    serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit'],
+    serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit', 'lightningcss'],
     experimental: {
       optimizePackageImports: ['lucide-react'],
       inlineCss: true,

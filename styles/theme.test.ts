@@ -103,11 +103,11 @@ describe('dark mode', () => {
     const css = globalCss();
     const canvas = '--chakra-colors-bg-canvas';
     const text = '--chakra-colors-fg';
-    expect(declarations(css, ':where(:root, :host){')).toMatchObject({
+    expect(declarations(css, ':where(:root,:host){')).toMatchObject({
       [canvas]: 'var(--chakra-colors-cream)',
       [text]: 'var(--chakra-colors-ink-900)',
     });
-    expect(declarations(css, '@media (prefers-color-scheme: dark){:where(:root, :host)')).toMatchObject({
+    expect(declarations(css, '@media (prefers-color-scheme:dark){:where(:root,:host)')).toMatchObject({
       [canvas]: 'var(--chakra-colors-ink-950)',
       [text]: 'var(--chakra-colors-ink-100)',
     });

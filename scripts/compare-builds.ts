@@ -1,0 +1,99 @@
+/**
+ * `tsx scripts/compare-builds.ts BEFORE [AFTER]`: do two builds of the site look the same?
+ *
+ * For a change meant to alter bytes, not looks (how styles are written, what the page data carries):
+ * serves two exported folders (an older build's `out/`, copied aside, and `out/` by default), draws each
+ * page of a sample in both, whole, at 375 and 1280 px in the light and dark themes, and prints the share
+ * of pixels that differ. Exits 1 when any does, or when a page's height changed.
+ *
+ * Not part of `npm test` (it needs a second build); the pixel check that is, e2e/notation-glyphs.spec.ts,
+ * compares the notation's two ways of drawing within one build.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { serveFolder, waitForServer } from './bench-targets';
+
+const [before, after = 'out'] = process.argv.slice(2);
+if (!before) {
+  console.error('Usage: tsx scripts/compare-builds.ts BEFORE_DIR [AFTER_DIR (default out)]');
+  process.exit(2);
+}
+const ROUTES = [
+  '/',
+  '/lessons',
+  '/lessons/funk-grooves',
+  '/lessons/bass-drum-independence',
+  '/privacy',
+  '/practice',
+  '/groove-builder',
+  '/rudiments',
+  '/rudiments/flam',
+  '/studies/hands/accents-and-taps',
+  '/no-such-page',
+  '/metronome',
+  '/about',
+  '/contact',
+  '/resources',
+];
+const PORTS = [3301, 3302] as const;
+const servers = [serveFolder(before, PORTS[0]), serveFolder(after, PORTS[1])];
+let differ = 0;
+try {
+  await Promise.all(servers.map((server, index) => waitForServer(server, `http://127.0.0.1:${PORTS[index]}`)));
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 900 },
+        colorScheme,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+      });
+      // tsx names functions with a helper the page does not have.
+      await context.addInitScript('window.__name = (target) => target;');
+      const page = await context.newPage();
+      for (const route of ROUTES) {
+        const shots: string[] = [];
+        for (const port of PORTS) {
+          await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+          await page.evaluate(() => document.fonts.ready);
+          shots.push((await page.screenshot({ fullPage: true, animations: 'disabled' })).toString('base64'));
+        }
+        // The browser decodes its own screenshots (PNG): no image library needed here.
+        const result = await page.evaluate(async ([first, second]) => {
+          const pixels = async (png: string) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${png}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height);
+          };
+          const [a, b] = [await pixels(first!), await pixels(second!)];
+          if (a.width !== b.width || a.height !== b.height)
+            return { share: 1, size: `${a.width}×${a.height} then ${b.width}×${b.height}` };
+          let changed = 0;
+          for (let at = 0; at < a.data.length; at += 4) {
+            const distance = [0, 1, 2].reduce(
+              (sum, channel) => sum + Math.abs(a.data[at + channel]! - b.data[at + channel]!),
+              0,
+            );
+            if (distance > 30) changed += 1;
+          }
+          return { share: changed / (a.width * a.height), size: `${a.width}×${a.height}` };
+        }, shots);
+        if (result.share > 0) differ += 1;
+        console.log(
+          `${colorScheme.padEnd(5)} ${String(width).padStart(4)} ${route.padEnd(36)} ${(100 * result.share).toFixed(3)} % of ${result.size} differ`,
+        );
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  for (const server of servers) server.kill();
+}
+console.log(differ ? `${differ} drawings differ.` : 'Every drawing is the same.');
+process.exit(differ ? 1 : 0);
