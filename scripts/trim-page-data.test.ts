@@ -139,6 +139,12 @@ describe('trimPageData', () => {
     const tree = JSON.stringify([['$', 'style', null, { href: 'sx-1', precedence: 'sx', children: RULE }]]);
     const other = JSON.stringify(['$', 'b', null, { title: '$0:0:props:href' }]);
     expect(() => trimPageData(page(HEAD, [`0:${tree}\n4:${other}\n`]))).toThrow(/refers into a style element/);
+    // Its text, written as a text row, too.
+    const byText = JSON.stringify([['$', 'style', null, { href: '/site.css', precedence: 'next', children: '$2' }]]);
+    const toText = JSON.stringify(['$', 'b', null, { title: '$0:0:props:children' }]);
+    expect(() => trimPageData(page(HEAD, [`${textRow('2', SITE_CSS)}0:${byText}\n4:${toText}\n`]))).toThrow(
+      /refers into a style element/,
+    );
   });
 
   it('keeps the scripts, each starting at the start of a row, when a row was split between two', () => {

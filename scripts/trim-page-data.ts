@@ -140,11 +140,13 @@ const REFERENCE = /^\$([0-9a-f]+)(?::(.+))?$/;
 
 /**
  * What a reference points to, in the rows' values as React reads them: an element (`["$", type, key, props]`)
- * has its `type`, `key` and `props` at 1, 2 and 3. Undefined when the path leads nowhere.
+ * has its `type`, `key` and `props` at 1, 2 and 3. A reference to a text row is itself the answer (text rows
+ * hold no elements). Undefined when the path leads nowhere.
  */
 function resolve(values: Map<string, unknown>, reference: string, depth = 0): unknown {
   const match = REFERENCE.exec(reference);
   if (!match || depth > 50) return undefined;
+  if (!values.has(match[1]!)) return match[2] ? undefined : reference;
   let value = values.get(match[1]!);
   for (const key of match[2]?.split(':') ?? []) {
     if (typeof value === 'string' && REFERENCE.test(value)) value = resolve(values, value, depth + 1);
