@@ -20,14 +20,20 @@ async function workerInCharge(page: import('@playwright/test').Page) {
 }
 
 /** Requests the visitor could notice: failed ones, except those a navigation cancelled, and pictures that did not draw. */
+/**
+ * The site's own requests that fail from now on. Outside services (the embeds) fail offline by nature, whenever
+ * their frame happens to load (a lazy one, on a busy machine, after the connection is cut); what they show then
+ * is checked on its own.
+ */
 function watchFailures(page: import('@playwright/test').Page) {
   const failed: string[] = [];
+  const ours = (url: string) => new URL(url).origin === new URL(page.url()).origin;
   page.on('requestfailed', (request) => {
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+    if (ours(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED')
       failed.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+    if (ours(response.url()) && response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
   });
   return failed;
 }
