@@ -4,11 +4,11 @@
  * odd time, a chart) drawn both ways at 375 and 1280 px, in both themes, is compared pixel by pixel, with the layout
  * that holds the definitions hidden (as on a wide screen) wherever a groove has two.
  */
-import type { Page } from '@playwright/test';
 import { engrave } from '../features/practice/engrave/engrave';
 import type { Groove } from '../features/practice/groove/parse';
 import { grooves, studyTracks } from './content';
 import { expect, test } from './fixtures';
+import { differingPixels } from './pixels';
 
 const LESSONS = ['funk-grooves', 'the-shuffle', 'flam-rudiments-around-the-kit', 'odd-time-signatures'];
 
@@ -38,34 +38,6 @@ function drawn(sampled: Groove[], share: boolean): string {
     .join('');
 }
 
-/** How many device pixels of two pictures of the same size differ by more than a trace of anti-aliasing. */
-async function differing(page: Page, one: Buffer, other: Buffer) {
-  return page.evaluate(
-    async ([one, other]) => {
-      const pixels = async (png: string) => {
-        const bitmap = await createImageBitmap(
-          new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], { type: 'image/png' }),
-        );
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const context = canvas.getContext('2d')!;
-        context.drawImage(bitmap, 0, 0);
-        return context.getImageData(0, 0, bitmap.width, bitmap.height);
-      };
-      const [a, b] = [await pixels(one), await pixels(other)];
-      if (a.width !== b.width || a.height !== b.height) return { sized: false, differ: 0, inked: 0, total: 0 };
-      let differ = 0;
-      let inked = 0;
-      for (let at = 0; at < a.data.length; at += 4) {
-        const gap = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[at + channel]! - b.data[at + channel]!)));
-        if (gap > 64) differ += 1;
-        if (Math.abs(a.data[at]! - a.data[0]!) > 64) inked += 1;
-      }
-      return { sized: true, differ, inked, total: a.data.length / 4 };
-    },
-    [one.toString('base64'), other.toString('base64')] as const,
-  );
-}
-
 test('notation with each glyph drawn once a groove looks as it did with every glyph a path, at 375 and 1280 px, in both themes', async ({
   page,
 }) => {
@@ -86,7 +58,7 @@ test('notation with each glyph drawn once a groove looks as it did with every gl
           `svg{display:block;max-width:100%;height:auto}.hidden{display:none}</style>` +
           `<div id="shared">${shared}</div><div id="paths">${paths}</div>`,
       );
-      const compared = await differing(
+      const compared = await differingPixels(
         page,
         await page.locator('#shared').screenshot(),
         await page.locator('#paths').screenshot(),

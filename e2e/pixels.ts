@@ -45,3 +45,34 @@ export async function drawnPixels(
     [picture, rightmost] as const,
   );
 }
+
+/**
+ * How many device pixels of two pictures (PNG) of the same size differ by more than a trace of anti-aliasing, how many
+ * are inked (unlike the top-left pixel), and how many there are; `sized` is false when their sizes differ.
+ */
+export async function differingPixels(page: Page, one: Buffer, other: Buffer) {
+  return page.evaluate(
+    async ([one, other]) => {
+      const pixels = async (png: string) => {
+        const bitmap = await createImageBitmap(
+          new Blob([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], { type: 'image/png' }),
+        );
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [a, b] = [await pixels(one), await pixels(other)];
+      if (a.width !== b.width || a.height !== b.height) return { sized: false, differ: 0, inked: 0, total: 0 };
+      let differ = 0;
+      let inked = 0;
+      for (let at = 0; at < a.data.length; at += 4) {
+        const gap = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[at + channel]! - b.data[at + channel]!)));
+        if (gap > 64) differ += 1;
+        if (Math.abs(a.data[at]! - a.data[0]!) > 64) inked += 1;
+      }
+      return { sized: true, differ, inked, total: a.data.length / 4 };
+    },
+    [one.toString('base64'), other.toString('base64')] as const,
+  );
+}

@@ -11,6 +11,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
+import { differingPixels } from '../e2e/pixels';
 import { serveFolder, waitForServer } from './bench-targets';
 
 const [before, after = 'out'] = process.argv.slice(2);
@@ -53,36 +54,16 @@ try {
       await context.addInitScript('window.__name = (target) => target;');
       const page = await context.newPage();
       for (const route of ROUTES) {
-        const shots: string[] = [];
+        const shots: Buffer[] = [];
         for (const port of PORTS) {
           await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready);
-          shots.push((await page.screenshot({ fullPage: true, animations: 'disabled' })).toString('base64'));
+          shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
         }
-        // The browser decodes its own screenshots (PNG): no image library needed here.
-        const result = await page.evaluate(async ([first, second]) => {
-          const pixels = async (png: string) => {
-            const image = new Image();
-            image.src = `data:image/png;base64,${png}`;
-            await image.decode();
-            const canvas = new OffscreenCanvas(image.width, image.height);
-            const context = canvas.getContext('2d')!;
-            context.drawImage(image, 0, 0);
-            return context.getImageData(0, 0, image.width, image.height);
-          };
-          const [a, b] = [await pixels(first!), await pixels(second!)];
-          if (a.width !== b.width || a.height !== b.height)
-            return { share: 1, size: `${a.width}×${a.height} then ${b.width}×${b.height}` };
-          let changed = 0;
-          for (let at = 0; at < a.data.length; at += 4) {
-            const distance = [0, 1, 2].reduce(
-              (sum, channel) => sum + Math.abs(a.data[at + channel]! - b.data[at + channel]!),
-              0,
-            );
-            if (distance > 30) changed += 1;
-          }
-          return { share: changed / (a.width * a.height), size: `${a.width}×${a.height}` };
-        }, shots);
+        const compared = await differingPixels(page, shots[0]!, shots[1]!);
+        const result = compared.sized
+          ? { share: compared.differ / compared.total, size: 'the page' }
+          : { share: 1, size: 'a page whose size changed' };
         if (result.share > 0) differ += 1;
         console.log(
           `${colorScheme.padEnd(5)} ${String(width).padStart(4)} ${route.padEnd(36)} ${(100 * result.share).toFixed(3)} % of ${result.size} differ`,
