@@ -1,6 +1,31 @@
 import { createHash } from 'node:crypto';
+import { isValidElement, type ReactNode } from 'react';
 
 /** The name a block of server-made markup is kept under (components/kept-html.tsx): the same for the same markup. */
 export function keptHtmlKey(html: string): string {
   return createHash('sha256').update(html).digest('base64url').slice(0, 12);
+}
+
+/** What a component is called, for the key: its tag, its client module and export, or its name. */
+function typeName(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (typeof type === 'symbol') return String(type);
+  const named = type as { $$id?: unknown; displayName?: unknown; name?: unknown } | null;
+  return String(named?.$$id ?? named?.displayName ?? named?.name ?? typeof type);
+}
+
+/** React's elements as plain values (type, key, props), with functions by their names. */
+function plain(_key: string, value: unknown): unknown {
+  if (isValidElement(value)) return [typeName(value.type), value.key, value.props];
+  if (typeof value === 'function') return `function ${value.name}`;
+  if (typeof value === 'symbol' || typeof value === 'bigint') return String(value);
+  return value;
+}
+
+/**
+ * The name a kept block (components/kept-block.tsx) is kept under: from what it holds, elements, their props and
+ * text, so the same inside gets the same name on every page and another inside another name.
+ */
+export function keptBlockKey(content: ReactNode): string {
+  return keptHtmlKey(JSON.stringify(content, plain) ?? '');
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useRef, type HTMLAttributes } from 'react';
+import { fromPage } from './kept-from-page';
 
 /** Each block's markup as first shown, by its key, for the rest of the visit. */
 const kept = new Map<string, string>();
@@ -34,13 +35,4 @@ export function KeptHtml({ keptHtml, keep, ...props }: KeptHtmlProps) {
       dangerouslySetInnerHTML={{ __html: keptHtml || kept.get(keep) || fromPage(keep) }}
     />
   );
-}
-
-/**
- * The markup as the page's HTML holds it, before React has kept it: should React draw a block afresh while the page
- * hydrates (after a mismatch it gives up on a part of the server's HTML), the server's block is still in the document.
- */
-function fromPage(keep: string): string {
-  if (typeof document === 'undefined') return '';
-  return document.querySelector(`[data-keep="${CSS.escape(keep)}"]`)?.innerHTML ?? '';
 }

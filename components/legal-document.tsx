@@ -1,5 +1,6 @@
 import { Container, Heading, Text } from '@/components/ui';
 import type { LegalPage } from '@/lib/content';
+import { Kept } from './kept';
 import { Prose } from './prose';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -14,7 +15,10 @@ export function LegalDocument({ page, updatedLabel }: { page: LegalPage; updated
       <Text color="fg.muted" mb="10">
         {updatedLabel} <time dateTime={page.updated}>{dateFormat.format(new Date(page.updated))}</time>
       </Text>
-      <Prose dangerouslySetInnerHTML={{ __html: page.html }} />
+      {/* The policy's text is sent once, in the HTML (components/kept-block.tsx). */}
+      <Prose asChild>
+        <Kept dangerouslySetInnerHTML={{ __html: page.html }} />
+      </Prose>
     </Container>
   );
 }

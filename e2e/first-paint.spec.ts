@@ -101,7 +101,7 @@ test.describe('first paint', () => {
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
   });
 
-  test("a lesson's notation and grids come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({
+  test("a lesson's notation, grids, groove captions and footer come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({
     page,
   }) => {
     const path = '/lessons/bass-drum-independence';
@@ -118,17 +118,38 @@ test.describe('first paint', () => {
         html.split(JSON.stringify(start).slice(1, -1).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e')).length - 1,
       ).toBe(0);
     }
+    // Blocks that never change in the browser (components/kept-block.tsx): each groove's caption with its view
+    // choice and copy link, and the footer's outside links. As the page data would write them: not there.
+    const captions = [...html.matchAll(/<figcaption[\s\S]*?<\/figcaption>/g)].length;
+    expect(captions).toBeGreaterThan(5);
+    const data = html.split('<script>self.__next_f').slice(1).join('');
+    for (const prop of ['"data-edit-copy":', '"data-view":', '"id":"footer-further-reading"'])
+      expect(data, prop).not.toContain(prop.replaceAll('"', '\\"'));
+    expect(data).toContain('\\"aria-labelledby\\":\\"footer-further-reading\\"');
     const drawn = () =>
       page.evaluate(() => ({
         notation: [...document.querySelectorAll('[data-notation] svg')].filter((svg) => svg.querySelector('path'))
           .length,
         grids: [...document.querySelectorAll('[data-grid] table')].filter((table) => table.querySelector('td')).length,
+        captions: [...document.querySelectorAll('figure[data-groove] > figcaption')].map(
+          (caption) =>
+            `${caption.querySelector('[id$="-caption"]')?.textContent} ${caption.querySelectorAll('input[type="radio"]').length} ${caption.querySelector('a[data-edit-copy]')?.getAttribute('href')?.length}`,
+        ),
+        readingLinks: document.querySelectorAll('footer nav[aria-labelledby="footer-further-reading"] a[href]').length,
       }));
     await page.goto(path);
     await hydrated(page);
     const first = await drawn();
     expect(first.notation).toBe(svgs.length);
     expect(first.grids).toBeGreaterThan(5);
+    expect(first.captions).toHaveLength(captions);
+    expect(first.captions[0]).toMatch(/^One bass drum note, moving · 4\/4 · .* 3 \d+$/);
+    expect(first.readingLinks).toBeGreaterThan(2);
+    // The view choice still works in a caption React never drew: Grid hides the groove's notation.
+    const figure = page.locator('figure[data-groove]').first();
+    await figure.getByRole('radio', { name: 'Grid' }).check();
+    await expect(figure.locator('[data-notation]')).toBeHidden();
+    await figure.getByRole('radio', { name: 'Both' }).check();
     await page.getByRole('link', { name: 'All lessons' }).click();
     await expect(page.getByRole('searchbox')).toBeVisible();
     await page.goBack();

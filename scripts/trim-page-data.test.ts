@@ -103,7 +103,13 @@ describe('trimPageData', () => {
     const otherHead = `<style data-precedence="next" data-href="/site.css">html{color:#000}</style><style data-precedence="other" data-href="sx-1">${RULE}</style>`;
     for (const head of [otherHead, '']) {
       const original = page(head, [DATA]);
-      expect(trimPageData(original)).toEqual({ html: original, removed: 0, removedMarkup: 0 });
+      expect(trimPageData(original)).toEqual({
+        html: original,
+        removed: 0,
+        removedMarkup: 0,
+        removedBlocks: 0,
+        blocksLeftWhole: 0,
+      });
     }
   });
 
@@ -173,8 +179,92 @@ describe('trimPageData', () => {
     expect(() => trimPageData(page(HEAD, [DATA.replace('2:T', '2:Tfff')]))).toThrow(/past the end/);
   });
 
+  describe('kept blocks', () => {
+    /** A kept block (components/kept-block.tsx) as the page data writes it: the client component is row 7. */
+    const block = (keep: string, inside: Record<string, unknown>) => [
+      '$',
+      '$L7',
+      null,
+      { className: 'b', keep, ...inside },
+    ];
+    const CAPTION = ['$', 'span', null, { children: ['Groove 1', ' · ', '$9'] }];
+    const BODY = `<main><figcaption data-keep="cap"><span>Groove 1 · 4/4</span></figcaption><div data-keep="legal"><p>Policy</p></div><nav data-keep="links"><a>x</a></nav><div data-keep="path"><b>y</b></div></main>`;
+    const tree = (...children: unknown[]) => JSON.stringify(['$', 'main', null, { children }]);
+    const rowsOf = (rest: string, ...children: unknown[]) =>
+      `7:I["k",[],"KeptBlock"]\n8:I["l",[],"default"]\n${textRow('9', '4/4')}${rest}0:${tree(...children)}\n`;
+    const trim = (data: string) => {
+      const original = page(HEAD, [data]).replace('<main>Hi</main>', BODY);
+      const result = trimPageData(original);
+      return { ...result, data: pageData(result.html), original };
+    };
+
+    it("takes out a block's children or inner HTML, with the rows only they name, and leaves the HTML as it was", () => {
+      const { html, data, original, removedBlocks, blocksLeftWhole } = trim(
+        rowsOf(
+          `a:["$","b",null,{"children":"in a row of its own"}]\n`,
+          block('cap', { children: CAPTION }),
+          block('legal', { dangerouslySetInnerHTML: { __html: '<p>Policy</p>' } }),
+          block('links', { children: '$a' }),
+          // A block the body does not hold (the page was drawn otherwise) keeps its inside.
+          block('elsewhere', { children: 'not on the page' }),
+        ),
+      );
+      expect(data).toContain(
+        tree(
+          block('cap', {}),
+          block('legal', {}),
+          block('links', {}),
+          block('elsewhere', { children: 'not on the page' }),
+        ),
+      );
+      // The text row and the model row that only the insides named: emptied, and gone.
+      expect(data).toContain('9:T0,');
+      expect(data).not.toContain('in a row of its own');
+      expect(data).toContain('7:I["k",[],"KeptBlock"]');
+      expect(removedBlocks).toBeGreaterThan(JSON.stringify(CAPTION).length + '<p>Policy</p>'.length);
+      expect(blocksLeftWhole).toBe(0);
+      expect(html.slice(0, html.indexOf('<script>self'))).toBe(original.slice(0, original.indexOf('<script>self')));
+    });
+
+    it('leaves a block whole when something in it runs in the browser, or when the page data refers into it', () => {
+      const client = ['$', '$L8', null, { children: 'a client component' }];
+      const { data, blocksLeftWhole } = trim(
+        rowsOf(
+          `a:["$","p",null,{"children":["$","$L8",null,{}]}]\nb:{"shared":"$0:props:children:3:3:children:props"}\n`,
+          block('cap', { children: ['x', client] }),
+          // Through a row of its own.
+          block('links', { children: '$a' }),
+          // Something unknown to the script.
+          block('legal', { children: '$Qc' }),
+          // Row b refers to a value inside this block.
+          block('path', { children: ['$', 'i', null, { children: { title: 'shared' } }] }),
+          '$b',
+        ),
+      );
+      expect(blocksLeftWhole).toBe(4);
+      expect(data).toContain(JSON.stringify(block('cap', { children: ['x', client] })));
+      expect(data).toContain('a:["$","p"');
+      expect(data).toContain('$Qc');
+      expect(data).toContain('"title":"shared"');
+      // Still named by the block left whole, as it was.
+      expect(data).toContain('9:T3,4/4');
+    });
+
+    it('keeps a row that something outside the block names too', () => {
+      const { data } = trim(rowsOf('', block('cap', { children: CAPTION }), ['$', 'p', null, { children: '$9' }]));
+      expect(data).toContain(tree(block('cap', {}), ['$', 'p', null, { children: '$9' }]));
+      expect(data).toContain('9:T3,4/4');
+    });
+  });
+
   it('leaves a page without page data alone', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>';
-    expect(trimPageData(plain)).toEqual({ html: plain, removed: 0, removedMarkup: 0 });
+    expect(trimPageData(plain)).toEqual({
+      html: plain,
+      removed: 0,
+      removedMarkup: 0,
+      removedBlocks: 0,
+      blocksLeftWhole: 0,
+    });
   });
 });

@@ -185,12 +185,97 @@ function* keptElements(value: unknown): Generator<KeptElement> {
   for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* keptElements(child);
 }
 
+/** Client components by their row's id (`I[module, chunks, name]`), with the name of their export. */
+function clientComponents(rows: Row[], values: Map<string, unknown>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const row of rows) {
+    if (row.kind !== 'model' || !row.body.startsWith('I[')) continue;
+    let name: unknown;
+    try {
+      name = (JSON.parse(row.body.slice(1)) as unknown[])[2];
+    } catch {
+      throw new Error(`a client component's row cannot be read: ${row.body.slice(0, 80)}`);
+    }
+    // A name sent before is written as a reference to it.
+    if (typeof name === 'string' && REFERENCE.test(name)) name = resolve(values, name);
+    names.set(row.id, typeof name === 'string' ? name : '');
+  }
+  return names;
+}
+
+/** A kept block (components/kept-block.tsx): `["$", "$L<KeptBlock's row>", key, { keep, children | dangerouslySetInnerHTML, … }]`. */
+type KeptBlockElement = ['$', string, unknown, Record<string, unknown> & { keep: string }];
+
+function* keptBlocks(value: unknown, type: Set<string>): Generator<KeptBlockElement> {
+  if (value === null || typeof value !== 'object') return;
+  if (
+    Array.isArray(value) &&
+    value[0] === '$' &&
+    typeof value[1] === 'string' &&
+    type.has(value[1]) &&
+    value[3] !== null &&
+    typeof value[3] === 'object' &&
+    typeof (value[3] as { keep?: unknown }).keep === 'string'
+  ) {
+    yield value as KeptBlockElement;
+    return;
+  }
+  for (const child of Object.values(value)) yield* keptBlocks(child, type);
+}
+
+/** Values the page data writes with a `$` that are neither references nor anything run in the browser (`"$"` starts an element). */
+const PLAIN_VALUE = /^\$(?:|undefined|NaN|Infinity|-Infinity|-0|S[\w.-]+|\$[\s\S]*|D.*|n-?\d+)$/;
+
+/**
+ * What a block's inside refers to: the rows it names, and whether any of it is a client component (or anything this
+ * script does not know), which React must hydrate, so the inside must stay.
+ */
+function insideOf(values: Map<string, unknown>, clients: Map<string, string>, inside: unknown) {
+  const rows = new Set<string>();
+  const seen = new Set<string>();
+  let runs = false;
+  const visit = (value: unknown) => {
+    if (runs) return;
+    if (typeof value === 'string') {
+      if (!value.startsWith('$') || PLAIN_VALUE.test(value)) return;
+      const reference = /^\$[L@]?([0-9a-f]+)(:.+)?$/.exec(value);
+      if (!reference || clients.has(reference[1]!)) {
+        runs = true;
+        return;
+      }
+      if (seen.has(value)) return;
+      seen.add(value);
+      if (!reference[2]) rows.add(reference[1]!);
+      const target = reference[2] ? resolve(values, `$${reference[1]}${reference[2]}`) : values.get(reference[1]!);
+      visit(target);
+    } else if (value !== null && typeof value === 'object') {
+      for (const child of Object.values(value)) visit(child);
+    }
+  };
+  visit(inside);
+  return { rows, runs };
+}
+
+/** The rows a value names, by id (`$1f`, `$L1f`, `$@1f`, `$1f:…`). */
+function* namedRows(value: unknown): Generator<string> {
+  if (typeof value === 'string') {
+    const reference = /^\$[L@]?([0-9a-f]+)(?::|$)/.exec(value);
+    if (reference) yield reference[1]!;
+  } else if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) yield* namedRows(child);
+  }
+}
+
 export interface Trimmed {
   html: string;
   /** Characters of style text taken out of the page data. */
   removed: number;
   /** Characters of kept markup (notation, grids) taken out of the page data. */
   removedMarkup: number;
+  /** Characters of kept blocks' insides (components/kept-block.tsx) taken out of the page data, rows they alone named included. */
+  removedBlocks: number;
+  /** Kept blocks left whole, as something inside them runs in the browser. */
+  blocksLeftWhole: number;
 }
 
 export function trimPageData(html: string): Trimmed {
@@ -201,7 +286,7 @@ export function trimPageData(html: string): Trimmed {
   // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
   if (scripts.length !== pushes)
     throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
-  if (scripts.length === 0) return { html, removed: 0, removedMarkup: 0 };
+  if (scripts.length === 0) return { html, removed: 0, removedMarkup: 0, removedBlocks: 0, blocksLeftWhole: 0 };
   const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
   for (const [index, piece] of pieces.entries()) {
     if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1])
@@ -291,9 +376,65 @@ export function trimPageData(html: string): Trimmed {
       }
     }
   }
+  // Kept blocks' insides go, where the body holds the block and nothing inside it runs in the browser.
+  const clients = clientComponents(rows, values);
+  const keptBlockTypes = new Set([...clients].filter(([, name]) => name === 'KeptBlock').map(([id]) => `$L${id}`));
+  const pathsNow = () => [...values.values()].flatMap((value) => [...pathReferences(value)]);
+  const ledBefore = new Set(
+    keptBlockTypes.size > 0 ? pathsNow().filter((reference) => resolve(values, reference) !== undefined) : [],
+  );
+  const named = new Set<string>();
+  let removedBlocks = 0;
+  let blocksLeftWhole = 0;
+  for (const [id, value] of values) {
+    for (const [, , , props] of keptBlocks(value, keptBlockTypes)) {
+      const inside = { children: props.children, dangerouslySetInnerHTML: props.dangerouslySetInnerHTML };
+      if (inside.children == null && inside.dangerouslySetInnerHTML == null) continue;
+      if (!body.includes(`data-keep="${props.keep}"`)) continue;
+      const { rows: itNames, runs } = insideOf(values, clients, inside);
+      if (runs) {
+        blocksLeftWhole += 1;
+        continue;
+      }
+      delete props.children;
+      delete props.dangerouslySetInnerHTML;
+      // A reference elsewhere that led into the inside would now lead nowhere: the block stays whole.
+      if (pathsNow().some((reference) => ledBefore.has(reference) && resolve(values, reference) === undefined)) {
+        Object.assign(props, Object.fromEntries(Object.entries(inside).filter(([, part]) => part !== undefined)));
+        blocksLeftWhole += 1;
+        continue;
+      }
+      removedBlocks += JSON.stringify(inside).length;
+      for (const row of itNames) named.add(row);
+      changed.add(id);
+    }
+  }
+  // The rows only the insides named go too (text rows are emptied, other rows dropped), and then those only they named.
+  const droppedRows = new Set<string>();
+  for (let more = named.size > 0; more; ) {
+    more = false;
+    const stillNamed = new Set<string>();
+    for (const [id, value] of values) if (!droppedRows.has(id)) for (const row of namedRows(value)) stillNamed.add(row);
+    for (const row of rows)
+      if (row.kind === 'model' && !values.has(row.id))
+        for (const match of row.body.matchAll(/"\$[L@]?([0-9a-f]+)[":]/g)) stillNamed.add(match[1]!);
+    for (const row of named) {
+      if (stillNamed.has(row) || droppedRows.has(row) || blank.has(row)) continue;
+      if (textRows.has(row)) {
+        blank.add(row);
+        removedBlocks += textRows.get(row)!.body.length;
+      } else if (values.has(row)) {
+        droppedRows.add(row);
+        removedBlocks += JSON.stringify(values.get(row)).length;
+        for (const next of namedRows(values.get(row))) named.add(next);
+        more = true;
+      }
+    }
+  }
   const rewritten = new Map<Row, string>();
   for (const row of rows) {
-    if (row.kind === 'model' && changed.has(row.id))
+    if (row.kind === 'model' && droppedRows.has(row.id)) rewritten.set(row, '');
+    else if (row.kind === 'model' && changed.has(row.id))
       rewritten.set(row, `${row.id}:${JSON.stringify(values.get(row.id))}\n`);
   }
 
@@ -320,7 +461,7 @@ export function trimPageData(html: string): Trimmed {
     index += 1;
     return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
   });
-  return { html: result, removed, removedMarkup };
+  return { html: result, removed, removedMarkup, removedBlocks, blocksLeftWhole };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -329,6 +470,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   let removed = 0;
   let removedMarkup = 0;
   let removedGlyphs = 0;
+  let removedBlocks = 0;
+  let blocksLeftWhole = 0;
   const files = htmlFiles(outDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
@@ -344,6 +487,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     before += html.length;
     removed += result.removed;
     removedMarkup += result.removedMarkup;
+    removedBlocks += result.removedBlocks;
+    blocksLeftWhole += result.blocksLeftWhole;
     // Then, in the body alone (the data's copy of it is gone), each shared glyph defined once a page.
     let glyphs: ReturnType<typeof defineGlyphsOnce>;
     try {
@@ -359,6 +504,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   );
   console.log(
     `Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`,
+  );
+  console.log(
+    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole, as something in them runs in the browser`,
   );
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Grid, Heading, Link, Stack, Text } from '@/components/ui';
 import NextLink from 'next/link';
 import { ExternalLink } from '@/components/external-link';
+import { Kept } from '@/components/kept';
 import { SocialLinks } from '@/components/social-links';
 import { NewsletterForm } from '@/features/newsletter';
 import { fillIn } from '@/lib/format';
@@ -38,12 +39,14 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
     >
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1fr 1.6fr' }} gap="10">
-          <Stack gap="3">
-            <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
-              {site.name}
-            </Text>
-            <Text color="fg.invertedMuted">{site.tagline}</Text>
-            <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} />
+          <Stack asChild gap="3">
+            <Kept>
+              <Text fontFamily="heading" fontSize="2xl" fontWeight="bold">
+                {site.name}
+              </Text>
+              <Text color="fg.invertedMuted">{site.tagline}</Text>
+              <SocialLinks siteName={site.name} links={site.social} label={words.contact.socialLink} />
+            </Kept>
           </Stack>
 
           {/* Each list is named by its heading, for screen readers' list of landmarks. */}
@@ -60,7 +63,7 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
             </Stack>
           </nav>
 
-          <nav aria-labelledby="footer-further-reading">
+          <Kept tag="nav" aria-labelledby="footer-further-reading">
             <FooterHeading id="footer-further-reading">{text.furtherReading}</FooterHeading>
             <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
               {educationalLinks.map(({ title, url }) => (
@@ -71,13 +74,13 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
                 </li>
               ))}
             </Stack>
-          </nav>
+          </Kept>
 
           <NewsletterForm {...site.newsletter} />
         </Grid>
 
         <Box
-          as="section"
+          asChild
           id={DONATE_ANCHOR}
           aria-labelledby="footer-donate-heading"
           mt="12"
@@ -87,32 +90,34 @@ export function SiteFooter({ shell }: { shell: ShellContent }) {
           borderWidth="1px"
           borderColor="border.inverted"
         >
-          <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }} justify="space-between">
-            <Box>
-              <Heading as="h2" id="footer-donate-heading" fontSize="lg" mb="1">
-                {text.supportTitle}
-              </Heading>
-              <Text color="fg.invertedMuted" maxW="3xl">
-                {site.donation.message}
-              </Text>
-            </Box>
-            <ExternalLink
-              newTab={words.links.newTab}
-              href={site.donation.charityUrl}
-              flexShrink={0}
-              bg="brand.solid"
-              color="brand.contrast"
-              px="5"
-              py="2.5"
-              // On a phone it wraps: a rounded box with centred words, not a lopsided pill.
-              rounded={{ base: 'xl', md: 'full' }}
-              textAlign="center"
-              fontWeight="semibold"
-              _hover={{ bg: 'brand.800', textDecoration: 'none' }}
-            >
-              {fillIn(text.donateTo, { charity: site.donation.charityName })}
-            </ExternalLink>
-          </Flex>
+          <Kept tag="section">
+            <Flex direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'center' }} justify="space-between">
+              <Box>
+                <Heading as="h2" id="footer-donate-heading" fontSize="lg" mb="1">
+                  {text.supportTitle}
+                </Heading>
+                <Text color="fg.invertedMuted" maxW="3xl">
+                  {site.donation.message}
+                </Text>
+              </Box>
+              <ExternalLink
+                newTab={words.links.newTab}
+                href={site.donation.charityUrl}
+                flexShrink={0}
+                bg="brand.solid"
+                color="brand.contrast"
+                px="5"
+                py="2.5"
+                // On a phone it wraps: a rounded box with centred words, not a lopsided pill.
+                rounded={{ base: 'xl', md: 'full' }}
+                textAlign="center"
+                fontWeight="semibold"
+                _hover={{ bg: 'brand.800', textDecoration: 'none' }}
+              >
+                {fillIn(text.donateTo, { charity: site.donation.charityName })}
+              </ExternalLink>
+            </Flex>
+          </Kept>
         </Box>
 
         <Flex

@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
 import { keptHtmlKey } from '@/components/kept-html-key';
+import { Kept } from '@/components/kept';
 import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
 import { GroovePlayerIsland, KeptHtml } from './lazy';
@@ -221,7 +222,7 @@ export function Groove({
     >
       {/* The caption holds the view choice too: a figcaption must be the figure's first or last child. The figure is named by the title and facts alone. */}
       <Box
-        as="figcaption"
+        asChild
         display="flex"
         flexWrap="wrap"
         alignItems="baseline"
@@ -231,84 +232,87 @@ export function Groove({
         mb="3"
         _print={{ breakAfter: 'avoid' }}
       >
-        <Box as="span" id={captionId}>
-          <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
-            {groove.title}
-          </Text>
-          <Text as="span" color="fg.muted" fontSize="sm">
-            {' '}
-            {/* Each fact stays on one line: "4 bars" never breaks between its number and its word. */}·{' '}
-            <Text as="span" whiteSpace="nowrap">
-              {signature}
-            </Text>{' '}
-            ·{' '}
-            <Text as="span" whiteSpace="nowrap">
-              {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}
-            </Text>{' '}
-            ·{' '}
-            <Text as="span" whiteSpace="nowrap" data-tempo-mark>
-              <TempoMark tempo={groove.tempo} inEighths={groove.signature.unit === 8} words={words} />
+        {/* Nothing in it changes in the browser (the view choice is CSS): sent once, in the HTML. */}
+        <Kept tag="figcaption">
+          <Box as="span" id={captionId}>
+            <Text as="span" fontFamily="heading" fontWeight="bold" fontSize="lg">
+              {groove.title}
             </Text>
-          </Text>
-        </Box>
-        <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
-          {groove.bars > MAX_ADDRESS_BARS ? null : (
-            <Link
-              href={builderHref(grooveAddress(groove))}
-              aria-label={fillIn(words.editCopyOf, { title: groove.title })}
-              fontSize="sm"
-              color="fg.link"
-              display="inline-flex"
-              alignItems="center"
-              minH="8"
-              data-edit-copy
-              _print={{ display: 'none' }}
-            >
-              {words.editCopy}
-            </Link>
-          )}
-          {notationOnly ? null : (
-            <Box
-              as="fieldset"
-              display="flex"
-              alignItems="center"
-              gap="1"
-              fontSize="sm"
-              m="0"
-              p="0"
-              border="0"
-              _print={{ display: 'none' }}
-            >
-              <Box as="legend" float="left" color="fg.muted" me="1">
-                {words.view}
-              </Box>
-              {GROOVE_VIEWS.map((view) => (
-                <Box
-                  as="label"
-                  key={view}
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1.5"
-                  minH="8"
-                  px="2"
-                  rounded="md"
-                  cursor="pointer"
-                  _hover={{ bg: 'bg.muted' }}
-                  css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-view`}
-                    value={view}
-                    {...{ [VIEW_ATTRIBUTE]: view }}
-                    defaultChecked={view === 'both'}
-                  />
-                  {words[VIEW_WORD[view]]}
+            <Text as="span" color="fg.muted" fontSize="sm">
+              {' '}
+              {/* Each fact stays on one line: "4 bars" never breaks between its number and its word. */}·{' '}
+              <Text as="span" whiteSpace="nowrap">
+                {signature}
+              </Text>{' '}
+              ·{' '}
+              <Text as="span" whiteSpace="nowrap">
+                {groove.bars === 1 ? words.barOne : fillIn(words.barMany, { count: groove.bars })}
+              </Text>{' '}
+              ·{' '}
+              <Text as="span" whiteSpace="nowrap" data-tempo-mark>
+                <TempoMark tempo={groove.tempo} inEighths={groove.signature.unit === 8} words={words} />
+              </Text>
+            </Text>
+          </Box>
+          <Box display="flex" flexWrap="wrap" alignItems="center" columnGap="4" rowGap="2">
+            {groove.bars > MAX_ADDRESS_BARS ? null : (
+              <Link
+                href={builderHref(grooveAddress(groove))}
+                aria-label={fillIn(words.editCopyOf, { title: groove.title })}
+                fontSize="sm"
+                color="fg.link"
+                display="inline-flex"
+                alignItems="center"
+                minH="8"
+                data-edit-copy
+                _print={{ display: 'none' }}
+              >
+                {words.editCopy}
+              </Link>
+            )}
+            {notationOnly ? null : (
+              <Box
+                as="fieldset"
+                display="flex"
+                alignItems="center"
+                gap="1"
+                fontSize="sm"
+                m="0"
+                p="0"
+                border="0"
+                _print={{ display: 'none' }}
+              >
+                <Box as="legend" float="left" color="fg.muted" me="1">
+                  {words.view}
                 </Box>
-              ))}
-            </Box>
-          )}
-        </Box>
+                {GROOVE_VIEWS.map((view) => (
+                  <Box
+                    as="label"
+                    key={view}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1.5"
+                    minH="8"
+                    px="2"
+                    rounded="md"
+                    cursor="pointer"
+                    _hover={{ bg: 'bg.muted' }}
+                    css={{ '& input': { boxSize: '4', accentColor: 'var(--chakra-colors-brand-solid)' } }}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-view`}
+                      value={view}
+                      {...{ [VIEW_ATTRIBUTE]: view }}
+                      defaultChecked={view === 'both'}
+                    />
+                    {words[VIEW_WORD[view]]}
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
+        </Kept>
       </Box>
       <Notation groove={groove} label={fillIn(words.notation, { title: groove.title, notes })} />
       {notationOnly ? null : (
