@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { keptBlockKey } from './kept-html-key';
+import { keptBlockKey } from './kept-key';
 import { KeptBlock, type KeptBlockProps, type KeptTag } from './kept-block';
 
 type KeptProps = Omit<KeptBlockProps, 'as' | 'keep'> & { tag?: KeptTag; children?: ReactNode };

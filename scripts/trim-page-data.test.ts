@@ -66,39 +66,6 @@ describe('trimPageData', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toBe(page(HEAD, [DATA]).slice(0, html.indexOf('</head>')));
   });
 
-  it('takes out the markup of a kept block (notation, a grid) that the body holds as it is, and no other', () => {
-    const SVG = "<svg width='10'><path d='M1 2l3 4'></path></svg>";
-    const SHORT = '<table><tr><td>x</td></tr></table>';
-    const kept = (key: string, markup: string) => ['$', '$L5', key, { className: 'line', keptHtml: markup, keep: key }];
-    const tree = JSON.stringify([
-      '$',
-      'div',
-      null,
-      {
-        children: [
-          kept('a', '$6'),
-          kept('b', SHORT),
-          kept('c', '<p>not on the page</p>'),
-          ['$', 'p', null, { keptHtml: SHORT }],
-        ],
-      },
-    ]);
-    const data = `5:I["c",[],"KeptHtml"]\n${textRow('6', SVG)}0:${tree}\n`;
-    const original = page(HEAD, [data]).replace(
-      '<main>Hi</main>',
-      `<main><div class="line">${SVG}</div><div>${SHORT}</div></main>`,
-    );
-    const { html, removedMarkup } = trimPageData(original);
-    const trimmed = pageData(html);
-    expect(trimmed).toContain('6:T0,');
-    expect(trimmed).toContain(JSON.stringify(kept('b', '')));
-    // Markup the body does not hold stays, and so does a prop of that name on anything but a kept block.
-    expect(trimmed).toContain(JSON.stringify(kept('c', '<p>not on the page</p>')));
-    expect(trimmed).toContain(JSON.stringify(['$', 'p', null, { keptHtml: SHORT }]));
-    expect(removedMarkup).toBe(SVG.length + SHORT.length);
-    expect(html.slice(0, html.indexOf('<script>self'))).toBe(original.slice(0, original.indexOf('<script>self')));
-  });
-
   it('keeps style text the head does not hold: another text, another precedence, or no such element', () => {
     const otherHead = `<style data-precedence="next" data-href="/site.css">html{color:#000}</style><style data-precedence="other" data-href="sx-1">${RULE}</style>`;
     for (const head of [otherHead, '']) {
@@ -106,7 +73,6 @@ describe('trimPageData', () => {
       expect(trimPageData(original)).toEqual({
         html: original,
         removed: 0,
-        removedMarkup: 0,
         removedBlocks: 0,
         blocksLeftWhole: 0,
       });
@@ -262,7 +228,6 @@ describe('trimPageData', () => {
     expect(trimPageData(plain)).toEqual({
       html: plain,
       removed: 0,
-      removedMarkup: 0,
       removedBlocks: 0,
       blocksLeftWhole: 0,
     });

@@ -1,7 +1,7 @@
 /**
  * After `next build`: takes out of every page's inline page data the styles that its `<head>` already
- * holds, and the markup of kept blocks (components/kept-html.tsx: a groove's notation and grid) that its
- * body already holds.
+ * holds, and the insides of kept blocks (components/kept-block.tsx: a groove's notation, grid and caption, a
+ * policy's text, the footer's fixed parts) that its body already holds.
  *
  * Why. Every page carries its styles twice: once in `<style>` elements in the `<head>` (the site's
  * stylesheet, inlined by `experimental.inlineCss`, and the rules styles/sx.tsx computes for the page's
@@ -22,14 +22,16 @@
  * A path that leads into a removed element (other than to its props, which only removed elements use)
  * stops the build.
  *
- * Kept blocks are the same in kind: React does not read the inside of an element whose markup it was given
- * whole (`dangerouslySetInnerHTML`) while it hydrates, and the block keeps its markup as first shown, should
- * React draw it again from this data (back to the page within the site). On a lesson with many grooves that
- * markup was most of the page data: the notation's SVG and the grid's table, each sent twice.
+ * Kept blocks are the same in kind: React does not read the inside of an element whose markup it is given
+ * whole (`dangerouslySetInnerHTML`) while it hydrates, which is how a block whose inside went is drawn, and the
+ * block keeps its inside as first shown, should React draw it again from this data (back to the page within the
+ * site). On a lesson with many grooves that was most of the page data: the notation's SVG and the grid's table,
+ * each sent twice. A block with anything inside that runs in the browser (a client component, a `next/link`) is
+ * left whole, and so is one that another part of the data refers into.
  *
  * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
  * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
- * rows apart, takes out the styles and kept markup, and puts them back over the same scripts. Anything it does not
+ * rows apart, takes out the styles and kept insides, and puts them back over the same scripts. Anything it does not
  * expect (binary chunks, a script it cannot read back as it was written) stops the build rather than
  * risk a page that cannot hydrate; e2e/first-paint.spec.ts checks pages hydrate, keep their styles and
  * get a new page's styles after a link.
@@ -167,24 +169,6 @@ function* pathReferences(value: unknown): Generator<string> {
   }
 }
 
-/** A block of server-made markup (components/kept-html.tsx): `["$", "$L…", key, { keptHtml, keep, … }]`. */
-type KeptElement = ['$', string, unknown, { keptHtml: unknown }];
-
-function* keptElements(value: unknown): Generator<KeptElement> {
-  if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return;
-  if (
-    Array.isArray(value) &&
-    value[0] === '$' &&
-    value[3] &&
-    typeof value[3] === 'object' &&
-    'keptHtml' in value[3] &&
-    'keep' in value[3]
-  ) {
-    yield value as KeptElement;
-  }
-  for (const child of Array.isArray(value) ? value : Object.values(value as object)) yield* keptElements(child);
-}
-
 /** Client components by their row's id (`I[module, chunks, name]`), with the name of their export. */
 function clientComponents(rows: Row[], values: Map<string, unknown>): Map<string, string> {
   const names = new Map<string, string>();
@@ -270,8 +254,6 @@ export interface Trimmed {
   html: string;
   /** Characters of style text taken out of the page data. */
   removed: number;
-  /** Characters of kept markup (notation, grids) taken out of the page data. */
-  removedMarkup: number;
   /** Characters of kept blocks' insides (components/kept-block.tsx) taken out of the page data, rows they alone named included. */
   removedBlocks: number;
   /** Kept blocks left whole, as something inside them runs in the browser. */
@@ -286,7 +268,7 @@ export function trimPageData(html: string): Trimmed {
   // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
   if (scripts.length !== pushes)
     throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
-  if (scripts.length === 0) return { html, removed: 0, removedMarkup: 0, removedBlocks: 0, blocksLeftWhole: 0 };
+  if (scripts.length === 0) return { html, removed: 0, removedBlocks: 0, blocksLeftWhole: 0 };
   const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
   for (const [index, piece] of pieces.entries()) {
     if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1])
@@ -319,7 +301,6 @@ export function trimPageData(html: string): Trimmed {
   const blank = new Set<string>();
   const changed = new Set<string>();
   let removed = 0;
-  let removedMarkup = 0;
 
   // Hoisted styles the head holds, with their text, go: the element as well as its text (see above).
   const dropped: { id: string; found: Found<StyleElement> }[] = [];
@@ -357,25 +338,7 @@ export function trimPageData(html: string): Trimmed {
     }
   }
 
-  /** The page's HTML holds this markup as it is: the page data's copy of it is not needed to hydrate. */
   const body = html.slice(html.indexOf('<body'));
-  const inBody = (markup: string) => markup !== '' && body.includes(markup);
-  for (const [id, value] of values) {
-    for (const element of keptElements(value)) {
-      const props = element[3];
-      const text = typeof props.keptHtml === 'string' ? textOf(props.keptHtml) : undefined;
-      if (text) {
-        if (!blank.has(text.id) && inBody(text.body)) {
-          blank.add(text.id);
-          removedMarkup += text.body.length;
-        }
-      } else if (typeof props.keptHtml === 'string' && inBody(props.keptHtml)) {
-        removedMarkup += props.keptHtml.length;
-        props.keptHtml = '';
-        changed.add(id);
-      }
-    }
-  }
   // Kept blocks' insides go, where the body holds the block and nothing inside it runs in the browser.
   const clients = clientComponents(rows, values);
   const keptBlockTypes = new Set([...clients].filter(([, name]) => name === 'KeptBlock').map(([id]) => `$L${id}`));
@@ -461,14 +424,13 @@ export function trimPageData(html: string): Trimmed {
     index += 1;
     return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
   });
-  return { html: result, removed, removedMarkup, removedBlocks, blocksLeftWhole };
+  return { html: result, removed, removedBlocks, blocksLeftWhole };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   let before = 0;
   let removed = 0;
-  let removedMarkup = 0;
   let removedGlyphs = 0;
   let removedBlocks = 0;
   let blocksLeftWhole = 0;
@@ -486,7 +448,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
     before += html.length;
     removed += result.removed;
-    removedMarkup += result.removedMarkup;
     removedBlocks += result.removedBlocks;
     blocksLeftWhole += result.blocksLeftWhole;
     // Then, in the body alone (the data's copy of it is gone), each shared glyph defined once a page.
@@ -503,10 +464,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     `Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`,
   );
   console.log(
-    `Took ${Math.round(removedMarkup / 1024)} KB of notation and grids the body already holds out of the same (${Math.round((100 * removedMarkup) / before)} %)`,
-  );
-  console.log(
-    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole, as something in them runs in the browser`,
+    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole, as something in them runs in the browser`,
   );
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }

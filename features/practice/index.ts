@@ -13,8 +13,6 @@ export {
   type PermutationSubdivision,
 } from './permutations/permutations';
 export { TempoMark } from './ui/tempo-mark';
-/** A block of markup made on the server, kept out of the page's data (components/kept-html.tsx), loaded lazily. */
-export { KeptHtml } from './ui/lazy';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
 /** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */

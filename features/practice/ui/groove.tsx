@@ -1,9 +1,8 @@
 import { Fragment, useId } from 'react';
-import { keptHtmlKey } from '@/components/kept-html-key';
 import { Kept } from '@/components/kept';
 import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
-import { GroovePlayerIsland, KeptHtml } from './lazy';
+import { GroovePlayerIsland } from './lazy';
 import { Notation } from './notation';
 import { TempoMark } from './tempo-mark';
 import { practiceClasses } from './practice.styles';
@@ -320,13 +319,12 @@ export function Groove({
           {grid.styles}
           <Box data-grid>
             {/* Long grooves scroll sideways on a phone; the region can take focus so keyboards can scroll it too. */}
-            <KeptHtml
+            <Kept
               className={grid.names.region}
               tabIndex={0}
               role="region"
               aria-label={fillIn(words.stepGrid, { title: groove.title })}
-              keptHtml={table}
-              keep={keptHtmlKey(table)}
+              dangerouslySetInnerHTML={{ __html: table }}
             />
           </Box>
         </>

@@ -8,8 +8,6 @@ import dynamic from 'next/dynamic';
  * not split, and every lesson paid for both.)
  */
 export const MetronomeIsland = dynamic(() => import('./metronome-island').then((module) => module.MetronomeIsland));
-/** Loaded on the pages with notation only; until it arrives React leaves the block's server HTML as it is. */
-export const KeptHtml = dynamic(() => import('@/components/kept-html').then((module) => module.KeptHtml));
 export const GroovePlayerIsland = dynamic(() =>
   import('./groove-player-island').then((module) => module.GroovePlayerIsland),
 );

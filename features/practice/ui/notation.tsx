@@ -1,6 +1,5 @@
 import { engrave } from '@/features/practice/engrave/engrave';
-import { keptHtmlKey } from '@/components/kept-html-key';
-import { KeptHtml } from './lazy';
+import { Kept } from '@/components/kept';
 import type { Groove } from '@/features/practice/groove/parse';
 import { classes } from '@/styles/sx';
 import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
@@ -51,22 +50,22 @@ export function Notation({ groove, label }: { groove: Groove; label: string }) {
   return (
     <>
       {style.styles}
-      <div className={style.names.root} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
+      {/* Never changed in the browser but for the marks the player sets on its notes: sent once, in the HTML. */}
+      <Kept className={style.names.root} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
         {layouts
           .filter((layout) => layout.barsPerSystem === 1 || wideAt)
           .map((layout) => (
             <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
               {layout.systems.map((system) => (
-                <KeptHtml
+                <div
                   key={system.firstBar}
                   className={style.names.line}
-                  keptHtml={system.svg}
-                  keep={keptHtmlKey(system.svg)}
+                  dangerouslySetInnerHTML={{ __html: system.svg }}
                 />
               ))}
             </div>
           ))}
-      </div>
+      </Kept>
     </>
   );
 }

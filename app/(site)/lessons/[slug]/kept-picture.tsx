@@ -1,15 +1,12 @@
 import 'server-only';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
-import { keptHtmlKey } from '@/components/kept-html-key';
-import { KeptHtml } from '@/features/practice';
+import { Kept } from '@/components/kept';
 
 /**
  * A lesson's first-screen picture written into its HTML (a `data:` address, lib/inline-picture.ts) as a kept block
- * (components/kept-html.tsx): the page's own data then carries no second copy of the picture, which was its largest
- * single piece (about 8 KB). The practice feature's lazy KeptHtml, which a lesson's grooves load anyway: imported
- * straight from here, the client module got a chunk of its own that the build named in the HTML but never wrote.
- * `className` styles the block; its `img` fills it.
+ * (components/kept-block.tsx): the page's own data then carries no second copy of the picture, which was its largest
+ * single piece (about 8 KB). `className` styles the block; its `img` fills it.
  */
 export function KeptPicture({
   src,
@@ -25,5 +22,5 @@ export function KeptPicture({
   className?: string;
 }) {
   const html = toHtml(h('img', { src, alt, width, height }));
-  return <KeptHtml className={className} keptHtml={html} keep={keptHtmlKey(html)} />;
+  return <Kept className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,11 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isValidElement, type ReactNode } from 'react';
 
-/** The name a block of server-made markup is kept under (components/kept-html.tsx): the same for the same markup. */
-export function keptHtmlKey(html: string): string {
-  return createHash('sha256').update(html).digest('base64url').slice(0, 12);
-}
-
 /** What a component is called, for the key: its tag, its client module and export, or its name. */
 function typeName(type: unknown): string {
   if (typeof type === 'string') return type;
@@ -27,5 +22,8 @@ function plain(_key: string, value: unknown): unknown {
  * text, so the same inside gets the same name on every page and another inside another name.
  */
 export function keptBlockKey(content: ReactNode): string {
-  return keptHtmlKey(JSON.stringify(content, plain) ?? '');
+  return createHash('sha256')
+    .update(JSON.stringify(content, plain) ?? '')
+    .digest('base64url')
+    .slice(0, 12);
 }

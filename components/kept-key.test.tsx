@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptBlockKey } from './kept-html-key';
+import { keptBlockKey } from './kept-key';
 
 function Caption({ title }: { title: string }) {
   return <span>{title}</span>;
