@@ -99,6 +99,8 @@ test.describe('first paint', () => {
     await page.goBack();
     await expect(page.getByRole('searchbox')).toBeVisible();
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
+    // The featured lesson's picture, a kept block (sent once, in the HTML), is drawn again from what the page kept.
+    await expect(page.getByTestId('featured-lesson').first().locator('img')).toHaveAttribute('src', /^data:image\//);
   });
 
   test("a lesson's notation, grids, groove captions and footer come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({

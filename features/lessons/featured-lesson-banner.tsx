@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@/components/ui';
 import { ArrowRight, Clock, Layers } from 'lucide-react';
 import NextLink from 'next/link';
+import { Kept } from '@/components/kept';
 import type { LessonSummary, Words } from '@/lib/content';
 import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
@@ -43,25 +44,28 @@ export function FeaturedLessonBanner({
       data-testid="featured-lesson"
       {...lessonMark(lesson.slug)}
     >
-      <Box flex="1" minW="0">
-        <Box
-          asChild
-          w="100%"
-          h="100%"
-          minH={{ md: '72' }}
-          aspectRatio={{ base: '8 / 5', md: 'auto' }}
-          objectFit="cover"
-        >
-          <img
-            src={imageSrc}
-            alt={lesson.imageAlt}
-            width={800}
-            height={500}
-            {...(priority
-              ? { fetchPriority: 'high' as const }
-              : { loading: 'lazy' as const, decoding: 'async' as const })}
-          />
-        </Box>
+      {/* The picture, on the lessons page a `data:` address of some 10 KB: sent once, in the HTML. */}
+      <Box asChild flex="1" minW="0">
+        <Kept>
+          <Box
+            asChild
+            w="100%"
+            h="100%"
+            minH={{ md: '72' }}
+            aspectRatio={{ base: '8 / 5', md: 'auto' }}
+            objectFit="cover"
+          >
+            <img
+              src={imageSrc}
+              alt={lesson.imageAlt}
+              width={800}
+              height={500}
+              {...(priority
+                ? { fetchPriority: 'high' as const }
+                : { loading: 'lazy' as const, decoding: 'async' as const })}
+            />
+          </Box>
+        </Kept>
       </Box>
       <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center" bg="bg.inverted">
         <HStack gap="2">

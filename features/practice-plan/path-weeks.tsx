@@ -1,3 +1,4 @@
+import { Kept } from '@/components/kept';
 import { Fragment } from 'react';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -16,7 +17,8 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
   const lessonTitle = new Map(content.lessons.map((tune) => [tune.slug, tune]));
   const rudimentTitle = new Map(content.rudiments.map((tune) => [tune.slug, tune]));
   return (
-    <div className={names.paths}>
+    // The same for every visitor, and never changed in the browser: sent once, in the HTML.
+    <Kept className={names.paths}>
       {styles}
       {content.paths.map((path) => (
         <article
@@ -79,6 +81,6 @@ export function PathWeeks({ content, words }: { content: PlanContent; words: Wor
           </ol>
         </article>
       ))}
-    </div>
+    </Kept>
   );
 }
