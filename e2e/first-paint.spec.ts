@@ -164,6 +164,46 @@ test.describe('first paint', () => {
     expect(await drawn(), 'after a link back').toEqual(first);
   });
 
+  test('a long lesson draws its notation and grids only as they come near the screen, each as tall as it will be @both', async ({
+    page,
+  }) => {
+    await page.goto('/lessons/bass-drum-independence');
+    await hydrated(page);
+    // Each block before and after it is brought into sight: drawn or left undrawn (a skipped block's own box
+    // stands, what is inside it is what the browser leaves undrawn; of the notation's two layouts one is not shown
+    // at all), and how tall it stands.
+    const blocks = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const state = (block: Element) => ({
+        drawn: [...block.children].some((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+        height: block.getBoundingClientRect().height,
+      });
+      const all = [
+        ...document.querySelectorAll(
+          'figure[data-groove] [data-notation], figure[data-groove] [data-grid] [role="region"]',
+        ),
+      ];
+      const first = all.map(state);
+      const seen: ReturnType<typeof state>[] = [];
+      for (const block of all) {
+        block.scrollIntoView();
+        await frame();
+        seen.push(state(block));
+      }
+      return all.map((_, index) => ({ before: first[index]!, after: seen[index]! }));
+    });
+    expect(blocks.length).toBeGreaterThan(10);
+    expect(blocks.at(-1)!.before.drawn, 'the last groove, far below the first screen, is not drawn yet').toBe(false);
+    // Each one brought into sight is drawn, and its placeholder was its height within 5 %: nothing below it jumps.
+    for (const [index, { before, after }] of blocks.entries()) {
+      expect(after.drawn, `block ${index} in sight`).toBe(true);
+      expect(
+        Math.abs(after.height - before.height) / after.height,
+        `block ${index}: ${before.height} then ${after.height}`,
+      ).toBeLessThan(0.05);
+    }
+  });
+
   test('the heading font is preloaded and used once it is there', async ({ page }) => {
     await page.goto('/lessons');
     const preload = page.locator('head link[rel="preload"][as="font"]');

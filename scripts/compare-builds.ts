@@ -6,6 +6,9 @@
  * page of a sample in both, whole, at 375 and 1280 px in the light and dark themes, and prints the share
  * of pixels that differ. Exits 1 when any does, or when a page's height changed.
  *
+ * What the browser draws only near the screen (a lesson's notation and grids, `content-visibility: auto`) is drawn
+ * whole for the picture, as a reader scrolling through sees it; a picture of the whole page would show it blank.
+ *
  * Not part of `npm test` (it needs a second build); the pixel check that is, e2e/notation-glyphs.spec.ts,
  * compares the notation's two ways of drawing within one build.
  */
@@ -58,6 +61,8 @@ try {
         for (const port of PORTS) {
           await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
           await page.evaluate(() => document.fonts.ready);
+          // What is drawn only near the screen, drawn: as a reader scrolling through sees it.
+          await page.addStyleTag({ content: '* { content-visibility: visible !important }' });
           shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
         }
         const compared = await differingPixels(page, shots[0]!, shots[1]!);

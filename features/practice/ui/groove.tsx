@@ -3,7 +3,7 @@ import { Kept } from '@/components/kept';
 import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
 import { GroovePlayerIsland } from './lazy';
-import { Notation } from './notation';
+import { DEFERRED, Notation } from './notation';
 import { TempoMark } from './tempo-mark';
 import { practiceClasses } from './practice.styles';
 import { sentOnce } from './sent-once';
@@ -28,6 +28,9 @@ import { stepGridOf } from './step-grid';
 import { stepGridTable } from './step-grid-table';
 
 type PracticeWords = Words['practice'];
+
+/** About how tall a grid's row is on a phone (a line of small text, `py` 1.5 above and below, its border), in pixels. */
+const GRID_ROW_HEIGHT = 30;
 
 /** A grid cell's styles, shared with the groove builder's grid. */
 export const GRID_CELL = {
@@ -138,6 +141,7 @@ function gridClasses() {
     // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
     // the panel-coloured covers move with the content and hide each shadow once its end is reached.
     region: {
+      ...DEFERRED,
       position: 'relative',
       overflowX: 'auto',
       background: GRID_SCROLL_SHADOWS,
@@ -179,9 +183,10 @@ export function Groove({
   const strokes = new Set(
     Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)),
   );
+  const stepGrid = stepGridOf(groove);
   const table = notationOnly
     ? ''
-    : stepGridTable(stepGridOf(groove), { words, classes: grid.names, hidden: { className: grid.names.hidden } });
+    : stepGridTable(stepGrid, { words, classes: grid.names, hidden: { className: grid.names.hidden } });
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
     <Box
@@ -324,6 +329,8 @@ export function Groove({
               tabIndex={0}
               role="region"
               aria-label={fillIn(words.stepGrid, { title: groove.title })}
+              // Its head and a row a line, each about 30 px high: the placeholder's height until it comes near.
+              style={{ containIntrinsicBlockSize: `auto ${GRID_ROW_HEIGHT * (stepGrid.rows.length + 1)}px` }}
               dangerouslySetInnerHTML={{ __html: table }}
             />
           </Box>

@@ -3,6 +3,8 @@ import { Kept } from '@/components/kept';
 import type { Groove } from '@/features/practice/groove/parse';
 import { classes } from '@/styles/sx';
 import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
+import type { EngravedLayout } from '@/features/practice/engrave/engrave';
+import type { CSSProperties } from 'react';
 
 /** The notation's styles: the builder's island gets their names from its server page. */
 export function notationClasses() {
@@ -35,7 +37,46 @@ export function notationClasses() {
     },
     // A line of music is never cut in two by a page break.
     line: { '& + &': { mt: '2' }, _print: { breakInside: 'avoid' } },
+    // A lesson's notation out of sight is not laid out or painted until it comes near (DEFERRED below).
+    deferred: {
+      ...DEFERRED,
+      containIntrinsicBlockSize: 'auto var(--notation-height)',
+      // About where a lesson's column is wide enough for two bars a line.
+      md: { containIntrinsicBlockSize: 'auto var(--notation-wide-height)' },
+    },
   });
+}
+
+/** The space between two lines of music (`line` above), in pixels. */
+const LINE_GAP = 8;
+
+/**
+ * Drawn only once near the screen: on a phone a long lesson's notation and grids were most of the page's layout and
+ * paint, done again each time the page grew while it loaded. Its placeholder is as tall as the block is expected to
+ * be (`contain-intrinsic-block-size`, set where it is used), and once drawn the browser keeps its real height. The paint
+ * containment this brings clips what is drawn past the box: play-along's signs under the last line reach about
+ * 12 px below it, so the clip edge is a little further out. Paper draws everything.
+ */
+export const DEFERRED = {
+  contentVisibility: 'auto',
+  overflowClipMargin: '1rem',
+  _print: { contentVisibility: 'visible' },
+} as const;
+
+/** The height of a layout's lines at their drawn size, one under the other. */
+function heightOf(layout: EngravedLayout | undefined): number {
+  const lines = layout?.systems ?? [];
+  return lines.reduce((sum, line) => sum + line.height, 0) + LINE_GAP * Math.max(lines.length - 1, 0);
+}
+
+/**
+ * How tall a groove's notation is expected to be, for its placeholder while it is out of sight (`deferred`): on a
+ * phone its one-bar lines; on a wider screen its two-bar lines, where it has them.
+ */
+export function notationHeights(layouts: EngravedLayout[], wideAt: number | undefined): CSSProperties {
+  const phone = heightOf(layouts.find((layout) => layout.barsPerSystem === 1));
+  const wide = wideAt ? heightOf(layouts.find((layout) => layout.barsPerSystem === 2)) : phone;
+  return { '--notation-height': `${phone}px`, '--notation-wide-height': `${wide}px` } as CSSProperties;
 }
 
 /**
@@ -51,7 +92,14 @@ export function Notation({ groove, label }: { groove: Groove; label: string }) {
     <>
       {style.styles}
       {/* Never changed in the browser but for the marks the player sets on its notes: sent once, in the HTML. */}
-      <Kept className={style.names.root} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
+      <Kept
+        className={`${style.names.root} ${style.names.deferred}`}
+        style={notationHeights(layouts, wideAt)}
+        role="img"
+        aria-label={label}
+        data-notation
+        data-wide-at={wideAt}
+      >
         {layouts
           .filter((layout) => layout.barsPerSystem === 1 || wideAt)
           .map((layout) => (
