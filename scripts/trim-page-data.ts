@@ -256,7 +256,7 @@ export interface Trimmed {
   removed: number;
   /** Characters of kept blocks' insides (components/kept-block.tsx) taken out of the page data, rows they alone named included. */
   removedBlocks: number;
-  /** Kept blocks left whole, as something inside them runs in the browser. */
+  /** Kept blocks left whole: something inside them runs in the browser, or another part of the data refers into them. */
   blocksLeftWhole: number;
 }
 
@@ -374,7 +374,7 @@ export function trimPageData(html: string): Trimmed {
   }
   // The rows only the insides named go too (text rows are emptied, other rows dropped), and then those only they named.
   const droppedRows = new Set<string>();
-  for (let more = named.size > 0; more; ) {
+  for (let more = named.size > 0; more;) {
     more = false;
     const stillNamed = new Set<string>();
     for (const [id, value] of values) if (!droppedRows.has(id)) for (const row of namedRows(value)) stillNamed.add(row);
@@ -464,7 +464,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     `Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`,
   );
   console.log(
-    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole, as something in them runs in the browser`,
+    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole (something in them runs in the browser, or the data refers into them)`,
   );
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }
