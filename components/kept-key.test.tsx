@@ -22,7 +22,12 @@ describe('keptBlockKey', () => {
       [<Caption key="c" title="Money beat" />, <b key="b">4/4</b>],
       [<Caption key="a" title="Money beat" />, <i key="b">4/4</i>],
       [<Other key="a" title="Money beat" />, <b key="b">4/4</b>],
-      [<Caption key="a" title="Money beat" />, <b key="b" className="x">4/4</b>],
+      [
+        <Caption key="a" title="Money beat" />,
+        <b key="b" className="x">
+          4/4
+        </b>,
+      ],
     ].map((inside) => keptBlockKey(inside));
     expect(new Set([base, ...others]).size).toBe(others.length + 1);
   });
