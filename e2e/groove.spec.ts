@@ -45,6 +45,14 @@ test.describe('grooves in lesson pages', () => {
     const [slug] = [...withGrooves].sort(([, a], [, b]) => b[0]!.steps - a[0]!.steps)[0]!;
     await page.goto(`/lessons/${slug}`);
     const region = page.getByRole('region', { name: /step grid$/ }).first();
+    // In sight, as a reader sees it: out of sight the browser leaves a grid undrawn (content-visibility), and an
+    // undrawn box has no width of content to measure.
+    await region.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        region.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
     const {
       page: pageWidth,
       viewport,
