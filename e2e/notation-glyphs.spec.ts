@@ -1,8 +1,9 @@
 /**
- * The notation draws each glyph once a groove and `<use>`s it everywhere else (engrave/shared-glyphs.ts): it must look
- * as it did with every glyph a path of its own. A sample of grooves (sixteenths with ghost notes, flams, a shuffle,
- * odd time, a chart) drawn both ways at 375 and 1280 px, in both themes, is compared pixel by pixel, with the layout
- * that holds the definitions hidden (as on a wide screen) wherever a groove has two.
+ * The notation draws each glyph once a groove and `<use>`s it everywhere else (engrave/shared-glyphs.ts), draws a
+ * line's like strokes as one path and writes its letters' common attributes once (engrave/compact-svg.ts): it must look
+ * as it did with every glyph, stroke and letter an element of its own. A sample of grooves (sixteenths with ghost
+ * notes, flams, a shuffle, odd time, a chart) drawn both ways at 375 and 1280 px, in both themes, is compared pixel by
+ * pixel, with the layout that holds the definitions hidden (as on a wide screen) wherever a groove has two.
  */
 import { engrave } from '../features/practice/engrave/engrave';
 import type { Groove } from '../features/practice/groove/parse';
@@ -38,7 +39,7 @@ function drawn(sampled: Groove[], share: boolean): string {
     .join('');
 }
 
-test('notation with each glyph drawn once a groove looks as it did with every glyph a path, at 375 and 1280 px, in both themes', async ({
+test('notation drawn compactly (glyphs once a groove, like strokes one path, letters’ attributes once) looks as it did drawn element by element, at 375 and 1280 px, in both themes', async ({
   page,
 }) => {
   const sampled = sample();
@@ -47,6 +48,14 @@ test('notation with each glyph drawn once a groove looks as it did with every gl
   expect(paths).not.toContain('<use ');
   // Well under what it was: the glyphs' outlines were most of it.
   expect(shared.length).toBeLessThan(paths.length * 0.6);
+  // A line's staff lines are one path, and so are its stems outside a note's group (most are inside one: a quarter
+  // off); its letters' common attributes are written once.
+  const count = (markup: string, pattern: RegExp) => markup.match(pattern)?.length ?? 0;
+  const strokes = /<path [^>]*fill='none'/g;
+  expect(count(shared, strokes)).toBeLessThan(count(paths, strokes) * 0.85);
+  const sized = /<text [^>]*font-size=/g;
+  expect(count(shared, /<text /g)).toBe(count(paths, /<text /g));
+  expect(count(shared, sized)).toBeLessThan(count(paths, sized) * 0.5);
   for (const width of [375, 1280]) {
     for (const [background, ink] of [
       ['#ffffff', '#1a1a1a'],

@@ -26,8 +26,9 @@ import { drawRoadMap, roadMapWidth, setRoadMapBarLines } from './road-map';
 import { DRUM_KEY, HEAD_FOR_STROKE, scoreOf, type Hairpin, type Note, type PartBar, type Score } from '../groove/score';
 import { STROKE_TABLE } from '../groove/vocabulary';
 import { drawMarking, markings, type Marking } from './markings';
+import { hoistTextAttributes, mergeStrokes } from './compact-svg';
 import { shareGlyphs } from './shared-glyphs';
-import { clean } from './svg-markup';
+import { clean, withoutDefaults } from './svg-markup';
 
 export { compactPath } from './svg-markup';
 import { barDrawing, staveNote, type BarDrawing } from './bar-drawing';
@@ -310,14 +311,23 @@ export function engraveOn(
         svg.setAttribute('viewBox', `0 ${from} ${drawn.width} ${height}`);
         svg.setAttribute('width', String(drawn.width));
         svg.setAttribute('height', String(height));
-        svg.removeAttribute('style');
+        withoutDefaults(svg);
         return { firstBar, bars, width: drawn.width, height, svg };
       }),
     };
   });
-  // Every glyph the groove draws twice or more, defined once in its first line (which every page shows, drawn or not).
-  // Not shared: every glyph a path of its own, as VexFlow draws it (the test that the two look the same).
-  if (share) shareGlyphs(layouts.flatMap(({ systems }) => systems.map(({ svg }) => svg)));
+  // Every glyph the groove draws twice or more, defined once in its first line (which every page shows, drawn or not);
+  // each line's like strokes one path, and its letters' common attributes written once.
+  // Not shared: every glyph, stroke and letter an element of its own, as VexFlow draws it (the test that the two look
+  // the same).
+  if (share) {
+    const svgs = layouts.flatMap(({ systems }) => systems.map(({ svg }) => svg));
+    shareGlyphs(svgs);
+    for (const svg of svgs) {
+      mergeStrokes(svg);
+      hoistTextAttributes(svg);
+    }
+  }
   return layouts.map(({ barsPerSystem, systems }) => ({
     barsPerSystem,
     systems: systems.map(({ svg, ...system }) => ({ ...system, svg: clean(svg.outerHTML) })),
@@ -358,6 +368,6 @@ export function engraveKeyNoteOn(document: Document, drum: Voice, stroke: Stroke
   svg.setAttribute('viewBox', `0 ${from} ${width} ${height}`);
   svg.setAttribute('width', String(width));
   svg.setAttribute('height', String(height));
-  svg.removeAttribute('style');
+  withoutDefaults(svg);
   return clean(svg.outerHTML).replace(/ data-step='\d+'/g, '');
 }

@@ -14,13 +14,22 @@ function points(data: string): number[][] {
   const out: number[][] = [];
   let [x, y] = [0, 0];
   let start = [0, 0];
-  for (const [, command, args] of data.matchAll(/([MLQCAZ])([^MLQCAZ]*)/gi)) {
+  for (const [, command, args] of data.matchAll(/([MLHVQCAZ])([^MLHVQCAZ]*)/gi)) {
     const numbers = (args!.match(/-?(\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
     const upper = command!.toUpperCase();
     const relative = command === command!.toLowerCase();
     // Closing a path puts the pen back where the path began.
     if (upper === 'Z') {
       [x, y] = start as [number, number];
+      continue;
+    }
+    // A level or upright line moves the pen along one axis, once for each length.
+    if (upper === 'H' || upper === 'V') {
+      for (const length of numbers) {
+        if (upper === 'H') x = Math.round(((relative ? x : 0) + length) * 10) / 10;
+        else y = Math.round(((relative ? y : 0) + length) * 10) / 10;
+        out.push([Math.round(x * 10), Math.round(y * 10)]);
+      }
       continue;
     }
     const pairs =
@@ -56,6 +65,14 @@ describe('compactPath', () => {
     expect(compactPath('M1 1 2 2 3 4')).toBe('M1 1l1 1 1 2');
     const curves = 'M10 10C11 11,12 12,13 13 14 14,15 15,16 16Q17 17,18 18 19 19,20 20';
     expect(points(compactPath(curves))).toEqual(points(curves));
+  });
+
+  it('writes a level or upright line by its one length', () => {
+    expect(compactPath('M1 1L1 4L3 4L5 6')).toBe('M1 1v3h2l2 2');
+    expect(compactPath('M0 0L0 2 0 5 3 5')).toBe('M0 0v2 3h3');
+    const stems = 'M97 71L97 40.8M118.1 71L118.1 40.8';
+    expect(compactPath(stems)).toBe('M97 71v-30.2m21.1 30.2v-30.2');
+    expect(points(compactPath(stems))).toEqual(points(stems));
   });
 
   it('keeps numbers apart where a dot would join them', () => {

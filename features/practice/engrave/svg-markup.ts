@@ -1,6 +1,6 @@
 /**
- * VexFlow's SVG made small and safe for the page: paths written relative and to a tenth of a pixel, groups that
- * change nothing taken out, colours as `currentColor`, single quotes.
+ * VexFlow's SVG made small and safe for the page: paths written relative and to a tenth of a pixel (level and upright
+ * lines by their one length), groups that change nothing taken out, colours as `currentColor`, single quotes.
  */
 /** A number in tenths of a pixel, written as short as SVG allows: 12, 1.5, -.5. */
 export function short(tenths: number): string {
@@ -81,8 +81,29 @@ export function compactPath(data: string): string {
       [x, y] = [segment[segment.length - 2]!, segment[segment.length - 1]!];
       if (upper === 'M' && at === 0) [startX, startY] = [x, y];
     }
-    if (relative.length) out += `${letter}${joined(relative)}`;
+    if (letter === 'l') out += lines(relative);
+    else if (relative.length) out += `${letter}${joined(relative)}`;
   }
+  return out;
+}
+
+/** Relative lines, each level or upright one written by its one length (`h`, `v`): a stem is `v-30.2`, not `l0-30.2`. */
+function lines(relative: number[]): string {
+  let out = '';
+  let letter = '';
+  let values: number[] = [];
+  const flush = () => {
+    if (values.length) out += `${letter}${joined(values)}`;
+    values = [];
+  };
+  for (let at = 0; at + 1 < relative.length; at += 2) {
+    const [dx, dy] = [relative[at]!, relative[at + 1]!];
+    const [next, lengths] = dx === 0 ? ['v', [dy]] : dy === 0 ? ['h', [dx]] : ['l', [dx, dy]];
+    if (next !== letter) flush();
+    letter = next;
+    values.push(...lengths);
+  }
+  flush();
   return out;
 }
 
@@ -100,6 +121,14 @@ export function unwrapBareGroups(markup: string): string {
   return out;
 }
 
+/** What VexFlow writes on every SVG it draws (a font, no dashes) and the drawing does not need: each text names its own. */
+const VEXFLOW_DEFAULTS = ['style', 'stroke-dasharray', 'font-family', 'font-size', 'font-weight', 'font-style'];
+
+/** Takes VexFlow's defaults off its SVG, before anything of the drawing's own is written there. */
+export function withoutDefaults(svg: Element): void {
+  for (const name of VEXFLOW_DEFAULTS) svg.removeAttribute(name);
+}
+
 /**
  * Turns VexFlow's markup into the page's: theme colours, no ids but shared glyphs', notes marked with their step, short paths, and
  * no groups that change nothing (a third of its elements: a page of forty rudiments had six thousand in its notation).
@@ -109,9 +138,6 @@ export function clean(markup: string): string {
     unwrapBareGroups(
       markup
         .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
-        .replace(/^<svg[^>]*>/, (root) =>
-          root.replace(/ (stroke-dasharray|font-family|font-size|font-weight|font-style)="[^"]*"/g, ''),
-        )
         // VexFlow's ids and classes go; a shared glyph's id (shared-glyphs.ts: `g<name>-<n>`) stays for its uses.
         .replace(/ (id|class|pointer-events)="(?!g[0-9a-z]+-[0-9a-z]+")[^"]*"/g, ''),
     )

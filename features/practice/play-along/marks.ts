@@ -64,6 +64,8 @@ function sign(note: SVGGraphicsElement, verdict: Verdict) {
     text.setAttribute('y', String(lower ? box.y + box.height + 11 : Math.max(box.y - 3, 9)));
     text.setAttribute('text-anchor', 'middle');
     text.setAttribute('font-size', '11');
+    // Its own weight: the notation's letters write theirs once, on the SVG, for all its text to inherit.
+    text.setAttribute('font-weight', 'normal');
     text.setAttribute('fill', 'currentColor');
     text.setAttribute('aria-hidden', 'true');
     note.append(text);
