@@ -24,14 +24,31 @@ function valuesOf(attributes: NonNullable<Node['attributes']>): Record<string, s
   return Object.fromEntries(attributes.map((attribute) => [attribute.name ?? '', String(attribute.value ?? '')]));
 }
 
+type ComponentUse = { name: string; values: Record<string, string> };
+
+/**
+ * The uses found in the texts read last. The rules ask for a text's uses several times a check, and a process that
+ * checks unchanged texts again (`contentlayer2 dev`, the check's own tests) would read each again every time: reading
+ * MDX is the slow part. Only the last few hundred texts are kept, so an editor saving one over and over does not grow it.
+ */
+const usesOfText = new Map<string, ComponentUse[]>();
+const TEXTS_KEPT = 400;
+
 /** The declared components a text uses, with their values, in order (the e2e tests compare pages with them). */
-export function componentUses(body: string): { name: string; values: Record<string, string> }[] {
-  const uses: { name: string; values: Record<string, string> }[] = [];
-  visit(mdx().parse(body), (node) => {
-    const { name, attributes } = node as Node;
-    if (name && attributes && Object.hasOwn(MDX_COMPONENTS, name)) uses.push({ name, values: valuesOf(attributes) });
-  });
-  return uses;
+export function componentUses(body: string): ComponentUse[] {
+  let uses = usesOfText.get(body);
+  if (!uses) {
+    const found: ComponentUse[] = [];
+    visit(mdx().parse(body), (node) => {
+      const { name, attributes } = node as Node;
+      if (name && attributes && Object.hasOwn(MDX_COMPONENTS, name)) found.push({ name, values: valuesOf(attributes) });
+    });
+    uses = found;
+    usesOfText.set(body, uses);
+    if (usesOfText.size > TEXTS_KEPT) usesOfText.delete(usesOfText.keys().next().value!);
+  }
+  // Copies: a caller may change what it is given without changing what the next one reads.
+  return uses.map(({ name, values }) => ({ name, values: { ...values } }));
 }
 
 /** Whether a text of this folder may hold the component: most may be anywhere, a few in one folder only. */
