@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { axeViolations, reflowRoutes, coloursSettled, PERMUTATIONS_PAGE, RUDIMENT_PAGE } from './axe';
-import { grooves, legalPages, LONGEST_STUDY, lessons } from './content';
+import { grooves, legalPages, LONGEST_STUDY, lessons, studyTracks } from './content';
 import { expect, hydrated, test } from './fixtures';
 
 const withGroove = Object.keys(grooves).find((slug) => grooves[slug]!.length > 0)!;
@@ -21,6 +21,7 @@ const PAGES = [
     '/rudiments',
     RUDIMENT_PAGE,
     '/studies',
+    `/studies/${studyTracks[0]!.track}`,
     LONGEST_STUDY,
     PERMUTATIONS_PAGE,
     '/practice',
@@ -85,6 +86,17 @@ test.describe('accessibility', () => {
       expect(await axeViolations(page), 'axe-core, dark theme').toEqual([]);
     });
   }
+
+  test('the axe check counts what Lighthouse’s accessibility score counts: a heading level skipped, a positive tabindex', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<!doctype html><html lang="en"><title>Check</title><main><h1>Grooves</h1><h4>Rock</h4>' +
+        '<button tabindex="2">Play</button></main></html>',
+    );
+    const found = (await axeViolations(page)).map((line) => line.split(':')[0]);
+    expect(found).toEqual(expect.arrayContaining(['heading-order', 'tabindex']));
+  });
 
   test('the open donation pop-up has no violations in either theme', async ({ page }) => {
     await page.goto('/about');
