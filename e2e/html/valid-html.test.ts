@@ -25,6 +25,11 @@ const ALLOWED: { message: RegExp; why: string }[] = [
     why: 'The same style elements, read where the HTML puts them: browsers apply a style element in the body to the whole page, as the site needs (the header is styled before React runs, or without JavaScript).',
   },
   {
+    message:
+      /^Bad value “[^”]*” for attribute “sandbox” on element “iframe”: Setting both “allow-scripts” and “allow-same-origin” is not recommended/,
+    why: "A warning the checker reports as an error when asked for errors only. The two together let a framed page undo its sandbox only when it comes from the site's own origin; the frames here are other sites' (the contact form, the news feed, the map, the charity's page), which need their scripts and their own storage to work.",
+  },
+  {
     message: /^CSS: (“container-type”: Property “container-type” doesn't exist|Unrecognized at-rule “@container”)/,
     why: "Container queries (every current browser since 2023) are not in the checker's CSS grammar yet.",
   },
@@ -42,10 +47,16 @@ interface Message {
 it('every page of the built site is valid HTML, as the W3C checker reads it', () => {
   const pages = htmlFiles(OUT);
   expect(pages.length).toBeGreaterThan(30);
-  const run = spawnSync('java', ['-jar', VNU, '--format', 'json', '--exit-zero-always', ...pages], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // Errors only (the warnings were read and dropped here, 4.5 MB of them), and no guessing each page's language from
+  // its text (a warning too, beside the `lang` the layout writes): 21.6 → 16.0 s for 135 pages.
+  const run = spawnSync(
+    'java',
+    ['-jar', VNU, '--format', 'json', '--exit-zero-always', '--errors-only', '--no-langdetect', ...pages],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (run.error) throw new Error(`The HTML checker needs Java 11 or later on the PATH (${run.error.message}).`);
   const { messages } = JSON.parse(run.stderr) as { messages: Message[] };
   const errors = messages
