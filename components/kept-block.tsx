@@ -6,8 +6,8 @@ import { fromPage } from './kept-from-page';
 /** Each block's inside as first shown, by its key, for the rest of the visit. */
 const kept = new Map<string, string>();
 
-/** The elements a kept block may be. */
-export type KeptTag = 'div' | 'section' | 'figcaption' | 'nav' | 'ul' | 'ol' | 'p' | 'aside' | 'span';
+/** The elements a kept block may be: those the site keeps (a new one is one more name here). */
+export type KeptTag = 'div' | 'section' | 'figcaption' | 'nav';
 
 export interface KeptBlockProps extends HTMLAttributes<HTMLElement> {
   as?: KeptTag;

@@ -37,13 +37,6 @@ export function notationClasses() {
     },
     // A line of music is never cut in two by a page break.
     line: { '& + &': { mt: '2' }, _print: { breakInside: 'avoid' } },
-    // A lesson's notation out of sight is not laid out or painted until it comes near (DEFERRED below).
-    deferred: {
-      ...DEFERRED,
-      containIntrinsicBlockSize: 'auto var(--notation-height)',
-      // About where a lesson's column is wide enough for two bars a line.
-      md: { containIntrinsicBlockSize: 'auto var(--notation-wide-height)' },
-    },
   });
 }
 
@@ -63,6 +56,21 @@ export const DEFERRED = {
   _print: { contentVisibility: 'visible' },
 } as const;
 
+/**
+ * A lesson's notation out of sight is not laid out or painted until it comes near (DEFERRED above), standing as tall
+ * as `notationHeights` says. The builder's is always in sight: its page goes without this rule.
+ */
+function deferredClasses() {
+  return classes({
+    deferred: {
+      ...DEFERRED,
+      containIntrinsicBlockSize: 'auto var(--notation-height)',
+      // About where a lesson's column is wide enough for two bars a line.
+      md: { containIntrinsicBlockSize: 'auto var(--notation-wide-height)' },
+    },
+  });
+}
+
 /** The height of a layout's lines at their drawn size, one under the other. */
 function heightOf(layout: EngravedLayout | undefined): number {
   const lines = layout?.systems ?? [];
@@ -73,7 +81,7 @@ function heightOf(layout: EngravedLayout | undefined): number {
  * How tall a groove's notation is expected to be, for its placeholder while it is out of sight (`deferred`): on a
  * phone its one-bar lines; on a wider screen its two-bar lines, where it has them.
  */
-export function notationHeights(layouts: EngravedLayout[], wideAt: number | undefined): CSSProperties {
+function notationHeights(layouts: EngravedLayout[], wideAt: number | undefined): CSSProperties {
   const phone = heightOf(layouts.find((layout) => layout.barsPerSystem === 1));
   const wide = wideAt ? heightOf(layouts.find((layout) => layout.barsPerSystem === 2)) : phone;
   return { '--notation-height': `${phone}px`, '--notation-wide-height': `${wide}px` } as CSSProperties;
@@ -87,13 +95,15 @@ export function notationHeights(layouts: EngravedLayout[], wideAt: number | unde
 export function Notation({ groove, label }: { groove: Groove; label: string }) {
   const layouts = engrave(groove);
   const style = notationClasses();
+  const deferred = deferredClasses();
   const wideAt = wideAtOf(layouts);
   return (
     <>
       {style.styles}
+      {deferred.styles}
       {/* Never changed in the browser but for the marks the player sets on its notes: sent once, in the HTML. */}
       <Kept
-        className={`${style.names.root} ${style.names.deferred}`}
+        className={`${style.names.root} ${deferred.names.deferred}`}
         style={notationHeights(layouts, wideAt)}
         role="img"
         aria-label={label}
