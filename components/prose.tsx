@@ -32,7 +32,8 @@ export function Prose(props: BoxProps) {
         [`${inText('li')}::marker`]: { color: 'brand.fg' },
         [inText('a')]: { color: 'fg.link', textDecoration: 'underline', textUnderlineOffset: '2px' },
         [inText('strong')]: { fontWeight: 'semibold' },
-        '& > :first-child': { mt: '0' },
+        // The text's first element, or the first inside a kept run of text (app/(site)/lessons/[slug]/lesson-body.tsx).
+        '& > :first-child, & > [data-keep]:first-child > :first-child': { mt: '0' },
       }}
       {...props}
     />

@@ -103,7 +103,7 @@ test.describe('first paint', () => {
     await expect(page.getByTestId('featured-lesson').first().locator('img')).toHaveAttribute('src', /^data:image\//);
   });
 
-  test("a lesson's notation, grids, groove captions and footer come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({
+  test("a lesson's notation, grids, groove captions, text and footer come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({
     page,
   }) => {
     const path = '/lessons/bass-drum-independence';
@@ -128,6 +128,10 @@ test.describe('first paint', () => {
     for (const prop of ['"data-edit-copy":', '"data-view":', '"id":"footer-further-reading"'])
       expect(data, prop).not.toContain(prop.replaceAll('"', '\\"'));
     expect(data).toContain('\\"aria-labelledby\\":\\"footer-further-reading\\"');
+    // The lesson's own text between its grooves (its headings and paragraphs) too.
+    const heading = 'How to know you have it';
+    expect(html).toContain(`>${heading}</h2>`);
+    expect(data).not.toContain(heading);
     const drawn = () =>
       page.evaluate(() => ({
         notation: [...document.querySelectorAll('[data-notation] svg')].filter((svg) => svg.querySelector('path'))
@@ -138,6 +142,8 @@ test.describe('first paint', () => {
             `${caption.querySelector('[id$="-caption"]')?.textContent} ${caption.querySelectorAll('input[type="radio"]').length} ${caption.querySelector('a[data-edit-copy]')?.getAttribute('href')?.length}`,
         ),
         readingLinks: document.querySelectorAll('footer nav[aria-labelledby="footer-further-reading"] a[href]').length,
+        text: [...document.querySelectorAll('article [data-keep] > h2')].map((heading) => heading.textContent),
+        paragraphs: document.querySelectorAll('article [data-keep] > p').length,
       }));
     await page.goto(path);
     await hydrated(page);
@@ -147,6 +153,8 @@ test.describe('first paint', () => {
     expect(first.captions).toHaveLength(captions);
     expect(first.captions[0]).toMatch(/^One bass drum note, moving · 4\/4 · .* 3 \d+$/);
     expect(first.readingLinks).toBeGreaterThan(2);
+    expect(first.text).toContain(heading);
+    expect(first.paragraphs).toBeGreaterThan(3);
     // The view choice still works in a caption React never drew: Grid hides the groove's notation.
     const figure = page.locator('figure[data-groove]').first();
     await figure.getByRole('radio', { name: 'Grid' }).check();

@@ -1,5 +1,6 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import type { ComponentProps } from 'react';
+import { Children, Fragment, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import { Kept } from '@/components/kept';
 import { SAFE_URL } from '@/content-model/safe-markdown';
 import { DrumKey, Groove, Metronome, StickingPermutations } from '@/features/practice';
 import { getWords } from '@/lib/content';
@@ -104,15 +105,48 @@ export function lessonTextComponents(slug: string, notationOnly = false, permuta
   };
 }
 
+/**
+ * The text's own Markdown (headings, paragraphs, lists, links) never changes in the browser: each run of it between
+ * two practice tools is a kept block (components/kept.tsx), which the page's data then need not carry. The tools (a
+ * groove, a metronome) stay between the runs as they are.
+ */
+export function KeptText({ children }: { children?: ReactNode }) {
+  // MDX hands its wrapper the text as one element, its content: drawn here, a fragment of what the text holds.
+  const content =
+    isValidElement<object>(children) && typeof children.type === 'function'
+      ? (children.type as (props: object) => ReactNode)(children.props)
+      : children;
+  const elements =
+    isValidElement<{ children?: ReactNode }>(content) && content.type === Fragment ? content.props.children : content;
+  const blocks: ReactNode[] = [];
+  let run: ReactNode[] = [];
+  const endRun = () => {
+    if (run.some(isValidElement)) blocks.push(<Kept key={`text-${blocks.length}`}>{run}</Kept>);
+    run = [];
+  };
+  for (const child of Children.toArray(elements)) {
+    // A Markdown element is a tag; a practice tool is a component of the text's map.
+    if (isValidElement(child) && typeof child.type !== 'string') {
+      endRun();
+      blocks.push(child);
+    } else run.push(child);
+  }
+  endRun();
+  return blocks;
+}
+
 /** Each lesson's map, made once, so its components keep their identity. */
-const componentsBySlug = new Map<string, ReturnType<typeof lessonTextComponents> & { a: typeof MarkdownLink }>();
+const componentsBySlug = new Map<
+  string,
+  ReturnType<typeof lessonTextComponents> & { a: typeof MarkdownLink; wrapper: typeof KeptText }
+>();
 
 function componentsOf(slug: string, notationOnly: boolean, permutations?: PermutationsPlace) {
   const choice = permutations ? ` ${permutations.family}/${permutations.subdivision}` : '';
   const key = `${slug}${notationOnly ? ' notation' : ''}${choice}`;
   let components = componentsBySlug.get(key);
   if (!components) {
-    components = { a: MarkdownLink, ...lessonTextComponents(slug, notationOnly, permutations) };
+    components = { a: MarkdownLink, wrapper: KeptText, ...lessonTextComponents(slug, notationOnly, permutations) };
     componentsBySlug.set(key, components);
   }
   return components;
