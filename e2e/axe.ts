@@ -6,8 +6,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * The rest of what Lighthouse's accessibility score counts: axe-core's best practices it weighs (headings in order, a
- * skip link that leads somewhere, no positive tabindex…). Checked here on every route, in both themes and on both
- * screens, Lighthouse's own run checks best practices and SEO only.
+ * skip link that leads somewhere, no positive tabindex…). Checked here with the rest on every route, in each theme
+ * once (e2e/accessibility.spec.ts, e2e/reflow.spec.ts); Lighthouse's own run checks best practices and SEO only. A
+ * frame's title, which axe cannot check here (third-party frames are left out), is checked in the built HTML
+ * (e2e/html/pages.test.ts).
  */
 export const LIGHTHOUSE_RULES = [
   'accesskeys',

@@ -18,8 +18,9 @@
  * writes bench/results.json and the table in README.md between the bench markers.
  *
  * `npm run check:lighthouse` (part of `npm test`): one run per route of two deterministic categories (best practices,
- * SEO), failing below 100. The third, accessibility, is axe-core's rules, which e2e/axe.ts runs on every route in both
- * themes and on both screens, Lighthouse's best practices among them: Lighthouse ran them again, at 1–3 s a page.
+ * SEO), failing below 100. The third, accessibility, is axe-core's rules, which e2e/axe.ts runs on every route in
+ * each theme, Lighthouse's best practices among them (and e2e/html/pages.test.ts checks every frame's title): Lighthouse
+ * ran them again, at 1–3 s a page.
  *
  * Flags: --no-build (use out/ as it is), --runs N, --routes /,/lessons, --baseline DIR,
  * --baseline-routes /,/lessons/[slug] (the baseline on some routes only), --baseline-name NAME (what

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   categories,
@@ -14,7 +15,7 @@ import {
   site,
   studyTracks,
 } from '../content';
-import { fileFor, page, sitemapPaths, text } from './out';
+import { fileFor, OUT, page, sitemapPaths, text } from './out';
 import { openSearch } from '../../features/practice/builder/address';
 import { practicePathAnchor, ROUTES } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
@@ -149,6 +150,38 @@ function pngSize(bytes: Buffer) {
   expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+describe('frames and pictures that stand alone', () => {
+  it('every frame of another site (a form, a feed, a map) has a title that says what it holds', () => {
+    let frames = 0;
+    for (const path of pages) {
+      for (const frame of page(path).querySelectorAll('iframe')) {
+        frames += 1;
+        expect(frame.getAttribute('title')?.trim(), `${path}: ${frame.getAttribute('src')}`).toBeTruthy();
+      }
+    }
+    expect(frames).toBeGreaterThan(2);
+  });
+
+  it("every notation picture (today's practice shows and prints them) defines each glyph it draws by name", () => {
+    const folder = path.join(OUT, 'notation');
+    const files = readdirSync(folder).filter((name) => name.endsWith('.svg'));
+    expect(files.length).toBeGreaterThan(40);
+    let named = 0;
+    for (const name of files) {
+      const svg = readFileSync(path.join(folder, name), 'utf8');
+      const defined = new Set([...svg.matchAll(/ id=['"]([^'"]+)['"]/g)].map((match) => match[1]));
+      const used = [...svg.matchAll(/<use [^>]*href=['"]#([^'"]+)['"]/g)].map((match) => match[1]!);
+      named += used.length;
+      expect(
+        used.filter((id) => !defined.has(id)),
+        `${name}: glyphs drawn by a name it does not define`,
+      ).toEqual([]);
+      expect(svg, name).toMatch(/<path /);
+    }
+    expect(named, 'glyphs drawn by name').toBeGreaterThan(100);
+  });
+});
 
 describe('for search engines and sharing', () => {
   it('the home page describes the school as an organisation', () => {

@@ -24,6 +24,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   // Two bars a line where the groove has them, as on paper elsewhere on the site; black, as an image has no theme.
   const layouts = engrave(groove);
   const layout = layouts.find((each) => each.barsPerSystem === 2) ?? layouts[0]!;
+  // The glyphs drawn more than once (noteheads, rests, clefs) are defined once, in the first line of the one-bar
+  // layout, which every page carries: a drawing of the two-bar layout alone brings their definitions with it.
+  const definitions =
+    layout === layouts[0] ? '' : (layouts[0]!.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '');
   let top = 0;
   const lines = layout.systems.map((system) => {
     const line = system.svg.replace(/^<svg\b/, `<svg x="0" y="${top}"`);
@@ -32,7 +36,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   });
   const width = Math.max(...layout.systems.map((system) => system.width));
   const height = top - GAP;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" color="#000"><title>${escape(groove.title)}</title>${lines.join('')}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" color="#000"><title>${escape(groove.title)}</title>${definitions}${lines.join('')}</svg>`;
   return new Response(svg.replaceAll('currentColor', '#000'), {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
   });

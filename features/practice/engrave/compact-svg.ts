@@ -1,8 +1,8 @@
 /**
  * Fewer elements and attributes for the same drawing, on VexFlow's SVG before it is written out (svg-markup.ts
- * writes each element short; this writes fewer of them). A page of forty rudiments drew twelve thousand stems, each a
- * path of its own with the same two attributes, and six thousand sticking letters, each naming the same font size,
- * weight and anchor.
+ * writes each element short; this writes fewer of them). Each line's staff lines and the stems outside a note's
+ * group were a path each with the same attributes, and six thousand sticking letters over the site each named the
+ * same font size, weight and anchor.
  */
 
 /** The text attributes an SVG's letters most often share, written once on the SVG for them to inherit. */

@@ -121,7 +121,10 @@ export function unwrapBareGroups(markup: string): string {
   return out;
 }
 
-/** What VexFlow writes on every SVG it draws (a font, no dashes) and the drawing does not need: each text names its own. */
+/**
+ * What VexFlow writes on every SVG it draws (a font, no dashes) and the drawing does not need: each of its texts names
+ * its own font size and weight. (What the letters share is then written there again, by compact-svg.ts.)
+ */
 const VEXFLOW_DEFAULTS = ['style', 'stroke-dasharray', 'font-family', 'font-size', 'font-weight', 'font-style'];
 
 /** Takes VexFlow's defaults off its SVG, before anything of the drawing's own is written there. */
