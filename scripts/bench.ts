@@ -427,10 +427,12 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   });
   const table = markdown(results, bare);
   const worst = (values: number[]) => Math.max(...values);
+  // The targets of the heavy-pages issue (#44): every route as quick as a short page on a throttled phone.
   const summary = [
-    `LCP: ${seconds(Math.min(...results.map((r) => r.site.lcpMs)))}–${seconds(worst(results.map((r) => r.site.lcpMs)))} (target ≤ 1.00 s on every route)`,
+    `LCP: ${seconds(Math.min(...results.map((r) => r.site.lcpMs)))}–${seconds(worst(results.map((r) => r.site.lcpMs)))} (target ≤ 0.85 s on every route)`,
+    `no-JS LCP above the bare page's: at most ${signed(worst(results.map((r) => Math.round(r.noJs.lcpMs - bare.lcpMs))))} (target ≤ +150 ms)`,
     `LCP ÷ no-JS limit: at most ${worst(results.map((r) => r.lcpRatio)).toFixed(2)}× (target ≤ 1.05×)`,
-    `TBT above the bare page: at most ${signed(worst(results.map((r) => r.tbtAboveBare)))} (target ≤ +15 ms)`,
+    `TBT above the bare page: at most ${signed(worst(results.map((r) => r.tbtAboveBare)))} (target ≤ +30 ms)`,
     `CLS: at most ${worst(results.map((r) => r.site.cls))} (target 0)`,
   ];
   console.log(`\n${table}\n\n${summary.join('\n')}\n`);
