@@ -304,8 +304,9 @@ test.describe('a groove grid wider than a phone @mobile', () => {
   test('shades its right edge while more of it lies beyond, and not at its end', async ({ page }) => {
     await page.goto('/lessons/your-first-drum-fills');
     const region = page.getByRole('region', { name: /step grid/i }).first();
+    // In sight and drawn: out of sight the browser leaves a grid undrawn (content-visibility), with no width to scroll.
     await region.scrollIntoViewIfNeeded();
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect.poll(() => region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     // Only the region's own painting is measured: the grid inside keeps its size but is not drawn.
     await page.addStyleTag({ content: '[data-grid] table { visibility: hidden; }' });
     const scrollable = await rightEdgeBrightness(page, region);
