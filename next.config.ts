@@ -32,10 +32,6 @@ export default function nextConfig(phase: string): NextConfig {
     // styles/css.ts writes Chakra's rules with Lightning CSS, a native module Node loads as it ships.
     // The beginner's guide PDF is written by PDFKit, which reads its fonts' metrics from its own folder at run time.
     serverExternalPackages: ['@chakra-ui/react', 'jsdom', 'vexflow', 'pdfkit', 'svg-to-pdfkit', 'lightningcss'],
-    // `npm run build` and `npm test` check the types first (`npm run typecheck`: Next's route types, then tsc over
-    // every file, tests and scripts too); the site's build need not check them again. The editor's build checks its
-    // own (its routes' types are made only then).
-    typescript: { ignoreBuildErrors: !editor },
     experimental: {
       // Pages are rendered in one worker fewer than the cores (Next's default), but two at least: on a two-core
       // machine the default leaves one core idle (the build's 232 pages: 29.7 s on one worker, 25.6 s on two).
