@@ -7,16 +7,16 @@ import type { CSSProperties } from 'react';
  * elements with inline styles: styling it with Chakra's runtime would put the whole style
  * engine into every page's first load for a screen that rarely shows. The colours are the
  * theme's variables; the fallbacks are for the root error screen, which renders without
- * the site's styles.
+ * the site's styles. Each is written out whole: the build keeps in the site's stylesheet only the variables
+ * something names in `var(--…)` (scripts/prune-tokens.ts).
  */
-const color = (token: string, fallback: string) => `var(--chakra-colors-${token}, ${fallback})`;
 
 const styles = {
   screen: { maxWidth: '48rem', margin: '0 auto', padding: '5rem 1.5rem', fontFamily: 'system-ui, sans-serif' },
   title: { fontSize: 'clamp(1.875rem, 5vw, 2.25rem)', lineHeight: 1.2, fontWeight: 700, margin: '0 0 1rem' },
   message: {
-    background: color('bg-accent', '#fff7ed'),
-    border: `1px solid ${color('brand-muted', '#fed7aa')}`,
+    background: 'var(--chakra-colors-bg-accent, #fff7ed)',
+    border: '1px solid var(--chakra-colors-brand-muted, #fed7aa)',
     borderRadius: '0.375rem',
     padding: '1rem',
     margin: '0 0 1.5rem',
@@ -24,9 +24,9 @@ const styles = {
     fontSize: '1rem',
     overflowWrap: 'anywhere',
   },
-  hint: { color: color('fg-muted', '#57534e'), margin: '0 0 1.5rem' },
+  hint: { color: 'var(--chakra-colors-fg-muted, #57534e)', margin: '0 0 1.5rem' },
   retry: {
-    background: color('brand-solid', '#c2410c'),
+    background: 'var(--chakra-colors-brand-solid, #c2410c)',
     color: 'white',
     border: 0,
     borderRadius: '0.375rem',

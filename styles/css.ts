@@ -39,8 +39,9 @@ export const LAYER_ORDER = system.layers.atRule;
 
 /**
  * Chakra's global CSS: the reset, the theme's global styles and every token as a CSS
- * variable. The same on every page, so it ships as one cached stylesheet rather than
- * inside each page (where it was sent twice: in the head and again in React's payload).
+ * variable. The same on every page: app/document.tsx imports it, and the static build inlines it
+ * into each page's <head> (`experimental.inlineCss`), less the tokens nothing on the site reads
+ * (scripts/prune-tokens.ts).
  */
 export function globalCss(): string {
   const global = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()];

@@ -183,6 +183,50 @@ describe('frames and pictures that stand alone', () => {
   });
 });
 
+describe("the site's stylesheet", () => {
+  /**
+   * The variables a text defines (`--name:`) or reads (`var(--name`). A name may hold an escaped character
+   * (`--chakra-spacing-1\.5`), whose backslash the page data doubles.
+   */
+  const NAME = String.raw`--(?:[\w-]|\\.)+`;
+  const defines = (css: string) =>
+    new Set(Array.from(css.matchAll(new RegExp(`(${NAME}):`, 'g')), (match) => match[1]!));
+  const reads = (text: string) =>
+    new Set(
+      Array.from(
+        text.replaceAll('\\\\', '\\').matchAll(new RegExp(String.raw`var\(\s*(${NAME})`, 'g')),
+        (match) => match[1]!,
+      ),
+    );
+  /** Every variable of the theme, as scripts/build-styles.ts wrote it before the build left out the unread ones. */
+  const theme = defines(readFileSync(path.join(OUT, '..', '.generated', 'chakra-global.css'), 'utf8'));
+  const styleText = (html: string) =>
+    Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g), (match) => match[1]!).join('\n');
+
+  it("defines on every page each of the theme's variables that its styles, elements and data read", () => {
+    expect(theme.size).toBeGreaterThan(200);
+    for (const path of pages) {
+      const html = readFileSync(fileFor(path)!, 'utf8');
+      const defined = defines(styleText(html));
+      const missing = [...reads(html)].filter((name) => theme.has(name) && !defined.has(name));
+      expect(missing, `${path}: read but not defined`).toEqual([]);
+      expect(defined.size, path).toBeLessThan(theme.size);
+    }
+  });
+
+  it("defines each of the theme's variables the site's scripts read (the error screen's colours)", () => {
+    const sheet = defines(styleText(readFileSync(fileFor('/')!, 'utf8')));
+    const folder = path.join(OUT, '_next', 'static', 'chunks');
+    const read = new Set(
+      readdirSync(folder)
+        .filter((name) => name.endsWith('.js'))
+        .flatMap((name) => [...reads(readFileSync(path.join(folder, name), 'utf8'))]),
+    );
+    expect(read.has('--chakra-colors-bg-accent')).toBe(true);
+    expect([...read].filter((name) => theme.has(name) && !sheet.has(name))).toEqual([]);
+  });
+});
+
 describe('for search engines and sharing', () => {
   it('the home page describes the school as an organisation', () => {
     expect(structuredData('/')[0]).toMatchObject({
