@@ -177,7 +177,7 @@ test.describe('the study shelf', () => {
     const again = order.findIndex((bar, at) => order.indexOf(bar) < at);
     const barStartsAt = (played: number) => timeline.at[timeline.barStarts[played]!]!;
     await clock.play(Math.ceil((barStartsAt(again) + timeline.beatsPerBar / 2) * secondsPerBeat * 1000));
-    const lit = Number(await figure.locator('td[data-now]').first().getAttribute('data-step'));
+    const lit = Number(await figure.locator('thead th[data-now]').first().getAttribute('data-step'));
     const shape = groove.shapes[order[again]!]!;
     expect(lit).toBeGreaterThanOrEqual(shape.first);
     expect(lit).toBeLessThan(shape.first + shape.steps);

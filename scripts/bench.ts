@@ -67,14 +67,14 @@ const NOT_FOR_SEARCH = ['/404', ROUTES.offline];
 /**
  * Routes to measure: every page, one lesson page standing for all, none of NOT_FOR_SEARCH (axe checks
  * the offline page's accessibility instead, e2e/accessibility.spec.ts). The lesson is the one with the
- * most steps in its grooves' grids: the heaviest page, with notation, grids, players and their view choice.
+ * most cells in its grooves' grids: the heaviest page, with notation, grids, players and their view choice.
  */
 function routes(): string[] {
   const files = routeFiles();
-  // The heaviest: the most grid steps, then the most bytes.
+  // The heaviest: the most grid cells, then the most bytes.
   const weight = (file: string) => {
     const html = readFileSync(file, 'utf8');
-    return (html.split('data-step="').length - 1) * 1e9 + html.length;
+    return (html.split('<td').length - 1) * 1e9 + html.length;
   };
   const standing = new Map<string, [string, number]>();
   for (const [route, file] of files) {

@@ -36,6 +36,10 @@ export const EDITOR_INPUTS = [
   'features/practice/editor',
   'features/practice/engrave',
   'features/practice/ui/use-player.ts',
+  // Its step grid: the lesson's table, and the cells it lights under each count.
+  'features/practice/ui/step-grid.ts',
+  'features/practice/ui/step-grid-table.ts',
+  'features/practice/play-along/step-cells.ts',
   'features/practice/playback',
   'e2e/editor',
   'playwright.editor.config.ts',

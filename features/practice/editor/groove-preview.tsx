@@ -13,6 +13,7 @@ import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
 import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
 import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import { stepGridOf } from '@/features/practice/ui/step-grid';
+import { stepCells } from '@/features/practice/play-along/step-cells';
 import { stepGridTable } from '@/features/practice/ui/step-grid-table';
 import { usePlayer } from '@/features/practice/ui/use-player';
 import { fillIn } from '@/lib/format';
@@ -159,15 +160,17 @@ function StepGrid({ groove, now, words }: { groove: Groove; now: number | undefi
   const box = useRef<HTMLDivElement>(null);
   const label = fillIn(words.grid, { title: groove.title });
   const table = useMemo(
-    () => stepGridTable(stepGridOf(groove), { words, hidden: { dataHidden: 'true' }, label, stepsUnderNotes: true }),
+    () => stepGridTable(stepGridOf(groove), { words, hidden: { dataHidden: 'true' }, label }),
     [groove, words, label],
   );
   useEffect(() => {
     const grid = box.current;
     if (!grid) return;
     for (const cell of grid.querySelectorAll('[data-now]')) cell.removeAttribute('data-now');
+    // The count, and every line's cell under it: the sticking, feet and dynamics too.
     if (now !== undefined)
-      for (const cell of grid.querySelectorAll(`[data-step="${now}"]`)) cell.setAttribute('data-now', '');
+      for (const cell of [...grid.querySelectorAll(`[data-step="${now}"]`), ...stepCells(grid, now, 'all')])
+        cell.setAttribute('data-now', '');
   }, [now, table]);
   return (
     // A long groove scrolls sideways: the region takes focus so a keyboard can scroll it, as the lessons' grid does.

@@ -6,6 +6,7 @@
  * time round, and the marks of a run stay after it, until the next run starts.
  */
 import type { Graded, Verdict } from './match';
+import { drumCell } from './step-cells';
 import { fillIn } from '@/lib/format';
 
 export const VERDICT_ATTRIBUTE = 'data-verdict';
@@ -78,7 +79,7 @@ export function markGrade(figure: Element, grade: Graded, words: MarkWords, hidd
   const { step, loop, voices } = grade.note;
   const text = verdictWords(grade, words);
   for (const voice of voices) {
-    const cell = figure.querySelector(`tr[data-voice="${voice}"] td[data-step="${step}"]`);
+    const cell = drumCell(figure, step, voice);
     if (!cell) continue;
     cell.setAttribute(VERDICT_ATTRIBUTE, grade.verdict);
     if (grade.offsetMs === undefined) cell.removeAttribute('data-offset');

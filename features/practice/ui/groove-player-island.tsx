@@ -21,6 +21,7 @@ import type { PlayAlongListener } from '@/features/practice/ui/play-along-panel'
 import { PlayAlongDetails } from './play-along-details';
 import { GAP_DEFAULT, GapClick, gapPlan, type GapSettings } from './gap-click';
 import { LoopSection, type Section } from './loop-section';
+import { stepCells } from '@/features/practice/play-along/step-cells';
 
 /** The words the groove player shows (the builder hands its player the same). */
 export type PlayerWords = Pick<
@@ -138,7 +139,9 @@ export function GroovePlayerIsland({
     const grid = root.current?.closest('figure');
     for (const cell of grid?.querySelectorAll('[data-now]') ?? []) cell.removeAttribute('data-now');
     if (step === null || !grid) return;
-    for (const cell of grid.querySelectorAll(`[data-step="${step}"]`)) cell.setAttribute('data-now', '');
+    // The notes and the count carry their step; the drums' cells are found under the count.
+    for (const lit of [...grid.querySelectorAll(`[data-step="${step}"]`), ...stepCells(grid, step)])
+      lit.setAttribute('data-now', '');
     const region = grid.querySelector<HTMLElement>('[role="region"]');
     const count = grid.querySelector<HTMLElement>(`th[data-step="${step}"]`);
     if (region && count) keepInView(region, count);

@@ -1,7 +1,8 @@
 /**
  * The step grid of a lesson and of the content editor's preview, as one table: a row per line, a column per step.
- * Cells carry their step (`data-step`), for the player to light the one it sounds, and `data-beat` / `data-bar` where
- * a beat or a bar starts. Every mark has its words beside it for screen readers.
+ * Each column's count at its head carries its step (`data-step`); the player finds the cells under it by their column
+ * (play-along/step-cells.ts, beside the marks play-along sets on them) to light the one it sounds, so the hundreds of cells of a long groove need not each carry it. Cells
+ * carry `data-beat` / `data-bar` where a beat or a bar starts. Every mark has its words beside it for screen readers.
  *
  * Built as a hast tree (hastscript) and written as one HTML string: a long groove has hundreds of cells, which as
  * React elements were each described again in the page's data and claimed one by one while the page hydrated,
@@ -34,8 +35,6 @@ export interface StepGridTableOptions {
   hidden: { className: string } | { dataHidden: 'true' };
   /** The table's own name, where the region round it does not name it. */
   label?: string;
-  /** Steps on the cells of the lines under the notes too, so the sounding step lights them as well. */
-  stepsUnderNotes?: boolean;
 }
 
 const isVoice = (line: GrooveLine): line is Voice => (VOICES as readonly string[]).includes(line);
@@ -78,7 +77,6 @@ export function stepGridTable(grid: StepGrid, options: StepGridTableOptions): st
                 h(
                   'td',
                   {
-                    dataStep: step,
                     dataStroke: cell.kind === 'stroke' ? cell.stroke : undefined,
                     className: classes?.step,
                     ...marks(step),
@@ -89,13 +87,7 @@ export function stepGridTable(grid: StepGrid, options: StepGridTableOptions): st
             ])
           : h('tr', [
               h('th', { scope: 'row', className: classes?.name }, words[line]),
-              ...cells.map((cell, step) =>
-                h(
-                  'td',
-                  { dataStep: options.stepsUnderNotes ? step : undefined, className: classes?.hand, ...marks(step) },
-                  cell.mark,
-                ),
-              ),
+              ...cells.map((cell, step) => h('td', { className: classes?.hand, ...marks(step) }, cell.mark)),
             ]),
       ),
     ),
