@@ -7,8 +7,8 @@ import type { CSSProperties } from 'react';
  * elements with inline styles: styling it with Chakra's runtime would put the whole style
  * engine into every page's first load for a screen that rarely shows. The colours are the
  * theme's variables; the fallbacks are for the root error screen, which renders without
- * the site's styles. Each is written out whole: the build keeps in the site's stylesheet only the variables
- * something names in `var(--…)` (scripts/prune-tokens.ts).
+ * the site's styles. Each is written out whole: the build keeps in the site's stylesheet
+ * only the variables something names in `var(--…)` (scripts/prune-tokens.ts).
  */
 
 const styles = {

@@ -1,8 +1,9 @@
 /**
  * The step grid of a lesson and of the content editor's preview, as one table: a row per line, a column per step.
  * Each column's count at its head carries its step (`data-step`); the player finds the cells under it by their column
- * (play-along/step-cells.ts, beside the marks play-along sets on them) to light the one it sounds, so the hundreds of cells of a long groove need not each carry it. Cells
- * carry `data-beat` / `data-bar` where a beat or a bar starts. Every mark has its words beside it for screen readers.
+ * (play-along/step-cells.ts, beside the marks play-along sets on them) to light the one it sounds, so the hundreds
+ * of cells of a long groove need not each carry it. Cells carry `data-beat` / `data-bar` where a beat or a bar
+ * starts. Every mark has its words beside it for screen readers.
  *
  * Built as a hast tree (hastscript) and written as one HTML string: a long groove has hundreds of cells, which as
  * React elements were each described again in the page's data and claimed one by one while the page hydrated,
