@@ -14,7 +14,8 @@
  *
  * PostCSS takes those declarations out and leaves the rest of the text as it was (Lightning CSS, which wrote the
  * sheet, writes it anew when it reads it: vendor prefixes doubled or dropped, depending on its targets). The sheet's
- * file under `_next/static` is written the same, so that both copies stay one text. The editor imports the
+ * file under `_next/static` is written the same (its name is still the hash of the unpruned sheet). The page data
+ * fetched for links keeps an unpruned copy, which React never applies: it finds the inlined sheet by its address. The editor imports the
  * unpruned sheet (.generated/chakra-global.css), and e2e/html/pages.test.ts checks every page defines each token
  * its styles read.
  *
@@ -87,11 +88,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     }
   if (sheets.size === 0) throw new Error(`No page in ${outDir} inlines the site's stylesheet: nothing to prune.`);
 
-  // Read elsewhere: every page but the sheet, the page data fetched for links (where it comes as JSON), and
-  // the site's scripts and other style files.
+  // Read elsewhere: every page but the sheet, the page data fetched for links (which holds the sheet again, as a
+  // text row, unpruned: React keeps the inlined copy), and the site's scripts and other style files.
   const readElsewhere = new Set<string>();
   const add = (text: string) => readVariables(text).forEach((name) => readElsewhere.add(name));
-  const escapedSheets = [...sheets.values()].map((css) => JSON.stringify(css).slice(1, -1));
+  const copies = [...sheets.values()].flatMap((css) => [css, JSON.stringify(css).slice(1, -1)]);
   for (const { html } of pages) add(html.replace(SITE_STYLESHEET, ''));
   const otherFiles = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -103,7 +104,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   for (const file of otherFiles(outDir)) {
     if (sheetFiles.has(file)) continue;
     let text = readFileSync(file, 'utf8');
-    for (const escaped of escapedSheets) text = text.replaceAll(escaped, '');
+    for (const copy of copies) text = text.replaceAll(copy, '');
     add(text);
   }
 

@@ -84,8 +84,8 @@ function useRememberedView() {
 
 /**
  * Plays a groove on the recorded kit (synthesised until it has loaded), looping, at a tempo the visitor sets, and marks the
- * step being played in the grid and the notation beside it (cells and notes carry `data-step`;
- * the playing ones get `data-now`).
+ * step being played in the grid and the notation beside it (the notes and each column's count carry `data-step`,
+ * the cells are found under their count; the playing ones get `data-now`).
  */
 export function GroovePlayerIsland({
   classes,
