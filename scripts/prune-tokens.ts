@@ -15,9 +15,9 @@
  * PostCSS takes those declarations out and leaves the rest of the text as it was (Lightning CSS, which wrote the
  * sheet, writes it anew when it reads it: vendor prefixes doubled or dropped, depending on its targets). The sheet's
  * file under `_next/static` is written the same (its name is still the hash of the unpruned sheet). The page data
- * fetched for links keeps an unpruned copy, which React never applies: it finds the inlined sheet by its address. The editor imports the
- * unpruned sheet (.generated/chakra-global.css), and e2e/html/pages.test.ts checks every page defines each token
- * its styles read.
+ * fetched for links keeps an unpruned copy, which React never applies: it finds the inlined sheet by its address.
+ * The editor imports the unpruned sheet (.generated/chakra-global.css), and e2e/html/pages.test.ts checks every page
+ * defines each token its styles read.
  *
  * Usage: tsx scripts/prune-tokens.ts [export folder, default out]
  */

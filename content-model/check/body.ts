@@ -27,9 +27,10 @@ function valuesOf(attributes: NonNullable<Node['attributes']>): Record<string, s
 type ComponentUse = { name: string; values: Record<string, string> };
 
 /**
- * The uses found in the texts first read most recently. The rules ask for a text's uses several times a check, and a process that
- * checks unchanged texts again (`contentlayer2 dev`, the check's own tests) would read each again every time: reading
- * MDX is the slow part. Only the last few hundred texts are kept, so an editor saving one over and over does not grow it.
+ * The uses found in the texts first read most recently. The rules ask for a text's uses several times a check, and a
+ * process that checks unchanged texts again (`contentlayer2 dev`, the check's own tests) would read each again every
+ * time: reading MDX is the slow part. Only the last few hundred texts are kept, so an editor saving one over and over
+ * does not grow it.
  */
 const usesOfText = new Map<string, ComponentUse[]>();
 const TEXTS_KEPT = 400;
