@@ -163,6 +163,30 @@ describe('frames and pictures that stand alone', () => {
     expect(frames).toBeGreaterThan(2);
   });
 
+  it('every page defines each glyph its notation draws by name, once, however many grooves draw it', () => {
+    let used = 0;
+    let sharedAcrossGrooves = 0;
+    for (const path of pages) {
+      const html = readFileSync(fileFor(path)!, 'utf8');
+      const definitions = [...html.matchAll(/<path id='(g[0-9a-z]+)'/g)].map((match) => match[1]!);
+      expect(definitions.length, `${path}: a glyph defined twice`).toBe(new Set(definitions).size);
+      const uses = [...html.matchAll(/<use href='#([^']+)'/g)].map((match) => match[1]!);
+      expect(
+        uses.filter((id) => !definitions.includes(id)),
+        `${path}: glyphs drawn by a name the page does not define`,
+      ).toEqual([]);
+      used += uses.length;
+      // A groove whose notation holds no definitions draws every glyph from another groove's on the page.
+      for (const [figure] of html.matchAll(/<figure [^>]*data-groove[^>]*>[\s\S]*?<\/figure>/g))
+        if (figure.includes("<use href='#") && !figure.includes('<defs>')) sharedAcrossGrooves += 1;
+    }
+    expect(used, 'glyphs drawn by name').toBeGreaterThan(1000);
+    expect(
+      sharedAcrossGrooves,
+      'grooves drawn wholly from glyphs an earlier groove on their page defines',
+    ).toBeGreaterThan(10);
+  });
+
   it("every notation picture (today's practice shows and prints them) defines each glyph it draws by name", () => {
     const folder = path.join(OUT, 'notation');
     const files = readdirSync(folder).filter((name) => name.endsWith('.svg'));

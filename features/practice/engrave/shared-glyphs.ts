@@ -5,10 +5,12 @@
  * at the origin, in its first line's `<defs>`, and each place `<use>`s it, moved there. It looks the same (the
  * outline is the same, to a tenth of a pixel: e2e/notation-glyphs.spec.ts compares them). The first line of the
  * one-bar-a-line layout is in every page that shows the groove, hidden or not (a `<use>` draws from a definition
- * hidden with its SVG, as icon sprites do). The ids are made from the definitions, so two grooves on a page share an
- * id only where it names the same glyph, and the build keeps the first of such definitions on each page
+ * hidden with its SVG, as icon sprites do). Each glyph's id is made from its definition, so every groove on a page
+ * that draws the same glyph names it alike, and the build keeps the first of its definitions on each page
  * (scripts/glyph-ids.ts).
  */
+
+import { compactPath } from './svg-markup';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /**
@@ -17,7 +19,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  */
 const SAME_WITHIN = 0.006;
 
-/** FNV-1a, 32 bits, as base 36: a short name for a groove's glyphs, the same every build. */
+/** FNV-1a, 32 bits, as base 36: a short name for a glyph, the same every build. */
 function nameOf(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
@@ -103,17 +105,22 @@ export function shareGlyphs(svgs: readonly SVGSVGElement[]): void {
   }
   const shared = found.filter(({ places }) => places.length > 1);
   if (shared.length === 0) return;
-  const data = shared.map(({ outline, attributes }) => `${attributes}${dataOf(outline)}`);
-  // Named from the definitions themselves: two grooves share an id only where they define the same glyph by it.
-  const prefix = `g${nameOf(data.join('|'))}-`;
   const defs = document.createElementNS(SVG_NS, 'defs');
-  shared.forEach(({ attributes, places }, index) => {
-    const id = `${prefix}${index.toString(36)}`;
-    const definition = document.createElementNS(SVG_NS, 'path');
-    definition.setAttribute('id', id);
-    for (const [name, value] of JSON.parse(attributes) as [string, string][]) definition.setAttribute(name, value);
-    definition.setAttribute('d', data[index]!.slice(attributes.length));
-    defs.append(definition);
+  const defined = new Set<string>();
+  for (const { outline, attributes, places } of shared) {
+    const data = dataOf(outline);
+    // Named from the glyph as the page writes it (attributes, and its outline to a tenth of a pixel): every groove
+    // that draws the same x notehead, rest or clef names it alike, so a page defines it once however many grooves
+    // draw it (scripts/glyph-ids.ts). Two outlines of one groove written alike are one glyph.
+    const id = `g${nameOf(`${attributes}${compactPath(data)}`)}`;
+    if (!defined.has(id)) {
+      defined.add(id);
+      const definition = document.createElementNS(SVG_NS, 'path');
+      definition.setAttribute('id', id);
+      for (const [name, value] of JSON.parse(attributes) as [string, string][]) definition.setAttribute(name, value);
+      definition.setAttribute('d', data);
+      defs.append(definition);
+    }
     for (const { path, x, y } of places) {
       const use = document.createElementNS(SVG_NS, 'use');
       use.setAttribute('href', `#${id}`);
@@ -121,6 +128,6 @@ export function shareGlyphs(svgs: readonly SVGSVGElement[]): void {
       use.setAttribute('y', String(y));
       path.replaceWith(use);
     }
-  });
+  }
   first.prepend(defs);
 }

@@ -141,8 +141,8 @@ export function clean(markup: string): string {
     unwrapBareGroups(
       markup
         .replace(/ id="vf-step-(\d+)"/g, ' data-step="$1"')
-        // VexFlow's ids and classes go; a shared glyph's id (shared-glyphs.ts: `g<name>-<n>`) stays for its uses.
-        .replace(/ (id|class|pointer-events)="(?!g[0-9a-z]+-[0-9a-z]+")[^"]*"/g, ''),
+        // VexFlow's ids and classes go; a shared glyph's id (shared-glyphs.ts: `g<name>`) stays for its uses.
+        .replace(/ (id|class|pointer-events)="(?!g[0-9a-z]+")[^"]*"/g, ''),
     )
       .replace(/ (fill|stroke)="(?!none)[^"]*"/g, ' $1="currentColor"')
       .replace(/ d="([^"]*)"/g, (_, data: string) => ` d="${compactPath(data)}"`)
