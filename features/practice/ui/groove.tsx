@@ -1,4 +1,5 @@
 import { Fragment, useId } from 'react';
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { Kept } from '@/components/kept';
 import { Box, Link, Text } from '@/components/ui';
 import { classes } from '@/styles/sx';
@@ -78,18 +79,34 @@ export const GRID_SCROLL_SHADOWS = [
   'radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--chakra-colors-fg) 30%, transparent), transparent) right center / 1.25rem 100% no-repeat scroll',
 ].join(', ');
 
+/** Style objects merged as Chakra merges a list of them: nested selectors merged too, each key where it first came. */
+function merged(...styles: SystemStyleObject[]): SystemStyleObject {
+  const out: Record<string, unknown> = {};
+  for (const style of styles)
+    for (const [key, value] of Object.entries(style)) {
+      const before = out[key];
+      out[key] =
+        typeof value === 'object' && value !== null && typeof before === 'object' && before !== null
+          ? merged(before as SystemStyleObject, value as SystemStyleObject)
+          : value;
+    }
+  return out as SystemStyleObject;
+}
+
 /**
- * The grid's styles, as a few classes with the differences between cells in data attributes:
- * a long groove has hundreds of cells, so a cell is a plain element with one class, not a
- * styled component of its own.
+ * The grid's styles. A long groove has hundreds of cells, so no cell carries a class: the table's styles each kind
+ * by its place, and the differences between cells are data attributes (the start of a beat or a bar, the stroke,
+ * the step sounding, play-along's verdict).
  */
 function gridClasses() {
   return classes({
-    table: { borderCollapse: 'collapse', fontSize: 'sm', lineHeight: '1.2', w: 'full' },
-    // The drum names stay in view while a long grid scrolls sideways under them.
-    name: [
-      GRID_CELL,
-      {
+    table: {
+      borderCollapse: 'collapse',
+      fontSize: 'sm',
+      lineHeight: '1.2',
+      w: 'full',
+      // The drum names (and the empty corner above them) stay in view while a long grid scrolls sideways under them.
+      '& th:not([data-step])': merged(GRID_CELL, {
         position: 'sticky',
         insetStart: '0',
         zIndex: '1',
@@ -98,12 +115,9 @@ function gridClasses() {
         pe: '3',
         whiteSpace: 'nowrap',
         fontWeight: 'semibold',
-      },
-    ],
-    // A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
-    count: [
-      GRID_CELL,
-      {
+      }),
+      // Each column's count. A little air, so "trip let" and "e & a" read as separate counts on a narrow grid.
+      '& th[data-step]': merged(GRID_CELL, {
         px: '1',
         fontWeight: 'normal',
         color: 'fg.muted',
@@ -120,11 +134,9 @@ function gridClasses() {
           color: 'fg.error',
           fontWeight: 'bold',
         },
-      },
-    ],
-    step: [
-      GRID_CELL,
-      {
+      }),
+      // A drum's steps.
+      '& tr[data-voice] > td': merged(GRID_CELL, {
         color: 'brand.fg',
         // See-through, so the grid's scroll shadow shows over a beat's column too.
         '&[data-beat]': { bg: BEAT_SHADE },
@@ -133,10 +145,12 @@ function gridClasses() {
         '&[data-now]': { bg: 'brand.subtle' },
         '&[data-verdict]': { position: 'relative' },
         ...VERDICT_MARKS,
-      },
-    ],
-    hand: [GRID_CELL, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }],
-    hidden: { srOnly: true },
+      }),
+      // The sticking, the feet's and the dynamics.
+      '& tr:not([data-voice]) > td': merged(GRID_CELL, { fontWeight: 'semibold', '&[data-beat]': { bg: BEAT_SHADE } }),
+      // The words only screen readers read: every word in the grid that is not a mark hidden from them.
+      '& span:not([aria-hidden])': { srOnly: true },
+    },
     // Relative, so the cells' screen-reader words (absolutely placed) scroll with it instead of widening the page.
     // A shadow at an edge where more of the grid lies beyond it, so a phone shows that the grid scrolls:
     // the panel-coloured covers move with the content and hide each shadow once its end is reached.
@@ -184,9 +198,7 @@ export function Groove({
     Object.values(groove.voices).flatMap((line) => line.filter((step): step is Stroke => step !== null)),
   );
   const stepGrid = stepGridOf(groove);
-  const table = notationOnly
-    ? ''
-    : stepGridTable(stepGrid, { words, classes: grid.names, hidden: { className: grid.names.hidden } });
+  const table = notationOnly ? '' : stepGridTable(stepGrid, { words, className: grid.names.table });
   const notes = describeNotes(groove, { bar: (number) => fillIn(words.bar, { number }), sticking: words.sticking });
   return (
     <Box
