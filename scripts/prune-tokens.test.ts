@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneVariables, readVariables } from './prune-tokens';
+import { prunePageRules, pruneVariables, readVariables } from './prune-tokens';
 
 const SHEET = [
   '@layer reset, tokens;',
@@ -72,5 +72,30 @@ describe('the theme variables nothing reads, taken out of the stylesheet', () =>
     const { css, removed } = pruneVariables(SHEET, everything);
     expect(removed).toEqual([]);
     expect(css).toBe(SHEET);
+  });
+});
+
+describe("a page's own rules, without the variables nothing reads", () => {
+  // A button's recipe sets every shade of its palette on the element, and reads two of them.
+  const BUTTON = [
+    '.sx-a{--chakra-colors-color-palette-50:var(--chakra-colors-brand-50);',
+    '--chakra-colors-color-palette-950:var(--chakra-colors-brand-950);',
+    '--chakra-colors-color-palette-solid:var(--chakra-colors-brand-solid);',
+    '--chakra-colors-color-palette-contrast:var(--chakra-colors-brand-contrast);',
+    'background:var(--chakra-colors-color-palette-solid);--bg-currentcolor:var(--chakra-colors-color-palette-solid)}',
+    '.sx-b{color:red}',
+  ].join('');
+
+  it('takes out the shades no rule, page or script reads, and keeps what its own rules and the site read', () => {
+    const css = prunePageRules(BUTTON, new Set(['--chakra-colors-color-palette-contrast']), 'function(){}');
+    expect(css).toBe(
+      '.sx-a{--chakra-colors-color-palette-solid:var(--chakra-colors-brand-solid);--chakra-colors-color-palette-contrast:var(--chakra-colors-brand-contrast);background:var(--chakra-colors-color-palette-solid)}.sx-b{color:red}',
+    );
+  });
+
+  it("keeps a variable whose name the site's scripts hold, though they never write var() round it", () => {
+    const css = prunePageRules(BUTTON, new Set(), 't2("bg-currentcolor")');
+    expect(css).toContain('--bg-currentcolor:var(--chakra-colors-color-palette-solid)');
+    expect(css).not.toContain('--chakra-colors-color-palette-50:');
   });
 });

@@ -19,6 +19,10 @@
  * The editor imports the unpruned sheet (.generated/chakra-global.css), and e2e/html/pages.test.ts checks every page
  * defines each token its styles read.
  *
+ * Each page's own rules (styles/sx.tsx) go through the same: a recipe's colour palette sets all eleven numbered
+ * shades on its element and its rules read none of them (about 1 KB raw a button style, 0.2-0.4 KB gzipped a page).
+ * Their copy in the data fetched for links keeps them, unread.
+ *
  * Usage: tsx scripts/prune-tokens.ts [export folder, default out]
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +33,9 @@ import { htmlFiles } from './html-files.mjs';
 
 /** The site's stylesheet as Next inlines it: its text, and the file it was read from. */
 export const SITE_STYLESHEET = /<style data-precedence="next" data-href="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/** A page's own rules (styles/sx.tsx), which React gathers into one element: their classes, and their text. */
+export const PAGE_STYLESHEET = /<style data-precedence="sx" data-href="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /**
  * Every variable a text reads with `var(--…)`: in CSS, in an element's style, in script or page data. A name may
@@ -76,6 +83,17 @@ export function pruneVariables(css: string, readElsewhere: Set<string>): { css: 
   return { css: sheet.toString(), removed };
 }
 
+/**
+ * A page's own rules without the variables nothing reads (`read`: what the site's pages, data, scripts and stylesheet
+ * read). Chakra's script makes one name without writing var(): `currentBg` is --bg-currentcolor, built from its
+ * name at run time; so a variable whose name the scripts hold anywhere stays.
+ */
+export function prunePageRules(css: string, read: Set<string>, scripts: string): string {
+  const kept = new Set(read);
+  for (const [, name] of css.matchAll(/(?<=[{;])--([\w-]+):/g)) if (scripts.includes(name!)) kept.add(`--${name}`);
+  return pruneVariables(css, kept).css;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const outDir = path.resolve(process.argv[2] ?? 'out');
   const pages = htmlFiles(outDir).map((file) => ({ file, html: readFileSync(file, 'utf8') }));
@@ -101,9 +119,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       return /\.(txt|js|css)$/.test(entry.name) ? [file] : [];
     });
   const sheetFiles = new Set([...sheets.keys()].map((href) => path.join(outDir, href)));
+  let scripts = '';
   for (const file of otherFiles(outDir)) {
     if (sheetFiles.has(file)) continue;
     let text = readFileSync(file, 'utf8');
+    if (file.endsWith('.js')) scripts += text;
     for (const copy of copies) text = text.replaceAll(copy, '');
     add(text);
   }
@@ -120,15 +140,29 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     after += result.css.length;
     writeFileSync(path.join(outDir, href), result.css);
   }
+  // A page's own rules set variables nothing reads too: a recipe's colour palette sets every shade on its element
+  // (--chakra-colors-color-palette-50 … -950, about 1 KB a button style), and its rules read two or three of them.
+  // The site's stylesheet reads some of them (a focus ring's colour, say): what it still reads counts.
+  const readByAll = new Set(readElsewhere);
+  for (const css of pruned.values()) readVariables(css).forEach((name) => readByAll.add(name));
+  let pageBefore = 0;
+  let pageAfter = 0;
   for (const { file, html } of pages)
     writeFileSync(
       file,
-      html.replace(
-        SITE_STYLESHEET,
-        (_, href: string) => `<style data-precedence="next" data-href="${href}">${pruned.get(href)}</style>`,
-      ),
+      html
+        .replace(
+          SITE_STYLESHEET,
+          (_, href: string) => `<style data-precedence="next" data-href="${href}">${pruned.get(href)}</style>`,
+        )
+        .replace(PAGE_STYLESHEET, (_, href: string, css: string) => {
+          const own = prunePageRules(css, readByAll, scripts);
+          pageBefore += css.length;
+          pageAfter += own.length;
+          return `<style data-precedence="sx" data-href="${href}">${own}</style>`;
+        }),
     );
   console.log(
-    `Took ${removed.size} CSS variables nothing reads out of the site's stylesheet (${Math.round(before / 1024)} -> ${Math.round(after / 1024)} KB) in ${pages.length} pages`,
+    `Took ${removed.size} CSS variables nothing reads out of the site's stylesheet (${Math.round(before / 1024)} -> ${Math.round(after / 1024)} KB) in ${pages.length} pages, and ${Math.round((pageBefore - pageAfter) / 1024)} KB of them out of the pages' own rules`,
   );
 }
