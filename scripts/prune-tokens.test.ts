@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prunePageRules, pruneVariables, readVariables } from './prune-tokens';
+import { pruneUnread, pruneVariables, readVariables } from './prune-tokens';
 
 const SHEET = [
   '@layer reset, tokens;',
@@ -87,15 +87,16 @@ describe("a page's own rules, without the variables nothing reads", () => {
   ].join('');
 
   it('takes out the shades no rule, page or script reads, and keeps what its own rules and the site read', () => {
-    const css = prunePageRules(BUTTON, new Set(['--chakra-colors-color-palette-contrast']), 'function(){}');
+    const { css } = pruneUnread(BUTTON, new Set(['--chakra-colors-color-palette-contrast']), 'function(){}');
     expect(css).toBe(
       '.sx-a{--chakra-colors-color-palette-solid:var(--chakra-colors-brand-solid);--chakra-colors-color-palette-contrast:var(--chakra-colors-brand-contrast);background:var(--chakra-colors-color-palette-solid)}.sx-b{color:red}',
     );
   });
 
   it("keeps a variable whose name the site's scripts hold, though they never write var() round it", () => {
-    const css = prunePageRules(BUTTON, new Set(), 't2("bg-currentcolor")');
+    const { css, removed } = pruneUnread(BUTTON, new Set(), 't2("bg-currentcolor")');
     expect(css).toContain('--bg-currentcolor:var(--chakra-colors-color-palette-solid)');
     expect(css).not.toContain('--chakra-colors-color-palette-50:');
+    expect(removed).not.toContain('--bg-currentcolor');
   });
 });

@@ -84,14 +84,15 @@ export function pruneVariables(css: string, readElsewhere: Set<string>): { css: 
 }
 
 /**
- * A page's own rules without the variables nothing reads (`read`: what the site's pages, data, scripts and stylesheet
- * read). Chakra's script makes one name without writing var(): `currentBg` is --bg-currentcolor, built from its
- * name at run time; so a variable whose name the scripts hold anywhere stays.
+ * A stylesheet without the variables nothing reads, as pruneVariables, where `read` is what the site's pages, data,
+ * scripts and other sheets read. Chakra's script makes a name without writing var() round it: `currentBg` is
+ * --bg-currentcolor, built from its name at run time; so a variable whose name the scripts hold anywhere stays too.
  */
-export function prunePageRules(css: string, read: Set<string>, scripts: string): string {
+export function pruneUnread(css: string, read: Set<string>, scripts: string): { css: string; removed: string[] } {
   const kept = new Set(read);
-  for (const [, name] of css.matchAll(/(?<=[{;])--([\w-]+):/g)) if (scripts.includes(name!)) kept.add(`--${name}`);
-  return pruneVariables(css, kept).css;
+  for (const [, name] of css.matchAll(/(?<=[{;])--((?:[\w-]|\\.)+):/g))
+    if (scripts.includes(name!)) kept.add(`--${name}`);
+  return pruneVariables(css, kept);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -133,7 +134,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const pruned = new Map<string, string>();
   const removed = new Set<string>();
   for (const [href, css] of sheets) {
-    const result = pruneVariables(css, readElsewhere);
+    const result = pruneUnread(css, readElsewhere, scripts);
     pruned.set(href, result.css);
     result.removed.forEach((name) => removed.add(name));
     before += css.length;
@@ -156,7 +157,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
           (_, href: string) => `<style data-precedence="next" data-href="${href}">${pruned.get(href)}</style>`,
         )
         .replace(PAGE_STYLESHEET, (_, href: string, css: string) => {
-          const own = prunePageRules(css, readByAll, scripts);
+          const own = pruneUnread(css, readByAll, scripts).css;
           pageBefore += css.length;
           pageAfter += own.length;
           return `<style data-precedence="sx" data-href="${href}">${own}</style>`;
