@@ -4,8 +4,9 @@ import { createStore } from './store';
 
 /**
  * The full-text search of the lessons page, fetched on the first keystroke: MiniSearch's code (with
- * full-text.ts, in a chunk of its own) and the index. Until both have arrived, and if they cannot
- * (offline, say), the box filters by title and description alone.
+ * full-text.ts, in a chunk of its own) and the index, which brings the rudiments and studies the search lists too.
+ * Until both have arrived, and if they cannot (offline, say), the box filters the lessons by title and description
+ * alone.
  */
 export type FullText =
   { status: 'idle' | 'loading' | 'failed'; search?: undefined } | { status: 'ready'; search: LessonSearch };

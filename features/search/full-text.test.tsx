@@ -158,6 +158,33 @@ describe('the full-text search', () => {
   it('refuses an index that is not one', () => {
     expect(() => openIndex('{"not":"an index"}')).toThrow();
     expect(() => openIndex('<!doctype html>')).toThrow();
+    // MiniSearch's index alone, as this site wrote it before the pages came with it (a copy a browser kept).
+    const bare = JSON.stringify(JSON.parse(buildLessonSearchIndex([paradiddles], labels)).index);
+    expect(() => openIndex(bare)).toThrow();
+  });
+
+  it('brings the rudiments and studies the search lists after the tabs, as the route gives them', () => {
+    const ratamacue = {
+      id: rudimentSearchId('single-ratamacue'),
+      title: 'Single ratamacue',
+      description: 'A drag and three strokes.',
+      href: '/rudiments/single-ratamacue',
+      label: '26. Single ratamacue',
+    };
+    const study = {
+      id: 'studies/reading/quarter-notes',
+      title: 'Quarter notes',
+      description: 'Read and play quarters.',
+      href: '/studies/reading/quarter-notes',
+      label: 'Quarter notes',
+      meta: 'Reading · Beginner',
+    };
+    const opened = openIndex(
+      buildLessonSearchIndex([paradiddles], labels, [], [], { rudiments: [ratamacue], studies: [study] }),
+    );
+    expect(opened.rudiments).toEqual([ratamacue]);
+    expect(opened.studies).toEqual([study]);
+    expect(search.rudiments).toEqual([]);
   });
 });
 

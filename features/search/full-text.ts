@@ -66,28 +66,64 @@ export const LESSON_INDEX_OPTIONS: Options<LessonSearchDocument> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-/** The index as the route writes it: MiniSearch's JSON, with the sections stored for snippets. */
-export function buildIndex(documents: LessonSearchDocument[]): string {
-  const index = new MiniSearch(LESSON_INDEX_OPTIONS);
-  index.addAll(documents);
-  return JSON.stringify(index);
+/**
+ * A page beside the lessons the search can find (a rudiment, a study): shown after the tabs while it matches, by its
+ * title and description, or by its text.
+ */
+export interface SearchablePage {
+  /** Its id in the full-text index (search.ts). */
+  id: string;
+  title: string;
+  description: string;
+  href: string;
+  /** Its link's words: the rudiment's number and name, the study's name. */
+  label: string;
+  /** A line before its description: a study's track and level. */
+  meta?: string;
 }
 
-export type LessonSearch = (query: string) => Map<string, Snippet | undefined>;
+/**
+ * The rudiments and the studies the search lists after the tabs. They come with the index, not in the lessons page:
+ * a hundred titles and descriptions were 7 KB gzipped of its data, read only once someone types.
+ */
+export interface SearchPages {
+  rudiments: SearchablePage[];
+  studies: SearchablePage[];
+}
+
+/** The index as the route writes it: MiniSearch's, with the sections stored for snippets, and the pages to list. */
+export function buildIndex(
+  documents: LessonSearchDocument[],
+  pages: SearchPages = { rudiments: [], studies: [] },
+): string {
+  const index = new MiniSearch(LESSON_INDEX_OPTIONS);
+  index.addAll(documents);
+  return JSON.stringify({ index, rudiments: pages.rudiments, studies: pages.studies });
+}
+
+/** Each matching lesson's (or rudiment's, or study's) id with a snippet; and the pages it lists beside the lessons. */
+export type LessonSearch = ((query: string) => Map<string, Snippet | undefined>) & SearchPages;
 
 /**
  * Opens the fetched index; throws if it is not one (a damaged download, or one written by another
- * version of MiniSearch). The search it returns maps each matching lesson's slug to a snippet.
+ * version of MiniSearch or of this site). The search it returns maps each matching lesson's slug to a snippet.
  */
 export function openIndex(json: string): LessonSearch {
-  const index = MiniSearch.loadJSON<LessonSearchDocument>(json, LESSON_INDEX_OPTIONS);
-  return (query) => {
+  const { index: stored, rudiments, studies } = JSON.parse(json) as { index?: unknown } & Partial<SearchPages>;
+  if (typeof stored !== 'object' || stored === null || !Array.isArray(rudiments) || !Array.isArray(studies))
+    throw new Error('Not a lesson search index');
+  const index = MiniSearch.loadJS<LessonSearchDocument>(
+    stored as Parameters<typeof MiniSearch.loadJS>[0],
+    LESSON_INDEX_OPTIONS,
+  );
+  const search = (query: string) => {
     const asTyped = index.search(query);
     const results = asTyped.length > 0 ? asTyped : index.search(query, TYPO_OPTIONS);
     return new Map(
       results.map((result) => [String(result.id), snippet(result.sections as SearchSection[], result.terms)]),
     );
   };
+  return Object.assign(search, { rudiments, studies });
 }
 
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,7 +6,8 @@
  */
 export { LessonSearchBox } from './lesson-search-box';
 export { searchBoxClasses } from './lesson-search-box.styles';
-export { LessonTabs, type LessonTabData, type LessonTabsWords, type SearchablePage } from './lesson-tabs';
+export { LessonTabs, type LessonTabData, type LessonTabsWords } from './lesson-tabs';
+export type { SearchablePage } from './full-text';
 export { rudimentSearchId, studySearchId } from './search';
 export { lessonTabsClasses } from './lesson-tabs.styles';
 export {

@@ -1,6 +1,6 @@
 import { lessonBlocks, type Block, type Run } from '@/lib/lesson-text';
 import { GROOVE_BAR_LINE, GROOVE_RESTS } from '@/features/practice/client';
-import { buildIndex, type LessonSearchDocument, type SearchSection } from './full-text';
+import { buildIndex, type LessonSearchDocument, type SearchPages, type SearchSection } from './full-text';
 import { rudimentSearchId, studySearchId } from './search';
 
 /** A lesson as the index route reads it (lib/content.ts, getLessonSearchSources). */
@@ -128,6 +128,8 @@ export function buildLessonSearchIndex(
   labels: SearchSectionWords,
   rudiments: RudimentSearchSource[] = [],
   studies: StudySearchSource[] = [],
+  /** How the rudiments and studies are listed after the tabs: their titles, descriptions and links. */
+  pages?: SearchPages,
 ): string {
   const documents: LessonSearchDocument[] = [
     ...sources.map((source) => ({
@@ -153,5 +155,5 @@ export function buildLessonSearchIndex(
       sections: lessonSections({ ...study, category: study.trackName, modules: [], instructor: undefined }, labels),
     })),
   ];
-  return buildIndex(documents);
+  return buildIndex(documents, pages);
 }

@@ -2,7 +2,7 @@
 
 import { SearchX } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Snippet } from './full-text';
+import type { SearchablePage, Snippet } from './full-text';
 import { loadFullText, useFullText } from './full-text-store';
 import { useLessonQuery } from './lesson-search-store';
 import { matchesQuery } from './search';
@@ -31,22 +31,6 @@ export interface LessonTabData {
   nextStep?: ReactNode;
 }
 
-/**
- * A page beside the lessons the search can find (a rudiment, a study): shown after the tabs while it matches, by its
- * title and description at once, or by its text once the full-text index has arrived.
- */
-export interface SearchablePage {
-  /** Its id in the full-text index (search.ts). */
-  id: string;
-  title: string;
-  description: string;
-  href: string;
-  /** Its link's words: the rudiment's number and name, the study's name. */
-  label: string;
-  /** A line before its description: a study's track and level. */
-  meta?: string;
-}
-
 /** The words the tabs show; the server keeps the rest of the lessons page's words. */
 export type LessonTabsWords = Pick<
   Words['lessons'],
@@ -66,9 +50,6 @@ export type LessonTabsWords = Pick<
 
 interface LessonTabsProps {
   categories: LessonTabData[];
-  /** The rudiments and the studies (their pages are apart from the lessons): those that match a search are listed after the tabs. */
-  rudiments?: SearchablePage[];
-  studies?: SearchablePage[];
   words: LessonTabsWords;
   classes: LessonTabsClasses;
 }
@@ -77,9 +58,10 @@ interface LessonTabsProps {
  * The four category tabs of the lessons page. Cards are server-rendered; this component
  * only decides which to show for the current search and which tab is open. A lesson shows when
  * its title or description holds the text typed, at once, or, once the full-text index has
- * arrived, when its whole text holds the words typed: then with a snippet of where.
+ * arrived, when its whole text holds the words typed: then with a snippet of where. The rudiments
+ * and studies that match, by either, are listed after the tabs once the index has arrived.
  */
-export function LessonTabs({ categories, rudiments = [], studies = [], words, classes }: LessonTabsProps) {
+export function LessonTabs({ categories, words, classes }: LessonTabsProps) {
   const query = useLessonQuery();
   const searching = query.trim() !== '';
   const fullText = useFullText();
@@ -112,8 +94,10 @@ export function LessonTabs({ categories, rudiments = [], studies = [], words, cl
           return found?.has(item.id) ? [{ item, snippet: found.get(item.id) }] : [];
         })
       : [];
-  const rudimentsFound = matching(rudiments);
-  const studiesFound = matching(studies);
+  // The rudiments and the studies (their pages are apart from the lessons) come with the index: those that match a
+  // search are listed after the tabs once it has arrived.
+  const rudimentsFound = matching(fullText.search?.rudiments ?? []);
+  const studiesFound = matching(fullText.search?.studies ?? []);
   const alsoFound = rudimentsFound.length + studiesFound.length;
   const foundList = (id: string, heading: string, list: typeof rudimentsFound) =>
     list.length > 0 ? (

@@ -12,32 +12,13 @@ import {
   LessonTabs,
   lessonTabsClasses,
   searchBoxClasses,
-  rudimentSearchId,
-  studySearchId,
   type LessonTabData,
   type LessonTabsWords,
-  type SearchablePage,
 } from '@/features/search';
-import {
-  getLearningPaths,
-  getLessonCategories,
-  getPage,
-  getRudimentFamilies,
-  getSite,
-  getStudyShelf,
-  getWords,
-} from '@/lib/content';
+import { getLearningPaths, getLessonCategories, getPage, getSite, getWords } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { inlinePicture } from '@/lib/inline-picture';
-import {
-  LEARNING_PATHS_ANCHOR,
-  lessonTabAnchor,
-  practicePathAnchor,
-  PROGRESS_ANCHOR,
-  ROUTES,
-  rudimentHref,
-  studyHref,
-} from '@/lib/routes';
+import { LEARNING_PATHS_ANCHOR, lessonTabAnchor, practicePathAnchor, PROGRESS_ANCHOR, ROUTES } from '@/lib/routes';
 
 const page = getPage('lessons');
 
@@ -134,27 +115,6 @@ export default function LessonsPage() {
     alsoFoundMany,
     alsoBelow,
   };
-  // The search finds the rudiments and the studies too: they are listed after the tabs, each linking to its page.
-  const rudiments: SearchablePage[] = getRudimentFamilies().flatMap((family) =>
-    family.rudiments.map(({ slug, number, title, description }) => ({
-      id: rudimentSearchId(slug),
-      title,
-      description,
-      href: rudimentHref(slug),
-      label: `${number}. ${title}`,
-    })),
-  );
-  const trackNames = getPage('studies').sections;
-  const studies: SearchablePage[] = getStudyShelf().flatMap(({ track, studies }) =>
-    studies.map(({ slug, title, description, level }) => ({
-      id: studySearchId(track, slug),
-      title,
-      description,
-      href: studyHref(track, slug),
-      label: title,
-      meta: `${trackNames[track].title} · ${level}`,
-    })),
-  );
   const searchStyles = searchBoxClasses();
   const tabStyles = lessonTabsClasses();
 
@@ -178,13 +138,7 @@ export default function LessonsPage() {
 
       <Section headingId="catalogue-heading" copy={sections.catalogue} py={{ base: '12', md: '16' }}>
         {tabStyles.styles}
-        <LessonTabs
-          categories={categories}
-          rudiments={rudiments}
-          studies={studies}
-          classes={tabStyles.names}
-          words={tabWords}
-        />
+        <LessonTabs categories={categories} classes={tabStyles.names} words={tabWords} />
         <Box mt="10" maxW="3xl" mx="auto">
           <NextStepCard
             title={words.rudimentsTitle}
