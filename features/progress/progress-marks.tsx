@@ -4,6 +4,7 @@ import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
 import { PROGRESS_ATTRIBUTES as A } from './attributes';
+import { ProgressMarksIsland } from './lazy';
 
 /** Put on a lesson's card or banner (spread as props), so its Done badge shows once the lesson is done. */
 export function lessonMark(slug: string) {
@@ -66,5 +67,22 @@ export function ContinueLine({ first, words, onDark = false }: ContinueLineProps
         {fillIn(words.startHere, { title: first.title })}
       </Link>
     </Text>
+  );
+}
+
+/**
+ * The progress island of a page that lists lessons (progress-marks-island.tsx), handed only the four sentences it
+ * writes: the page's data carries what a client component is given, and the whole of the progress words (the
+ * practice calendar's, the file's…) were 2.7 KB of the home and lessons pages' data.
+ */
+export function ProgressMarks({
+  lessons,
+  words: { continue: continueWords, pathDone, pathLength, practicePlan },
+}: {
+  lessons: { slug: string; title: string }[];
+  words: Pick<Words['progress'], 'continue' | 'pathDone' | 'pathLength' | 'practicePlan'>;
+}) {
+  return (
+    <ProgressMarksIsland lessons={lessons} words={{ continue: continueWords, pathDone, pathLength, practicePlan }} />
   );
 }
