@@ -73,7 +73,7 @@ test.describe('the study shelf', () => {
     const box = page.getByRole('searchbox');
     const all = studyTracks.flatMap(({ studies }) => studies);
     // A word of one study's name that no other study has anywhere (nor a word that starts as it does): that study
-    // alone, at once, with its track and level.
+    // alone, once the index (which brings the studies' list) has arrived, with its track and level.
     const everything = (study: (typeof all)[number]) =>
       `${study.title} ${study.description} ${study.text}`.toLowerCase();
     const [named, study] = all

@@ -74,14 +74,19 @@ if (!force && existsSync(RECORD) && readFileSync(RECORD, 'utf8').trim() === now)
   );
   process.exit(0);
 }
-for (const script of ['check:editor-scripts', 'test:editor']) {
-  const run = spawnSync('npm', ['run', script], { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-}
 // The browser tests add a lesson in the editor and delete it while `contentlayer2 dev` watches, which keeps the
 // deleted lesson in its generated index: a `next build` after them would publish a page for a file no longer there.
-// The generated content is made again from content/ as it is.
+// The generated content is made again from content/ as it is, whether the checks passed or not.
+let failed = 0;
+for (const script of ['check:editor-scripts', 'test:editor']) {
+  const run = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+  if (run.status !== 0) {
+    failed = run.status ?? 1;
+    break;
+  }
+}
 const content = spawnSync('npm', ['run', 'build:content'], { stdio: 'inherit' });
+if (failed) process.exit(failed);
 if (content.status !== 0) process.exit(content.status ?? 1);
 // The editor's tests put back every file they edit: the inputs are as they were.
 if (fingerprint() !== now) {

@@ -199,6 +199,20 @@ describe('the guide with less common lesson text', () => {
     // A staff, clef, noteheads, stems, rests and beams: many more lines and curves than the words alone.
     expect(withGroove - withoutGroove).toBeGreaterThan(150);
   });
+
+  it("draws every notehead of a two-bar line, though the glyphs are defined in the page's one-bar line", async () => {
+    const twoBars = rockBeat
+      .replace('hihat="x x  x x  x x  x x"', 'hihat="x x  x x  x x  x x|x x  x x  x x  x x"')
+      .replace('snare="- -  x -  - -  x -"', 'snare="- -  x -  - -  x -|- -  x -  - -  x -"')
+      .replace('kick="x -  - -  x -  - -"', 'kick="x -  - -  x -  - -|x -  - -  x -  - -"');
+    const without = await drawingOperations(
+      await buildBeginnersGuide(lessonWith(rockBeat.replace(/<Groove[\s\S]*?\/>/, ''))),
+    );
+    const one = (await drawingOperations(await buildBeginnersGuide(lessonWith(rockBeat)))) - without;
+    const two = (await drawingOperations(await buildBeginnersGuide(lessonWith(twoBars)))) - without;
+    // Twice the notes, one clef and time signature: without the definitions the second bar's noteheads went missing.
+    expect(two).toBeGreaterThan(1.6 * one);
+  });
 });
 
 /** How many line and curve segments the PDF's pages draw (its content streams, inflated). */

@@ -154,6 +154,10 @@ function writeGroove(out: Writer, values: Record<string, string>, input: GuideIn
   const layouts = engrave(groove);
   // Two bars a line where the groove has them: the layout the site prints on paper too.
   const layout = layouts.find((each) => each.barsPerSystem === 2) ?? layouts[0]!;
+  // The glyphs drawn more than once are defined in the first line of the one-bar layout only; each line here is a
+  // drawing of its own, whose <use>s reach no further than itself, so each brings the definitions with it.
+  const definitions = layouts[0]!.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '';
+  const whole = (svg: string) => (svg.includes('<defs>') ? svg : svg.replace(/^(<svg\b[^>]*>)/, `$1${definitions}`));
   const widest = Math.max(...layout.systems.map((system) => system.width));
   const scale = Math.min(0.8, CONTENT_WIDTH / widest);
   const height = layout.systems.reduce((sum, system) => sum + system.height * scale, 0);
@@ -172,7 +176,7 @@ function writeGroove(out: Writer, values: Record<string, string>, input: GuideIn
     () => {
       for (const system of layout.systems) {
         keepTogether(doc, system.height * scale);
-        SVGtoPDF(doc, forPaper(system.svg), PAGE.margin, doc.y, {
+        SVGtoPDF(doc, forPaper(whole(system.svg)), PAGE.margin, doc.y, {
           width: system.width * scale,
           height: system.height * scale,
           assumePt: true,

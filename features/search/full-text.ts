@@ -98,7 +98,9 @@ export function buildIndex(
 ): string {
   const index = new MiniSearch(LESSON_INDEX_OPTIONS);
   index.addAll(documents);
-  return JSON.stringify({ index, rudiments: pages.rudiments, studies: pages.studies });
+  // MiniSearch's own JSON with the lists beside it: a page from an earlier build (still open, or kept by the service
+  // worker) reads this file as it read the index alone, and this build's pages read a copy kept from an earlier one.
+  return JSON.stringify({ ...index.toJSON(), rudiments: pages.rudiments, studies: pages.studies });
 }
 
 /** Each matching lesson's (or rudiment's, or study's) id with a snippet; and the pages it lists beside the lessons. */
@@ -109,13 +111,11 @@ export type LessonSearch = ((query: string) => Map<string, Snippet | undefined>)
  * version of MiniSearch or of this site). The search it returns maps each matching lesson's slug to a snippet.
  */
 export function openIndex(json: string): LessonSearch {
-  const { index: stored, rudiments, studies } = JSON.parse(json) as { index?: unknown } & Partial<SearchPages>;
-  if (typeof stored !== 'object' || stored === null || !Array.isArray(rudiments) || !Array.isArray(studies))
-    throw new Error('Not a lesson search index');
-  const index = MiniSearch.loadJS<LessonSearchDocument>(
-    stored as Parameters<typeof MiniSearch.loadJS>[0],
-    LESSON_INDEX_OPTIONS,
-  );
+  const stored = JSON.parse(json) as Parameters<typeof MiniSearch.loadJS>[0] & Partial<SearchPages>;
+  const index = MiniSearch.loadJS<LessonSearchDocument>(stored, LESSON_INDEX_OPTIONS);
+  // A copy kept from an earlier build has no lists: its lessons' text is still searched, the rudiments and studies not.
+  const rudiments = Array.isArray(stored.rudiments) ? stored.rudiments : [];
+  const studies = Array.isArray(stored.studies) ? stored.studies : [];
   const search = (query: string) => {
     const asTyped = index.search(query);
     const results = asTyped.length > 0 ? asTyped : index.search(query, TYPO_OPTIONS);
