@@ -8,6 +8,7 @@ import {
   drumKeyEntries,
   engrave,
   engraveKeyNote,
+  glyphDefinitionsOf,
   parseGroove,
   parseMetronome,
 } from '@/features/practice';
@@ -154,9 +155,9 @@ function writeGroove(out: Writer, values: Record<string, string>, input: GuideIn
   const layouts = engrave(groove);
   // Two bars a line where the groove has them: the layout the site prints on paper too.
   const layout = layouts.find((each) => each.barsPerSystem === 2) ?? layouts[0]!;
-  // The glyphs drawn more than once are defined in the first line of the one-bar layout only; each line here is a
-  // drawing of its own, whose <use>s reach no further than itself, so each brings the definitions with it.
-  const definitions = layouts[0]!.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '';
+  // Each line here is a drawing of its own, whose <use>s reach no further than itself, so each brings the
+  // definitions of the glyphs it repeats with it.
+  const definitions = glyphDefinitionsOf(layouts);
   const whole = (svg: string) => (svg.includes('<defs>') ? svg : svg.replace(/^(<svg\b[^>]*>)/, `$1${definitions}`));
   const widest = Math.max(...layout.systems.map((system) => system.width));
   const scale = Math.min(0.8, CONTENT_WIDTH / widest);

@@ -15,9 +15,13 @@ export {
 export { TempoMark } from './ui/tempo-mark';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
-/** For print (the beginner's guide): the notation engraver, the groove and tempo readers, and the drum key. */
+/**
+ * For print (the beginner's guide) and the notation files: the notation engraver, the glyph definitions a drawing
+ * of one layout's lines needs, the groove and tempo readers, and the drum key.
+ */
 export { drumKeyEntries } from './ui/drum-key';
 export { engrave, engraveKeyNote } from './engrave/engrave';
+export { glyphDefinitionsOf } from './engrave/layout';
 export { describeNotes, parseGroove } from './groove/parse';
 /** The drums' names, for today's practice's charts of play-along runs. */
 export { VOICE_NAMES } from './groove/vocabulary';

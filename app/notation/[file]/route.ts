@@ -1,4 +1,4 @@
-import { engrave, parseGroove } from '@/features/practice';
+import { engrave, glyphDefinitionsOf, parseGroove } from '@/features/practice';
 import { getNotationSources } from '@/lib/content';
 
 // Written once at build time into the static export (out/notation/<lesson|rudiment>-<slug>.svg): the first groove
@@ -24,10 +24,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   // Two bars a line where the groove has them, as on paper elsewhere on the site; black, as an image has no theme.
   const layouts = engrave(groove);
   const layout = layouts.find((each) => each.barsPerSystem === 2) ?? layouts[0]!;
-  // The glyphs drawn more than once (noteheads, rests, clefs) are defined once, in the first line of the one-bar
-  // layout, which every page carries: a drawing of the two-bar layout alone brings their definitions with it.
-  const definitions =
-    layout === layouts[0] ? '' : (layouts[0]!.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '');
+  // A drawing of the two-bar layout alone brings the definitions of the glyphs it repeats with it.
+  const definitions = layout === layouts[0] ? '' : glyphDefinitionsOf(layouts);
   let top = 0;
   const lines = layout.systems.map((system) => {
     const line = system.svg.replace(/^<svg\b/, `<svg x="0" y="${top}"`);

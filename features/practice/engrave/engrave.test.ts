@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compactPath, engrave } from './engrave';
+import { glyphDefinitionsOf } from './layout';
 import { parseGroove, type Groove } from '../groove/parse';
 
 const rock = parseGroove({
@@ -146,6 +147,11 @@ describe('engrave', () => {
       expect(used.length).toBeGreaterThan(8);
       for (const id of used) expect(defined).toContain(id);
     }
+    // A drawing of another layout's lines alone (a notation file, a printed line) takes the definitions from here.
+    const definitions = glyphDefinitionsOf(engrave(fill));
+    expect(definitions).toMatch(/^<defs>.*<\/defs>$/);
+    expect([...definitions.matchAll(/<path id='([^']+)'/g)].map((match) => match[1]!)).toEqual(defined);
+    expect(glyphDefinitionsOf([])).toBe('');
     // Drawn without sharing, every glyph is a path of its own, and the drawing is much longer.
     const unshared = engrave(fill, { share: false }).flatMap((layout) => layout.systems.map((system) => system.svg));
     expect(unshared.join('')).not.toContain('<use ');

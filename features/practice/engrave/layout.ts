@@ -16,3 +16,12 @@ export function wideAtOf(layouts: EngravedLayout[]): number | undefined {
   const twoWidth = two ? Math.max(...two.systems.map((system) => system.width)) : Infinity;
   return WIDE_AT.find((width) => twoWidth * SMALLEST_SCALE <= width);
 }
+
+/**
+ * The definitions of the glyphs a groove draws more than once (noteheads, rests, clefs): the engraver writes them
+ * once, in the first line of the one-bar layout, which every page carries. A drawing made of another layout's lines
+ * alone (a notation file, a line of the printed guide) brings them with it.
+ */
+export function glyphDefinitionsOf(layouts: EngravedLayout[]): string {
+  return layouts[0]?.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '';
+}

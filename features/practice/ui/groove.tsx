@@ -79,7 +79,11 @@ export const GRID_SCROLL_SHADOWS = [
   'radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--chakra-colors-fg) 30%, transparent), transparent) right center / 1.25rem 100% no-repeat scroll',
 ].join(', ');
 
-/** Style objects merged as Chakra merges a list of them: nested selectors merged too, each key where it first came. */
+/**
+ * Style objects merged as Chakra merges a list of them: nested selectors merged too, each key where it first came.
+ * Chakra's own merge (utils/merge `mergeWith`) is not exported from the package, and its `css` merges a list only at
+ * the top level, not under a selector.
+ */
 function merged(...styles: SystemStyleObject[]): SystemStyleObject {
   const out: Record<string, unknown> = {};
   for (const style of styles)
