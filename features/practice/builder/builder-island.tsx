@@ -16,6 +16,7 @@ import {
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { describeNotes, VOICE_NAMES, VOICES } from '@/features/practice/groove/parse';
 import { timelineOf } from '@/features/practice/groove/timeline';
+import { packTimeline } from '@/features/practice/groove/timeline-pack';
 import { GroovePlayerIsland } from '@/features/practice/ui/lazy';
 import type { PracticeClasses } from '@/features/practice/ui/practice.styles';
 import type { SpeedTrainerSetup } from '@/features/practice/ui/speed-trainer-setup';
@@ -178,7 +179,8 @@ export function BuilderIsland({
 
   const signature = `${draft.signature.beats}/${draft.signature.unit}`;
   const groovesFigure = useCallback(() => root.current?.querySelector('figure[data-groove]') ?? null, []);
-  const timeline = useMemo(() => timelineOf(groove), [groove]);
+  // The player takes a timeline as pages send it (a lesson's grooves come packed in its data).
+  const timeline = useMemo(() => packTimeline(timelineOf(groove)), [groove]);
   const playerKey = `${JSON.stringify([groove.shapes, groove.signature, groove.swing, groove.changes, groove.form])}:${state.generation}`;
   const notes = describeNotes(groove, {
     bar: (number) => fillIn(practice.bar, { number }),

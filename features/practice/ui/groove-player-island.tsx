@@ -6,7 +6,7 @@ import { readDevice } from '@/lib/device-data';
 import { REMEMBERED_VIEW } from '@/features/practice/ui/remembered-view';
 import { SOUNDING_ATTRIBUTE, VIEW_ATTRIBUTE } from '@/features/practice/ui/view';
 import { loopSection, writtenTimeline, timelineGrid } from '@/features/practice/groove/timeline-sounds';
-import type { Timeline } from '@/features/practice/groove/timeline';
+import { unpackTimeline, type PackedTimeline } from '@/features/practice/groove/timeline-pack';
 import type { ClickGrid } from '@/features/practice/playback/metronome';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
@@ -40,8 +40,8 @@ export type PlayerWords = Pick<
 interface GroovePlayerIslandProps {
   classes: PracticeClasses;
   title: string;
-  /** What each step plays and when (timeline.ts): the player loops after the last. */
-  timeline: Timeline;
+  /** What each step plays and when (timeline.ts), packed for the page (timeline-pack.ts): the player loops after the last. */
+  timeline: PackedTimeline;
   initialTempo: number;
   /** Where this device keeps the groove's tempos and speed trainer (its lesson and title); none: not kept. */
   recordKey?: string;
@@ -90,7 +90,7 @@ function useRememberedView() {
 export function GroovePlayerIsland({
   classes,
   title,
-  timeline,
+  timeline: packed,
   initialTempo,
   recordKey,
   words,
@@ -100,6 +100,7 @@ export function GroovePlayerIsland({
 }: GroovePlayerIslandProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const timeline = useMemo(() => unpackTimeline(packed), [packed]);
   const remembered = useRemembered(recordKey, initialTempo);
   const { trainer } = remembered;
   const tempoState = useTempo(initialTempo, remembered.record?.last);

@@ -19,6 +19,7 @@ import {
 } from '@/features/practice/groove/parse';
 import { GROOVE_VIEWS, VIEW_ATTRIBUTE, VIEW_ROOT_ATTRIBUTE } from '@/features/practice/ui/view';
 import { timelineOf } from '@/features/practice/groove/timeline';
+import { packTimeline } from '@/features/practice/groove/timeline-pack';
 import { STROKE_TABLE, strokeLegend } from '@/features/practice/groove/vocabulary';
 import { grooveKey } from '@/features/progress/client';
 import type { Words } from '@/lib/content';
@@ -362,7 +363,7 @@ export function Groove({
         <GroovePlayerIsland
           classes={sentOnce(player.names)}
           title={groove.title}
-          timeline={timelineOf(groove)}
+          timeline={packTimeline(timelineOf(groove))}
           initialTempo={groove.tempo}
           recordKey={lessonSlug ? grooveKey(lessonSlug, groove.title) : undefined}
           speedTrainer={sentOnce(speedTrainerSetup(words))}
