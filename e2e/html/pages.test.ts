@@ -207,6 +207,31 @@ describe('frames and pictures that stand alone', () => {
   });
 });
 
+describe("the players' folded tools", () => {
+  it('come as their names alone: their fields are drawn when a visitor first opens them', () => {
+    for (const path of ['/lessons/bass-drum-independence', '/metronome']) {
+      const tools = [...page(path).querySelectorAll('details[data-speed-trainer], details[data-gap-click]')];
+      expect(tools.length, path).toBeGreaterThan(1);
+      for (const tool of tools) {
+        expect(text(tool.querySelector('summary')), path).not.toBe('');
+        expect(tool.querySelectorAll(':scope > :not(summary)').length, `${path}: ${text(tool)}`).toBe(0);
+      }
+    }
+    // Every groove of the lesson has them (a groove of more than one bar, a section to loop too), nothing inside
+    // but their names.
+    const lesson = page('/lessons/bass-drum-independence');
+    const players = lesson.querySelectorAll('[data-groove-player]').length;
+    expect(players).toBeGreaterThan(5);
+    for (const tool of ['speed-trainer', 'gap-click', 'play-along'])
+      expect(lesson.querySelectorAll(`details[data-${tool}]`).length, tool).toBe(players);
+    expect(lesson.querySelectorAll('details[data-loop-section]').length).toBeGreaterThan(0);
+    const folded = lesson.querySelectorAll(
+      'details:is([data-speed-trainer], [data-gap-click], [data-loop-section], [data-play-along])',
+    );
+    expect([...folded].every((tool) => tool.children.length === 1)).toBe(true);
+  });
+});
+
 describe("the site's stylesheet", () => {
   /**
    * The variables a text defines (`--name:`) or reads (`var(--name`). A name may hold an escaped character

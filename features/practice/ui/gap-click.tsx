@@ -5,6 +5,7 @@ import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import { NumberField } from './speed-trainer';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
+import { Folded } from './folded';
 
 /** The gap click as the learner sets it: whether it is on, and its bars with sound and silent. */
 export interface GapSettings {
@@ -43,13 +44,18 @@ export function GapClick({
 }) {
   const set = (change: Partial<GapSettings>) => onChange({ ...settings, ...change });
   return (
-    <details className={classes.trainer} data-gap-click>
-      <summary>
-        {words.gapClick}
-        {settings.enabled ? (
-          <span className={classes.muted}> · {fillIn(words.gapSummary, { on: settings.on, off: settings.off })}</span>
-        ) : null}
-      </summary>
+    <Folded
+      className={classes.trainer}
+      data-gap-click
+      summary={
+        <>
+          {words.gapClick}
+          {settings.enabled ? (
+            <span className={classes.muted}> · {fillIn(words.gapSummary, { on: settings.on, off: settings.off })}</span>
+          ) : null}
+        </>
+      }
+    >
       <fieldset className={classes.fieldset}>
         <legend className={classes.hidden}>{words.gapClick}</legend>
         <label className={classes.check}>
@@ -90,6 +96,6 @@ export function GapClick({
         </div>
         <p className={classes.hint}>{words.gapHint}</p>
       </fieldset>
-    </details>
+    </Folded>
   );
 }

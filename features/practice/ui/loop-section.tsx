@@ -3,6 +3,7 @@
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
+import { Folded } from './folded';
 
 /** The bars a longer groove loops, from 1, both played. */
 export interface Section {
@@ -52,18 +53,23 @@ export function LoopSection({
     </label>
   );
   return (
-    <details className={classes.trainer} data-loop-section>
-      <summary>
-        {words.loopSection}
-        {whole ? null : (
-          <span className={classes.muted}>
-            {' · '}
-            {section.from === section.to
-              ? fillIn(words.loopSummaryOne, { bar: section.from })
-              : fillIn(words.loopSummary, { from: section.from, to: section.to })}
-          </span>
-        )}
-      </summary>
+    <Folded
+      className={classes.trainer}
+      data-loop-section
+      summary={
+        <>
+          {words.loopSection}
+          {whole ? null : (
+            <span className={classes.muted}>
+              {' · '}
+              {section.from === section.to
+                ? fillIn(words.loopSummaryOne, { bar: section.from })
+                : fillIn(words.loopSummary, { from: section.from, to: section.to })}
+            </span>
+          )}
+        </>
+      }
+    >
       <fieldset className={classes.fieldset}>
         <legend className={classes.hidden}>{words.loopSection}</legend>
         <div className={classes.row}>
@@ -72,6 +78,6 @@ export function LoopSection({
         </div>
         <p className={classes.hint}>{words.loopHint}</p>
       </fieldset>
-    </details>
+    </Folded>
   );
 }

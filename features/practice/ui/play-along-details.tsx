@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Voice } from '@/features/practice/groove/language';
 import type { PlayAlongPanelProps } from '@/features/practice/ui/play-along-panel';
+import { Folded } from './folded';
 import type { PracticeClasses } from './practice.styles';
 
 /** Play-along's panel: its code is fetched when a visitor first opens it, never with the page. */
@@ -21,21 +21,19 @@ export function PlayAlongDetails({
   label,
   ...panel
 }: Omit<PlayAlongPanelProps, 'classes'> & { classes: PracticeClasses; label: string }) {
-  const [opened, setOpened] = useState(false);
   const left = panel.drums.filter(({ voice }: { voice: Voice }) => panel.muted.has(voice)).map(({ name }) => name);
   return (
-    <details
+    <Folded
       className={classes.trainer}
       data-play-along
-      onToggle={(event) => {
-        if (event.currentTarget.open) setOpened(true);
-      }}
+      summary={
+        <>
+          {label}
+          {left.length > 0 ? <span className={classes.muted}> · {left.join(', ')}</span> : null}
+        </>
+      }
     >
-      <summary>
-        {label}
-        {left.length > 0 ? <span className={classes.muted}> · {left.join(', ')}</span> : null}
-      </summary>
-      {opened ? <PlayAlongPanel classes={classes} {...panel} /> : null}
-    </details>
+      <PlayAlongPanel classes={classes} {...panel} />
+    </Folded>
   );
 }

@@ -6,6 +6,7 @@ import { TEMPO_RANGE } from '@/features/practice/groove/language';
 import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
+import { Folded } from './folded';
 
 interface NumberFieldProps {
   label: string;
@@ -83,16 +84,21 @@ export function SpeedTrainer({
     />
   );
   return (
-    <details className={classes.trainer} data-speed-trainer>
-      <summary>
-        {words.speedTrainer}
-        {settings.on ? (
-          <span className={classes.muted}>
-            {' '}
-            · {fillIn(words.trainerSummary, { start: settings.start, target: settings.target })}
-          </span>
-        ) : null}
-      </summary>
+    <Folded
+      className={classes.trainer}
+      data-speed-trainer
+      summary={
+        <>
+          {words.speedTrainer}
+          {settings.on ? (
+            <span className={classes.muted}>
+              {' '}
+              · {fillIn(words.trainerSummary, { start: settings.start, target: settings.target })}
+            </span>
+          ) : null}
+        </>
+      }
+    >
       <fieldset className={classes.fieldset}>
         {/* The summary above shows the name; the legend gives it to the group, as a fieldset's name should come. */}
         <legend className={classes.hidden}>{words.speedTrainer}</legend>
@@ -118,7 +124,7 @@ export function SpeedTrainer({
         ) : null}
         <p className={classes.hint}>{words.trainerHint}</p>
       </fieldset>
-    </details>
+    </Folded>
   );
 }
 
