@@ -57,10 +57,9 @@ export function packTimeline({ at, drums, ...rest }: Timeline): PackedTimeline {
     count,
     ...(even ? {} : { at }),
     drums: Object.fromEntries(
-      Object.entries(drums).map(([voice, steps]) => [
-        voice,
-        (steps as Step[]).map((stroke) => (stroke ? LETTER[stroke] : SILENCE)).join(''),
-      ]),
+      Object.entries(drums)
+        .filter((entry): entry is [string, Step[]] => Array.isArray(entry[1]))
+        .map(([voice, steps]) => [voice, steps.map((stroke) => (stroke ? LETTER[stroke] : SILENCE)).join('')]),
     ),
   };
 }
