@@ -1,13 +1,14 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * One of the player's folded tools (speed trainer, gap click, loop a section, play along): a native disclosure whose
  * inside is rendered the first time it opens, and kept after, open or closed again. A lesson draws a player for each
  * of its grooves, and the tools' fields were about 3 KB of its HTML a groove, none of it seen before it is opened,
  * none of it working without JavaScript, and all of it hydrated at load. The summary is there from the first paint,
- * with what the tool is set to.
+ * with what the tool is set to. A summary tapped before the page's scripts have started opens the disclosure with no
+ * one listening (its toggle event is not replayed): the fields are drawn on starting if it is open by then.
  */
 export function Folded({
   className,
@@ -20,8 +21,13 @@ export function Folded({
   children: ReactNode;
 } & { [attribute: `data-${string}`]: boolean }) {
   const [opened, setOpened] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (details.current?.open) setOpened(true);
+  }, []);
   return (
     <details
+      ref={details}
       className={className}
       {...data}
       onToggle={(event) => {
