@@ -21,9 +21,6 @@ export default function nextConfig(phase: string): NextConfig {
     images: { unoptimized: true },
     // A second build (the editor-enabled one the script comparison makes) keeps its own folder.
     distDir: process.env.NEXT_DIST_DIR ?? '.next',
-    // Types are checked before every build by `npm run typecheck` (`npm run build` and `npm test` run it first), over
-    // the whole project, tests and scripts included; Next's own check of the app alone would repeat it (9 s a build).
-    typescript: { ignoreBuildErrors: true },
     reactStrictMode: true,
     poweredByHeader: false,
     // `SOURCE_MAPS=1 npm run build:site` writes source maps, to see what a route's JavaScript is made of.
