@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { axeViolations, reflowRoutes, coloursSettled, PERMUTATIONS_PAGE, RUDIMENT_PAGE } from './axe';
+import { axeViolations, reflowRoutes, coloursSettled, openFoldedTools, PERMUTATIONS_PAGE, RUDIMENT_PAGE } from './axe';
 import { grooves, legalPages, LONGEST_STUDY, lessons, studyTracks } from './content';
 import { expect, hydrated, test } from './fixtures';
 
@@ -78,6 +78,10 @@ test.describe('accessibility', () => {
     test(`${path} has no WCAG A/AA violations, in either theme`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      // The players' tools open, so that their fields are checked too (none are drawn before a tool is opened).
+      const tools = await openFoldedTools(page);
+      if (path === `/lessons/${withGroove}` || path === '/metronome')
+        expect(tools, 'folded tools opened').toBeGreaterThan(1);
       if (!LIGHT_ON_THE_PHONE.has(path)) expect(await axeViolations(page), 'axe-core, light theme').toEqual([]);
       expect(await codeSnifferErrors(page), 'HTML_CodeSniffer').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });

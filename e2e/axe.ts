@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, as axe-core can check them automatically. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,6 +29,24 @@ export const RUDIMENT_PAGE = '/rudiments/flam-accent';
 
 /** A choice of the sticking permutations tool: its rows of choices, its list, and an eight-bar groove of triplets. */
 export const PERMUTATIONS_PAGE = '/studies/hands/sticking-permutations/paradiddle-inversions/triplets';
+
+/** The player's folded tools (speed trainer, gap click, loop a section, play along), drawn the first time they open. */
+const FOLDED_TOOLS = 'details:is([data-speed-trainer], [data-gap-click], [data-loop-section], [data-play-along])';
+
+/**
+ * Opens every folded tool of the page's players and waits until each has drawn its fields, so that a check that
+ * follows reads them (their fieldsets, legends, labels, contrast, width) as a visitor who opens them sees them.
+ * Returns how many there were.
+ */
+export async function openFoldedTools(page: Page) {
+  const tools = page.locator(FOLDED_TOOLS);
+  const count = await tools.evaluateAll((all) => {
+    for (const tool of all) (tool as HTMLDetailsElement).open = true;
+    return all.length;
+  });
+  await expect.poll(() => tools.evaluateAll((all) => all.filter((tool) => tool.children.length < 2).length)).toBe(0);
+  return count;
+}
 
 /**
  * The routes e2e/reflow.spec.ts checks at 320 px on the phone, axe-core included, in the light theme: the desktop
