@@ -1,5 +1,6 @@
 import { Box, Link, Stack, Text } from '@/components/ui';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from './static-icons';
+import { StaticIcon } from './static-icon';
 import type { ContactItem } from '@/lib/content';
 import { ExternalLink } from './external-link';
 import { IconBadge } from './icon-badge';
@@ -11,11 +12,10 @@ export function ContactDetails({ items, newTab }: { items: readonly ContactItem[
   return (
     <Stack as="ul" gap="5" listStyleType="none" m="0" p="0" data-testid="contact-details">
       {items.map((item) => {
-        const Icon = ICONS[item.kind];
         return (
           <Box as="li" key={item.kind} display="flex" gap="4" alignItems="flex-start">
             <IconBadge size="sm">
-              <Icon aria-hidden="true" width={22} height={22} />
+              <StaticIcon icon={ICONS[item.kind]} size={22} />
             </IconBadge>
             <Box>
               <Text fontWeight="semibold">{item.title}</Text>

@@ -1,5 +1,6 @@
 import { Box, Heading, LinkOverlay, Text } from '@/components/ui';
-import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from './static-icons';
+import { StaticIcon } from './static-icon';
 import type { IconName } from '@/content-model/vocabulary';
 import { Icon } from './icon';
 import { IconBadge } from './icon-badge';
@@ -63,7 +64,7 @@ export function ExternalLinkCard({
           </LinkOverlay>
           {/* Inline after the last word, so a title that wraps keeps its icon beside it. */}
           <Box as="span" display="inline-block" ms="1.5" verticalAlign="-1px" whiteSpace="nowrap" aria-hidden="true">
-            <ExternalIcon width={16} height={16} />
+            <StaticIcon icon={ExternalIcon} size={16} />
           </Box>
         </Heading>
         <Text color="fg.muted" fontSize="sm">

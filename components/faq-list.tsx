@@ -1,5 +1,6 @@
 import { Box, Stack, Text } from '@/components/ui';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from './static-icons';
+import { StaticIcon } from './static-icon';
 import type { Faq } from '@/lib/content';
 
 /**
@@ -44,7 +45,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
               color="brand.fg"
               flexShrink={0}
             >
-              <ChevronDown aria-hidden="true" width={22} height={22} />
+              <StaticIcon icon={ChevronDown} size={22} />
             </Box>
           </Box>
           <Text px="6" pb="5" color="fg.muted">

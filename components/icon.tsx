@@ -20,12 +20,13 @@ import {
   Target,
   Users,
   Video,
-  type LucideIcon,
-} from 'lucide-react';
+} from './static-icons';
+import { StaticIcon } from './static-icon';
+import type { IconNode } from 'lucide';
 import type { IconName } from '@/content-model/vocabulary';
 
 /** The drawing behind each icon name editors may use in content. */
-const ICONS: Record<IconName, LucideIcon> = {
+const ICONS: Record<IconName, IconNode> = {
   drum: Drum,
   music: Music,
   'sheet-music': FileMusic,
@@ -51,6 +52,5 @@ const ICONS: Record<IconName, LucideIcon> = {
 
 /** A decorative icon: the text beside it carries the meaning. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  const Drawing = ICONS[name];
-  return <Drawing aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.75} />;
+  return <StaticIcon icon={ICONS[name]} size={size} strokeWidth={1.75} />;
 }

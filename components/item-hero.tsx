@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@/components/ui';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from './static-icons';
+import { StaticIcon } from './static-icon';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 
@@ -35,7 +36,7 @@ export function ItemHero({
             _print={{ display: 'none' }}
           >
             <NextLink href={back.href}>
-              <ArrowLeft aria-hidden="true" width={16} height={16} /> {back.label}
+              <StaticIcon icon={ArrowLeft} size={16} /> {back.label}
             </NextLink>
           </Link>
           {badges}

@@ -1,8 +1,10 @@
 import { Box, Heading, LinkOverlay, Text } from '@/components/ui';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from './static-icons';
+import { StaticIcon } from './static-icon';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { IconBadge } from './icon-badge';
+import { Kept } from './kept';
 import { LinkCard } from './link-card';
 
 interface NextStepCardProps {
@@ -34,20 +36,25 @@ export function NextStepCard({ title, text, link, href, icon, headingLevel = 'h4
       borderColor="brand.muted"
       data-testid="next-step-card"
     >
-      <Box>
-        <IconBadge>{icon}</IconBadge>
+      {/* Kept (./kept.tsx), laid out as if it were not there: only the link runs in the browser. */}
+      <Box asChild display="contents">
+        <Kept>
+          <Box>
+            <IconBadge>{icon}</IconBadge>
+          </Box>
+          <Heading as={headingLevel} fontSize="xl" lineHeight="1.25">
+            {title}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {text}
+          </Text>
+        </Kept>
       </Box>
-      <Heading as={headingLevel} fontSize="xl" lineHeight="1.25">
-        {title}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm">
-        {text}
-      </Text>
       <Text as="span" display="inline-flex" alignItems="center" gap="1.5" fontWeight="semibold" color="fg.link">
         <LinkOverlay asChild>
           <NextLink href={href}>{link}</NextLink>
         </LinkOverlay>
-        <ArrowRight aria-hidden="true" width={18} height={18} />
+        <StaticIcon icon={ArrowRight} size={18} />
       </Text>
     </LinkCard>
   );

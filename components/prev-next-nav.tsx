@@ -1,5 +1,6 @@
 import { Flex, Link, Text } from '@/components/ui';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft, ArrowRight } from './static-icons';
+import { StaticIcon } from './static-icon';
 import NextLink from 'next/link';
 
 interface Neighbour {
@@ -40,7 +41,7 @@ export function PrevNextNav({
       {previous ? (
         <Link asChild fontWeight="semibold" color="fg.link">
           <NextLink href={previous.href} rel="prev">
-            <ArrowLeft aria-hidden="true" width={18} height={18} />
+            <StaticIcon icon={ArrowLeft} size={18} />
             <span>
               <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
                 {words.previous}
@@ -61,7 +62,7 @@ export function PrevNextNav({
               </Text>
               {next.title}
             </span>
-            <ArrowRight aria-hidden="true" width={18} height={18} />
+            <StaticIcon icon={ArrowRight} size={18} />
           </NextLink>
         </Link>
       ) : null}

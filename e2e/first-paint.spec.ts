@@ -80,10 +80,30 @@ test.describe('first paint', () => {
       }
     }
 
+    // A lesson card's picture, badges, description and length are kept blocks (components/kept.tsx): in the HTML, and
+    // not again in the page data, where only the search's copy of each description is left.
+    const target = lessonsOf(categories[0]!.id).find((lesson) => !lesson.featured)!;
+    const lessonsHtml = await (await page.request.get('/lessons')).text();
+    const lessonsData = lessonsHtml.split('<script>self.__next_f').slice(1).join('');
+    expect(lessonsHtml.slice(0, lessonsHtml.indexOf('<script>self.__next_f'))).toContain(`>${target.description}</p>`);
+    expect(lessonsData.split(target.description).length - 1, 'the description in the page data').toBe(1);
+    expect(lessonsData).not.toContain(`/images/lessons/${target.slug}.svg`);
+    const cards = () =>
+      page
+        .getByTestId('lesson-card')
+        .evaluateAll((all) =>
+          all.map(
+            (card) =>
+              `${card.querySelector('img')?.getAttribute('src')} ${card.querySelectorAll('svg circle, svg path').length} ${card.textContent}`,
+          ),
+        );
+
     await page.goto('/lessons');
     const styleCount = await page.locator('style').count();
     await hydrated(page);
     expect(await unstyledClasses(page), 'after hydration').toEqual([]);
+    const drawnCards = await cards();
+    expect(drawnCards.find((card) => card.includes(target.title))).toContain(target.description);
     // React kept the <head>'s elements rather than write the (missing) text again.
     expect(await page.locator('style').count()).toBe(styleCount);
     expect(
@@ -92,13 +112,14 @@ test.describe('first paint', () => {
         .evaluateAll((styles) => styles.filter((style) => style.textContent === '').length),
     ).toBe(0);
     // A link inside the site: the new page's styles come with its data.
-    const target = lessonsOf(categories[0]!.id).find((lesson) => !lesson.featured)!;
     await page.getByRole('tabpanel').getByRole('link', { name: target.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
     expect(await unstyledClasses(page), 'after a link').toEqual([]);
     await page.goBack();
     await expect(page.getByRole('searchbox')).toBeVisible();
     expect(await unstyledClasses(page), 'after Back').toEqual([]);
+    // The cards are drawn again from what the page kept: pictures, icons and words.
+    expect(await cards(), 'the lesson cards after Back').toEqual(drawnCards);
     // The featured lesson's picture, a kept block (sent once, in the HTML), is drawn again from what the page kept.
     await expect(page.getByTestId('featured-lesson').first().locator('img')).toHaveAttribute('src', /^data:image\//);
   });

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Grid, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { ArrowRight, BookOpen, ChevronDown, Drum, Library, Play } from 'lucide-react';
+import { ArrowRight, BookOpen, ChevronDown, Drum, Library, Play } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
 import NextLink from 'next/link';
@@ -123,7 +124,7 @@ export default function HomePage() {
             <Flex gap="4" wrap="wrap" justify={{ base: 'center', md: 'flex-start' }}>
               <Button asChild size="xl" colorPalette="brand" rounded="full">
                 <a href={`#${HOME_ANCHORS.lessons}`}>
-                  {words.home.exploreLessons} <ArrowRight aria-hidden="true" />
+                  {words.home.exploreLessons} <StaticIcon icon={ArrowRight} />
                 </a>
               </Button>
               <Button
@@ -157,7 +158,7 @@ export default function HomePage() {
                 _hover={{ transform: 'scale(1.06)' }}
               >
                 <NextLink href={lessonHref(firstLesson.slug)} {...{ [PROGRESS_ATTRIBUTES.practice]: '' }}>
-                  <Play aria-hidden="true" width={36} height={36} fill="currentColor" />
+                  <StaticIcon icon={Play} size={36} fill="currentColor" />
                 </NextLink>
               </Link>
             </Flex>
@@ -176,7 +177,7 @@ export default function HomePage() {
           // Three bounces, then still: moving content must stop within five seconds (WCAG 2.2.2).
           css={{ animation: 'bounce 1s ease-in-out 3' }}
         >
-          <ChevronDown aria-hidden="true" width={32} height={32} />
+          <StaticIcon icon={ChevronDown} size={32} />
         </Link>
       </Box>
 
@@ -209,7 +210,7 @@ export default function HomePage() {
             </Text>
             <Link asChild color="brass.300" fontWeight="semibold" alignSelf="flex-start">
               <NextLink href={ROUTES.about}>
-                {words.home.readOurStory} <ArrowRight aria-hidden="true" width={18} height={18} />
+                {words.home.readOurStory} <StaticIcon icon={ArrowRight} size={18} />
               </NextLink>
             </Link>
           </Stack>
@@ -255,7 +256,7 @@ export default function HomePage() {
         <Flex justify="center" mt="10" mb="16">
           <Button asChild size="lg" variant="outline" colorPalette="brand" rounded="full">
             <NextLink href={ROUTES.lessons}>
-              {words.home.viewAllLessons} <ArrowRight aria-hidden="true" />
+              {words.home.viewAllLessons} <StaticIcon icon={ArrowRight} />
             </NextLink>
           </Button>
         </Flex>
@@ -273,7 +274,7 @@ export default function HomePage() {
             text={words.lessons.rudimentsText}
             link={words.lessons.rudimentsLink}
             href={ROUTES.rudiments}
-            icon={<Drum aria-hidden="true" width={24} height={24} />}
+            icon={<StaticIcon icon={Drum} size={24} />}
             headingLevel="h3"
           />
           <NextStepCard
@@ -281,7 +282,7 @@ export default function HomePage() {
             text={words.studies.shelfText}
             link={words.studies.shelfLink}
             href={ROUTES.studies}
-            icon={<BookOpen aria-hidden="true" width={24} height={24} />}
+            icon={<StaticIcon icon={BookOpen} size={24} />}
             headingLevel="h3"
           />
         </SimpleGrid>
@@ -303,7 +304,7 @@ export default function HomePage() {
             text={words.home.moreResourcesText}
             link={words.home.moreResourcesLink}
             href={ROUTES.resources}
-            icon={<Library aria-hidden="true" width={24} height={24} />}
+            icon={<StaticIcon icon={Library} size={24} />}
             headingLevel="h3"
           />
         </SimpleGrid>

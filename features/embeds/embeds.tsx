@@ -2,7 +2,8 @@ import { Link } from '@/components/ui';
 import { ExternalLink } from '@/components/external-link';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import { MessageSquareText, Newspaper } from 'lucide-react';
+import { MessageSquareText, Newspaper } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import { EmbedFrame } from './embed-frame';
 
 /** "tally.so": the service a frame comes from, as its box names it while it loads. */
@@ -34,7 +35,7 @@ export function ContactFormEmbed({ urls, email, words, newTab }: EmbedProps & { 
       title={words.contactForm}
       src={urls.contactFormUrl}
       minHeight={CONTACT_FORM_MIN_HEIGHT_PX}
-      icon={<MessageSquareText />}
+      icon={<StaticIcon icon={MessageSquareText} />}
       loading={fillIn(words.loading, { service: serviceOf(urls.contactFormUrl) })}
       offline={words.offline}
       fallback={
@@ -61,7 +62,7 @@ export function NewsFeedEmbed({ urls, words, newTab }: EmbedProps) {
       title={words.newsFeed}
       src={urls.newsFeedUrl}
       height={NEWS_FEED_HEIGHT_PX}
-      icon={<Newspaper />}
+      icon={<StaticIcon icon={Newspaper} />}
       loading={fillIn(words.loading, { service: serviceOf(urls.newsFeedUrl) })}
       offline={words.offline}
       fallback={

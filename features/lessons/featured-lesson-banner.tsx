@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@/components/ui';
-import { ArrowRight, Clock, Layers } from 'lucide-react';
+import { ArrowRight } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import NextLink from 'next/link';
 import { Kept } from '@/components/kept';
+import { LessonFacts } from './lesson-facts';
 import type { LessonSummary, Words } from '@/lib/content';
-import { fillIn, formatDuration } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
 import { DoneBadge, lessonMark } from '@/features/progress';
 
@@ -68,34 +69,32 @@ export function FeaturedLessonBanner({
         </Kept>
       </Box>
       <Stack flex="1" gap="4" p={{ base: '6', md: '10' }} justify="center" bg="bg.inverted">
-        <HStack gap="2">
-          <Badge bg="brass.400" color="ink.900" fontWeight="bold">
-            {tagline}
-          </Badge>
-          <DoneBadge label={doneLabel} />
-        </HStack>
-        <Heading as={headingLevel} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
-          {lesson.title}
-        </Heading>
-        <Text color="fg.invertedMuted">{lesson.description}</Text>
-        <HStack gap="5" color="fg.invertedMuted" fontSize="sm" wrap="wrap">
-          <Text as="span">{lesson.level}</Text>
-          <HStack gap="1.5">
-            <Clock aria-hidden="true" width={16} height={16} />
-            <span>{formatDuration(lesson.duration)}</span>
-          </HStack>
-          <HStack gap="1.5">
-            <Layers aria-hidden="true" width={16} height={16} />
-            <span>{fillIn(words.modules, { count: lesson.modules.length })}</span>
-          </HStack>
-        </HStack>
+        {/* Kept (components/kept.tsx), laid out as if it were not there: only the button's link runs in the browser. */}
+        <Box asChild display="contents">
+          <Kept>
+            <HStack gap="2">
+              <Badge bg="brass.400" color="ink.900" fontWeight="bold">
+                {tagline}
+              </Badge>
+              <DoneBadge label={doneLabel} />
+            </HStack>
+            <Heading as={headingLevel} fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.15">
+              {lesson.title}
+            </Heading>
+            <Text color="fg.invertedMuted">{lesson.description}</Text>
+            <HStack gap="5" color="fg.invertedMuted" fontSize="sm" wrap="wrap">
+              <Text as="span">{lesson.level}</Text>
+              <LessonFacts lesson={lesson} modulesWords={words.modules} iconSize={16} gap="1.5" />
+            </HStack>
+          </Kept>
+        </Box>
         <Button asChild colorPalette="brand" alignSelf="flex-start" size="lg">
           <NextLink href={lessonHref(lesson.slug)}>
             {words.startLesson}
             <Box as="span" srOnly>
               : {lesson.title}
             </Box>
-            <ArrowRight aria-hidden="true" />
+            <StaticIcon icon={ArrowRight} />
           </NextLink>
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Link, Text } from '@/components/ui';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
 import { lessonHref } from '@/lib/routes';
@@ -25,7 +26,7 @@ export function DoneBadge({ label }: { label: string }) {
       display="none"
       css={{ [`[${A.done}] &`]: { display: 'inline-flex' } }}
     >
-      <Check aria-hidden="true" width={12} height={12} strokeWidth={3} />
+      <StaticIcon icon={Check} size={12} strokeWidth={3} />
       {label}
     </Badge>
   );

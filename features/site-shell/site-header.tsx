@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import NextLink from 'next/link';
 import { SEARCH_HREF } from '@/lib/routes';
 import { headerClasses } from './site-header.styles';
@@ -31,7 +32,7 @@ export function SiteHeader({
           // Drawn here, so its icon costs the pages no JavaScript. Not prefetched: it is on every page, and
           // the lessons page is fetched when the link is followed. Without JavaScript it lands above the catalogue.
           <NextLink href={SEARCH_HREF} prefetch={false} className={names.iconButton} aria-label={search} title={search}>
-            <Search aria-hidden="true" focusable="false" />
+            <StaticIcon icon={Search} />
           </NextLink>
         }
       />

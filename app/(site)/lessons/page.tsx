@@ -1,6 +1,10 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { BookOpen, CheckCircle2, Drum, Grid3x3, Route, Timer } from 'lucide-react';
+import { BookOpen, CheckCircle2, Drum, Grid3x3, Timer } from '@/components/static-icons';
+// The path's sign as lucide-react draws it: the `lucide` package (components/static-icons.ts) draws it differently.
+import { Route } from 'lucide-react';
+import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
+import { Kept } from '@/components/kept';
 import { NextStepCard } from '@/components/next-step-card';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
@@ -53,7 +57,7 @@ export default function LessonsPage() {
         text={words.stylesTileText}
         link={words.stylesTileLink}
         href={ROUTES.metronome}
-        icon={<Timer aria-hidden="true" width={24} height={24} />}
+        icon={<StaticIcon icon={Timer} size={24} />}
       />
     );
   };
@@ -145,7 +149,7 @@ export default function LessonsPage() {
             text={words.rudimentsText}
             link={words.rudimentsLink}
             href={ROUTES.rudiments}
-            icon={<Drum aria-hidden="true" width={24} height={24} />}
+            icon={<StaticIcon icon={Drum} size={24} />}
             headingLevel="h3"
           />
           <Box mt="6">
@@ -154,7 +158,7 @@ export default function LessonsPage() {
               text={studyWords.shelfText}
               link={studyWords.shelfLink}
               href={ROUTES.studies}
-              icon={<BookOpen aria-hidden="true" width={24} height={24} />}
+              icon={<StaticIcon icon={BookOpen} size={24} />}
               headingLevel="h3"
             />
           </Box>
@@ -164,7 +168,7 @@ export default function LessonsPage() {
               text={words.builderText}
               link={words.builderLink}
               href={ROUTES.grooveBuilder}
-              icon={<Grid3x3 aria-hidden="true" width={24} height={24} />}
+              icon={<StaticIcon icon={Grid3x3} size={24} />}
               headingLevel="h3"
             />
           </Box>
@@ -192,38 +196,48 @@ export default function LessonsPage() {
               bg="bg.canvas"
               data-testid="learning-path"
             >
-              <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
-                {path.weeks}
-                <Text as="span" fontSize="lg" ms="2" color="fg.muted">
-                  {words.weeks}
-                </Text>
-              </Text>
-              <Heading as="h3" fontSize="2xl">
-                {path.title}
-              </Heading>
+              {/* Kept (components/kept.tsx), laid out as if they were not there; the lessons done are counted in the
+                  browser, outside them. */}
+              <Box asChild display="contents">
+                <Kept>
+                  <Text fontFamily="heading" fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1">
+                    {path.weeks}
+                    <Text as="span" fontSize="lg" ms="2" color="fg.muted">
+                      {words.weeks}
+                    </Text>
+                  </Text>
+                  <Heading as="h3" fontSize="2xl">
+                    {path.title}
+                  </Heading>
+                </Kept>
+              </Box>
               <PathProgress slugs={pathSlugs(path.level)} words={progressWords} />
-              <Text color="fg.muted">{path.description}</Text>
-              <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
-                {path.bullets.map((bullet) => (
-                  <Flex as="li" key={bullet} gap="2" alignItems="flex-start">
-                    <Box as="span" color="brand.fg" mt="1" flexShrink={0}>
-                      <CheckCircle2 aria-hidden="true" width={18} height={18} />
-                    </Box>
-                    {bullet}
-                  </Flex>
-                ))}
-              </Stack>
-              {[
-                { href: `${ROUTES.practice}#${practicePathAnchor(path.level)}`, text: planWords.weekByWeek },
-                { href: `#${lessonTabAnchor(path.level)}`, text: words.viewCurriculum },
-              ].map(({ href, text }) => (
-                <Link key={href} href={href} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
-                  {text}
-                  <Box as="span" srOnly>
-                    : {path.title}
-                  </Box>
-                </Link>
-              ))}
+              <Box asChild display="contents">
+                <Kept>
+                  <Text color="fg.muted">{path.description}</Text>
+                  <Stack as="ul" gap="2" flex="1" listStyleType="none" m="0" p="0">
+                    {path.bullets.map((bullet) => (
+                      <Flex as="li" key={bullet} gap="2" alignItems="flex-start">
+                        <Box as="span" color="brand.fg" mt="1" flexShrink={0}>
+                          <StaticIcon icon={CheckCircle2} size={18} />
+                        </Box>
+                        {bullet}
+                      </Flex>
+                    ))}
+                  </Stack>
+                  {[
+                    { href: `${ROUTES.practice}#${practicePathAnchor(path.level)}`, text: planWords.weekByWeek },
+                    { href: `#${lessonTabAnchor(path.level)}`, text: words.viewCurriculum },
+                  ].map(({ href, text }) => (
+                    <Link key={href} href={href} fontWeight="semibold" color="fg.link" alignSelf="flex-start">
+                      {text}
+                      <Box as="span" srOnly>
+                        : {path.title}
+                      </Box>
+                    </Link>
+                  ))}
+                </Kept>
+              </Box>
             </Stack>
           ))}
         </SimpleGrid>

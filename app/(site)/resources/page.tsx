@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@/components/ui';
-import { BookOpenCheck, Download } from 'lucide-react';
+import { BookOpenCheck, Download } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { ExternalLinkCard } from '@/components/external-link-card';
@@ -102,7 +103,7 @@ export default async function ResourcesPage() {
           p={{ base: '8', md: '12' }}
         >
           <Box color="brass.300" flexShrink={0}>
-            <BookOpenCheck aria-hidden="true" width={72} height={72} />
+            <StaticIcon icon={BookOpenCheck} size={72} />
           </Box>
           <Stack gap="3" flex="1" alignSelf="stretch" minW="0">
             <Heading as="h2" id="guide-heading" fontSize={{ base: '2xl', md: '3xl' }}>
@@ -113,7 +114,7 @@ export default async function ResourcesPage() {
               {/* On a phone the buttons take the card's width and their words may wrap. */}
               <Button asChild colorPalette="brand" size="lg" whiteSpace="normal" h="auto" minH="12" py="2">
                 <a href={BEGINNERS_GUIDE} download data-guide-download>
-                  <Download aria-hidden="true" />
+                  <StaticIcon icon={Download} />
                   {fillIn(words.resources.downloadGuide, { size: guideSize })}
                 </a>
               </Button>

@@ -1,6 +1,8 @@
 import { Badge, Box, Container, Flex, HStack, Heading, Link, Stack, Text } from '@/components/ui';
-import { ArrowLeft, Clock, Layers } from 'lucide-react';
+import { ArrowLeft } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
+import { LessonFacts } from '@/features/lessons';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
@@ -12,7 +14,7 @@ import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords, getPlanBlockTitles } from '@/lib/content';
 import { KeptPicture } from './kept-picture';
 import { inlinePicture } from '@/lib/inline-picture';
-import { fillIn, formatDuration } from '@/lib/format';
+import { fillIn } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
 import { courseData } from '@/lib/structured-data';
 
@@ -59,7 +61,7 @@ export default async function LessonPage({ params }: Params) {
                 _print={{ display: 'none' }}
               >
                 <NextLink href={ROUTES.lessons}>
-                  <ArrowLeft aria-hidden="true" width={16} height={16} /> {text.allLessons}
+                  <StaticIcon icon={ArrowLeft} size={16} /> {text.allLessons}
                 </NextLink>
               </Link>
               <HStack gap="2" wrap="wrap" data-lesson-badges>
@@ -80,14 +82,7 @@ export default async function LessonPage({ params }: Params) {
                 {lesson.description}
               </Text>
               <HStack gap="5" color="fg.invertedMuted" wrap="wrap">
-                <HStack gap="1.5">
-                  <Clock aria-hidden="true" width={18} height={18} />
-                  <span>{formatDuration(lesson.duration)}</span>
-                </HStack>
-                <HStack gap="1.5">
-                  <Layers aria-hidden="true" width={18} height={18} />
-                  <span>{fillIn(words.lessons.modules, { count: lesson.modules.length })}</span>
-                </HStack>
+                <LessonFacts lesson={lesson} modulesWords={words.lessons.modules} iconSize={18} gap="1.5" />
                 {lesson.instructor ? <span>{fillIn(text.taughtBy, { name: lesson.instructor.name })}</span> : null}
               </HStack>
             </Stack>

@@ -1,5 +1,6 @@
 import { Container, Link } from '@/components/ui';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/static-icons';
+import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
 import NextLink from 'next/link';
 import { notFound } from 'next/navigation';
@@ -45,7 +46,7 @@ export default async function StudyTrackPage({ params }: Params) {
       <PageHero heading={heading} intro={copy.intro ?? ''}>
         <Link asChild color="brass.300" fontWeight="semibold" mt="6" _print={{ display: 'none' }}>
           <NextLink href={ROUTES.studies}>
-            <ArrowLeft aria-hidden="true" width={16} height={16} /> {words.shelf}
+            <StaticIcon icon={ArrowLeft} size={16} /> {words.shelf}
           </NextLink>
         </Link>
       </PageHero>
