@@ -35,6 +35,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/browser';
 import { ROUTES } from '../lib/routes';
 import { buildBarePage, serveFolder, waitForServer, writeNoScriptCopy } from './bench-targets';
+import { partsOf } from './html-parts.mjs';
 import { measureRoutes, routeFiles, routeOf } from './js-size.mjs';
 
 const args = process.argv.slice(2);
@@ -292,6 +293,22 @@ interface RouteResult {
   /** site TBT − bare page TBT, ms */
   tbtAboveBare: number;
   gzippedJsKiB?: number;
+  /** Gzipped KB of the page's inline CSS and of its page data, built now and (with --baseline) before. */
+  parts?: HtmlParts;
+  beforeParts?: HtmlParts;
+}
+
+interface HtmlParts {
+  cssKB: number;
+  pageDataKB: number;
+}
+
+/** What a page's inline CSS and page data weigh, gzipped (scripts/html-parts.mjs), in an export folder. */
+function htmlParts(dir: string, page: string): HtmlParts | undefined {
+  const file = new Map(routeFiles(dir)).get(page);
+  if (!file) return undefined;
+  const { css, pageData } = partsOf(readFileSync(file, 'utf8'));
+  return { cssKB: Math.round(css / 100) / 10, pageDataKB: Math.round(pageData / 100) / 10 };
 }
 
 function markdown(results: RouteResult[], bare: Run): string {
@@ -306,33 +323,41 @@ function markdown(results: RouteResult[], bare: Run): string {
     'CLS',
     'FCP',
     'HTML KiB',
+    'CSS KB gz',
+    'page data KB gz',
     'JS KiB (gzip -9)',
   ];
-  if (BASELINE) header.push('Before: LCP', 'before ÷ its no-JS', 'TBT');
+  if (BASELINE) header.push('Before: LCP', 'before ÷ its no-JS', 'TBT', 'CSS', 'page data');
   if (SIMULATED) header.push('Simulated LCP', 'Simulated TBT');
-  const rows = results.map(({ route, site, noJs, before, beforeNoJs, tbtAboveBare, gzippedJsKiB }) => {
-    const cells: (string | number)[] = [
-      route,
-      site.performance,
-      seconds(site.lcpMs),
-      seconds(noJs.lcpMs),
-      ratio(site.lcpMs, noJs.lcpMs),
-      `${site.tbtMs} ms`,
-      signed(tbtAboveBare),
-      site.cls,
-      seconds(site.fcpMs),
-      site.htmlKiB,
-      gzippedJsKiB ?? '',
-    ];
-    if (BASELINE)
-      cells.push(
-        before ? seconds(before.lcpMs) : '',
-        before && beforeNoJs ? ratio(before.lcpMs, beforeNoJs.lcpMs) : '',
-        before ? `${before.tbtMs} ms` : '',
-      );
-    if (SIMULATED) cells.push(seconds(site.simulatedLcpMs ?? 0), `${site.simulatedTbtMs} ms`);
-    return cells;
-  });
+  const rows = results.map(
+    ({ route, site, noJs, before, beforeNoJs, tbtAboveBare, gzippedJsKiB, parts, beforeParts }) => {
+      const cells: (string | number)[] = [
+        route,
+        site.performance,
+        seconds(site.lcpMs),
+        seconds(noJs.lcpMs),
+        ratio(site.lcpMs, noJs.lcpMs),
+        `${site.tbtMs} ms`,
+        signed(tbtAboveBare),
+        site.cls,
+        seconds(site.fcpMs),
+        site.htmlKiB,
+        parts?.cssKB ?? '',
+        parts?.pageDataKB ?? '',
+        gzippedJsKiB ?? '',
+      ];
+      if (BASELINE)
+        cells.push(
+          before ? seconds(before.lcpMs) : '',
+          before && beforeNoJs ? ratio(before.lcpMs, beforeNoJs.lcpMs) : '',
+          before ? `${before.tbtMs} ms` : '',
+          beforeParts?.cssKB ?? '',
+          beforeParts?.pageDataKB ?? '',
+        );
+      if (SIMULATED) cells.push(seconds(site.simulatedLcpMs ?? 0), `${site.simulatedTbtMs} ms`);
+      return cells;
+    },
+  );
   const bareCells: (string | number)[] = [
     'bare Next page',
     bare.performance,
@@ -345,8 +370,10 @@ function markdown(results: RouteResult[], bare: Run): string {
     seconds(bare.fcpMs),
     bare.htmlKiB,
     '',
+    '',
+    '',
   ];
-  if (BASELINE) bareCells.push('', '', '');
+  if (BASELINE) bareCells.push('', '', '', '', '');
   if (SIMULATED) bareCells.push(seconds(bare.simulatedLcpMs ?? 0), `${bare.simulatedTbtMs} ms`);
   return [header, header.map(() => '---'), ...rows, bareCells].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
 }
@@ -423,6 +450,8 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
       lcpRatio: Math.round((site.lcpMs / noJs.lcpMs) * 100) / 100,
       tbtAboveBare: site.tbtMs - bare.tbtMs,
       gzippedJsKiB: gzippedJs.get(routeOf(route)),
+      parts: htmlParts('out', route),
+      beforeParts: BASELINE ? htmlParts(BASELINE, route) : undefined,
     };
   });
   const table = markdown(results, bare);

@@ -13,6 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { partsOf } from './html-parts.mjs';
 import { routeFiles, routeOf } from './js-size.mjs';
 
 const BUDGET_FILE = 'bench/html-budget.json';
@@ -124,11 +125,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(BUDGET_FILE, `${JSON.stringify(budget, null, 2)}\n`);
     console.log(`Wrote ${BUDGET_FILE}`);
   }
+  const files = new Map(routeFiles());
+  console.log('The heaviest page of each route; its CSS, page data and notation gzipped on their own.');
   for (const { route, page, gzip, raw } of routes.sort((a, b) => b.gzip - a.gzip)) {
     const limit = budget.routes[route];
+    const parts = partsOf(readFileSync(files.get(page), 'utf8'));
+    const of = (bytes) => (bytes / KB).toFixed(1);
     console.log(
       `${route.padEnd(26)} ${(gzip / KB).toFixed(1).padStart(6)} KB gz ${(raw / KB).toFixed(0).padStart(5)} KB raw` +
-        `   budget ${limit?.gzipKB ?? '—'} / ${limit?.rawKB ?? '—'}   ${page === route ? '' : page}`,
+        `   budget ${limit?.gzipKB ?? '—'} / ${limit?.rawKB ?? '—'}` +
+        `   CSS ${of(parts.css)}, data ${of(parts.pageData)}, notation ${of(parts.notation)}` +
+        `   ${page === route ? '' : page}`,
     );
   }
   const over = pages.filter(({ gzip, raw }) => gzip > budget.target.gzipKB * KB || raw > budget.target.rawKB * KB);
