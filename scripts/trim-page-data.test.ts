@@ -73,6 +73,7 @@ describe('trimPageData', () => {
       expect(trimPageData(original)).toEqual({
         html: original,
         removed: 0,
+        removedScripts: 0,
         removedBlocks: 0,
         blocksLeftWhole: 0,
       });
@@ -223,11 +224,36 @@ describe('trimPageData', () => {
     });
   });
 
+  it("empties the data's copy of an inline script the head holds as written, and no other script", () => {
+    const THEME = 'try{document.documentElement.classList.add("dark")}catch(e){}';
+    const OTHER = 'console.log(1<2)';
+    const scriptElement = (props: Record<string, unknown>) => ['$', 'script', null, props];
+    const root = (...children: unknown[]) =>
+      `0:${JSON.stringify(['$', 'html', null, { children: ['$', 'head', null, { children }] }])}\n`;
+    const html = page(`${HEAD}<script>${THEME}</script><script>console.log(2)</script>`, [
+      DATA +
+        root(
+          scriptElement({ dangerouslySetInnerHTML: { __html: THEME } }),
+          scriptElement({ dangerouslySetInnerHTML: { __html: OTHER } }),
+          scriptElement({ src: '/a.js', dangerouslySetInnerHTML: { __html: THEME } }),
+        ),
+    ]);
+    const result = trimPageData(html);
+    expect(result.removedScripts).toBe(THEME.length);
+    const data = pageData(result.html);
+    expect(data).toContain(JSON.stringify(scriptElement({ dangerouslySetInnerHTML: { __html: '' } })));
+    expect(data).not.toContain(JSON.stringify(scriptElement({ dangerouslySetInnerHTML: { __html: THEME } })));
+    // Not in the head as written: kept. A script with an address: kept.
+    expect(data).toContain(JSON.stringify(OTHER));
+    expect(data).toContain(JSON.stringify(scriptElement({ src: '/a.js', dangerouslySetInnerHTML: { __html: THEME } })));
+  });
+
   it('leaves a page without page data alone', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>';
     expect(trimPageData(plain)).toEqual({
       html: plain,
       removed: 0,
+      removedScripts: 0,
       removedBlocks: 0,
       blocksLeftWhole: 0,
     });

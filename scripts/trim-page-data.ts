@@ -22,6 +22,12 @@
  * A path that leads into a removed element (other than to its props, which only removed elements use)
  * stops the build.
  *
+ * The `<head>`'s own inline scripts (the theme and the groove view chosen before the first paint, app/document.tsx)
+ * are the same in kind too: they have run by the time React hydrates, and React does not read the inside it is given
+ * whole (`dangerouslySetInnerHTML`) while hydrating, so the data's copy of a script the head holds as it is written
+ * is emptied. Should React ever draw the head again, an emptied script runs nothing (a script put in by setting its
+ * inside never runs).
+ *
  * Kept blocks are the same in kind: React does not read the inside of an element whose markup it is given
  * whole (`dangerouslySetInnerHTML`) while it hydrates, which is how a block whose inside went is drawn, and the
  * block keeps its inside as first shown, should React draw it again from this data (back to the page within the
@@ -135,6 +141,25 @@ function* styleElements(value: unknown): Generator<Found<StyleElement>> {
       yield { element: child as StyleElement, parent: value as unknown[], at: index };
     else yield* styleElements(child);
   }
+}
+
+type ScriptElement = ['$', 'script', unknown, { dangerouslySetInnerHTML?: { __html?: unknown }; src?: unknown }];
+
+/** Every inline `<script>` element written with its text (`dangerouslySetInnerHTML`) in a model row's value. */
+function* inlineScripts(value: unknown): Generator<ScriptElement> {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value) && value[0] === '$' && value[1] === 'script' && value.length === 4) {
+    const props = value[3] as ScriptElement[3] | null;
+    if (
+      props &&
+      typeof props === 'object' &&
+      props.src === undefined &&
+      typeof props.dangerouslySetInnerHTML?.__html === 'string'
+    )
+      yield value as ScriptElement;
+    return;
+  }
+  for (const child of Object.values(value)) yield* inlineScripts(child);
 }
 
 /** A reference to another row's value, or to a part of it (`$1f`, `$1f:1:props:children:0:props`). */
@@ -254,6 +279,8 @@ export interface Trimmed {
   html: string;
   /** Characters of style text taken out of the page data. */
   removed: number;
+  /** Characters of the head's inline scripts taken out of the page data. */
+  removedScripts: number;
   /** Characters of kept blocks' insides (components/kept-block.tsx) taken out of the page data, rows they alone named included. */
   removedBlocks: number;
   /** Kept blocks left whole: something inside them runs in the browser, or another part of the data refers into them. */
@@ -268,7 +295,7 @@ export function trimPageData(html: string): Trimmed {
   // Besides the one that starts the array ("(self.__next_f=self.__next_f||[]).push([0])"), every one is a data script.
   if (scripts.length !== pushes)
     throw new Error(`expected every page data script to be of the form <script>self.__next_f.push([1,"…"])</script>`);
-  if (scripts.length === 0) return { html, removed: 0, removedBlocks: 0, blocksLeftWhole: 0 };
+  if (scripts.length === 0) return { html, removed: 0, removedScripts: 0, removedBlocks: 0, blocksLeftWhole: 0 };
   const pieces = scripts.map((match) => (JSON.parse(match[1]!) as [1, string])[1]);
   for (const [index, piece] of pieces.entries()) {
     if (escapeForScript(JSON.stringify([1, piece])) !== scripts[index]![1])
@@ -335,6 +362,19 @@ export function trimPageData(html: string): Trimmed {
     for (const reference of pathReferences(value)) {
       if (leads.has(reference) && resolve(values, reference) === undefined)
         throw new Error(`the page data refers into a style element this script takes out (${reference})`);
+    }
+  }
+
+  // The head's inline scripts, as the head holds them, go from the data (see above).
+  const head = html.slice(0, html.indexOf('</head>'));
+  let removedScripts = 0;
+  for (const [id, value] of values) {
+    for (const [, , , props] of inlineScripts(value)) {
+      const text = props.dangerouslySetInnerHTML!.__html as string;
+      if (text === '' || !head.includes(`<script>${text}</script>`)) continue;
+      props.dangerouslySetInnerHTML!.__html = '';
+      removedScripts += text.length;
+      changed.add(id);
     }
   }
 
@@ -424,7 +464,7 @@ export function trimPageData(html: string): Trimmed {
     index += 1;
     return `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, piece]))})</script>`;
   });
-  return { html: result, removed, removedBlocks, blocksLeftWhole };
+  return { html: result, removed, removedScripts, removedBlocks, blocksLeftWhole };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
@@ -432,6 +472,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   let before = 0;
   let removed = 0;
   let removedGlyphs = 0;
+  let removedScripts = 0;
   let removedBlocks = 0;
   let blocksLeftWhole = 0;
   const files = htmlFiles(outDir);
@@ -448,6 +489,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       throw new Error(`${path.relative(outDir, file)}: no style text found in its page data to take out`);
     before += html.length;
     removed += result.removed;
+    removedScripts += result.removedScripts;
     removedBlocks += result.removedBlocks;
     blocksLeftWhole += result.blocksLeftWhole;
     // Then, in the body alone (the data's copy of it is gone), each shared glyph defined once a page.
@@ -466,5 +508,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole (something in them runs in the browser, or the data refers into them)`,
   );
+  console.log(`Took ${Math.round(removedScripts / 1024)} KB of the head's inline scripts out of the same`);
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }

@@ -207,6 +207,27 @@ describe('frames and pictures that stand alone', () => {
   });
 });
 
+describe("the head's own scripts", () => {
+  it('come once, in the head: the page data holds them emptied (they have run before React reads it)', () => {
+    for (const path of ['/', '/privacy', '/lessons/bass-drum-independence']) {
+      const html = readFileSync(fileFor(path)!, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      // The theme and the groove view chosen before the first paint (app/document.tsx).
+      expect(inline.filter((script) => script.includes('localStorage')).length, path).toBe(2);
+      const data = html.slice(html.indexOf('<script>self.__next_f'));
+      for (const script of inline) {
+        // As the page data writes it: a string in a row's JSON, in a script's JSON, with &, < and > escaped.
+        const start = JSON.stringify(JSON.stringify(script.slice(0, 80)).slice(1, -1))
+          .slice(1, -1)
+          .replace(/[&<>]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`);
+        expect(data.includes(start), `${path}: ${script.slice(0, 40)}…`).toBe(false);
+      }
+      expect(data.split('\\"dangerouslySetInnerHTML\\":{\\"__html\\":\\"\\"}').length - 1, path).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
 describe("the players' folded tools", () => {
   it('come as their names alone: their fields are drawn when a visitor first opens them', () => {
     for (const path of ['/lessons/bass-drum-independence', '/metronome']) {
