@@ -223,7 +223,9 @@ describe("the head's own scripts", () => {
           .replace(/[&<>]/g, (char) => `\\u00${char.charCodeAt(0).toString(16)}`);
         expect(data.includes(start), `${path}: ${script.slice(0, 40)}…`).toBe(false);
       }
-      expect(data.split('\\"dangerouslySetInnerHTML\\":{\\"__html\\":\\"\\"}').length - 1, path).toBeGreaterThanOrEqual(2);
+      expect(data.split('\\"dangerouslySetInnerHTML\\":{\\"__html\\":\\"\\"}').length - 1, path).toBeGreaterThanOrEqual(
+        2,
+      );
     }
   });
 });
