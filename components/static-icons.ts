@@ -3,6 +3,15 @@
  * lucide-react's names. components/static-icon.test.tsx checks each is drawn exactly as lucide-react draws it, so a
  * new one here is checked too. Client components use lucide-react's components.
  */
+import type { IconNode } from 'lucide';
+
+/** Route as lucide-react 1.75 draws it: the `lucide` package (1.65) draws another. */
+export const Route: IconNode = [
+  ['path', { d: 'M9 5h8.5a1 1 0 010 7h-11a1 1 0 000 7H15' }],
+  ['circle', { cx: '18', cy: '19', r: '3' }],
+  ['circle', { cx: '6', cy: '5', r: '3' }],
+];
+
 export {
   Accessibility,
   ArrowLeft,

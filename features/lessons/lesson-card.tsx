@@ -17,8 +17,8 @@ interface LessonCardProps {
 
 /** A lesson in a grid: picture, level, title, description, length and module count. */
 export function LessonCard({ lesson, words, headingLevel = 'h3', doneLabel }: LessonCardProps) {
-  // The picture, the badges and the words are kept blocks (components/kept.tsx), each laid out as if it were not there
-  // (`display: contents`): sent once, in the HTML, not again in the page's data. Only the title's link runs in the browser.
+  // The picture, the badges and the words are kept blocks (components/kept.tsx), the picture's and the words' laid out as if they
+  // were not there (`display: contents`), the badges' row the row itself: sent once, in the HTML, not again in the page's data. Only the title's link runs in the browser.
   return (
     <LinkCard display="flex" flexDirection="column" data-testid="lesson-card" {...lessonMark(lesson.slug)}>
       <Box asChild display="contents">

@@ -1,7 +1,5 @@
 import { Box, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@/components/ui';
-import { BookOpen, CheckCircle2, Drum, Grid3x3, Timer } from '@/components/static-icons';
-// The path's sign as lucide-react draws it: the `lucide` package (components/static-icons.ts) draws it differently.
-import { Route } from 'lucide-react';
+import { BookOpen, CheckCircle2, Drum, Grid3x3, Route, Timer } from '@/components/static-icons';
 import { StaticIcon } from '@/components/static-icon';
 import type { Metadata } from 'next';
 import { Kept } from '@/components/kept';
@@ -49,7 +47,7 @@ export default function LessonsPage() {
         text={fillIn(words.pathTileText, { path: path.title, weeks: path.weeks })}
         link={fillIn(words.pathTileLink, { path: path.title })}
         href={`#${LEARNING_PATHS_ANCHOR}`}
-        icon={<Route aria-hidden="true" width={24} height={24} />}
+        icon={<StaticIcon icon={Route} size={24} />}
       />
     ) : (
       <NextStepCard
