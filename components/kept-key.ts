@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement } from 'react';
 
 /** What a component is called, for the key: its tag, its client module and export, or its name. */
 function typeName(type: unknown): string {
@@ -19,9 +19,10 @@ function plain(_key: string, value: unknown): unknown {
 
 /**
  * The name a kept block (components/kept-block.tsx) is kept under: from what it holds, elements, their props and
- * text, so the same inside gets the same name on every page and another inside another name.
+ * text (and, from components/kept.tsx, the element and its attributes too), so the same block gets the same name on
+ * every page and another block another name.
  */
-export function keptBlockKey(content: ReactNode): string {
+export function keptBlockKey(content: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify(content, plain) ?? '')
     .digest('base64url')

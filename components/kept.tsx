@@ -12,7 +12,8 @@ type KeptProps = Omit<KeptBlockProps, 'as' | 'keep'> & { tag?: KeptTag; children
  * nothing. Styled by a component of components/ui with `asChild`, which gives it the class.
  */
 export function Kept({ tag, children, ...props }: KeptProps) {
-  const keep = keptBlockKey(children ?? String(props.dangerouslySetInnerHTML?.__html ?? ''));
+  // Named by its element, attributes and inside together: the build takes all three out of the page data.
+  const keep = keptBlockKey([tag ?? 'div', props, children ?? null]);
   return (
     <KeptBlock {...(tag ? { as: tag } : {})} keep={keep} {...props}>
       {children}

@@ -148,7 +148,13 @@ test.describe('first paint', () => {
     const data = html.split('<script>self.__next_f').slice(1).join('');
     for (const prop of ['"data-edit-copy":', '"data-view":', '"id":"footer-further-reading"'])
       expect(data, prop).not.toContain(prop.replaceAll('"', '\\"'));
-    expect(data).toContain('\\"aria-labelledby\\":\\"footer-further-reading\\"');
+    // Nor their attributes: a notation block's words for a screen reader are in the HTML alone.
+    const label = /<div data-keep="[^"]+" [^>]*aria-label="([^"]+)" data-notation/.exec(html)?.[1];
+    expect(label).toMatch(/in drum notation\. Bar 1, /);
+    // Up to its first `&` (which the HTML and the data escape differently): still long enough to be this label alone.
+    expect(data).not.toContain(label!.split('&')[0]);
+    // The footer's reading list is still an element in the data: its name and key, nothing else.
+    expect(data).toMatch(/\\"as\\":\\"nav\\",\\"keep\\":\\"[\w-]{12}\\"\}/);
     // The lesson's own text between its grooves (its headings and paragraphs) too.
     const heading = 'How to know you have it';
     expect(html).toContain(`>${heading}</h2>`);
@@ -165,6 +171,13 @@ test.describe('first paint', () => {
         readingLinks: document.querySelectorAll('footer nav[aria-labelledby="footer-further-reading"] a[href]').length,
         text: [...document.querySelectorAll('article [data-keep] > h2')].map((heading) => heading.textContent),
         paragraphs: document.querySelectorAll('article [data-keep] > p').length,
+        // Each kept block's attributes (class, style, role, label…), in order of the page.
+        attributes: [...document.querySelectorAll('[data-keep]')].map((block) =>
+          [...block.attributes]
+            .map(({ name, value }) => `${name}=${value}`)
+            .sort()
+            .join(' '),
+        ),
       }));
     await page.goto(path);
     await hydrated(page);
@@ -176,6 +189,9 @@ test.describe('first paint', () => {
     expect(first.readingLinks).toBeGreaterThan(2);
     expect(first.text).toContain(heading);
     expect(first.paragraphs).toBeGreaterThan(3);
+    expect(first.attributes.filter((attributes) => /^aria-label=.* role=img/.test(attributes))).toHaveLength(
+      html.split('data-notation="true"').length - 1,
+    );
     // The view choice still works in a caption React never drew: Grid hides the groove's notation.
     const figure = page.locator('figure[data-groove]').first();
     await figure.getByRole('radio', { name: 'Grid' }).check();

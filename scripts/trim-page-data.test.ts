@@ -154,6 +154,8 @@ describe('trimPageData', () => {
       null,
       { className: 'b', keep, ...inside },
     ];
+    /** The same block once trimmed: its key and element alone. */
+    const trimmedBlock = (keep: string, tag?: string) => ['$', '$L7', null, { keep, ...(tag ? { as: tag } : {}) }];
     const CAPTION = ['$', 'span', null, { children: ['Groove 1', ' · ', '$9'] }];
     const BODY = `<main><figcaption data-keep="cap"><span>Groove 1 · 4/4</span></figcaption><div data-keep="legal"><p>Policy</p></div><nav data-keep="links"><a>x</a></nav><div data-keep="path"><b>y</b></div></main>`;
     const tree = (...children: unknown[]) => JSON.stringify(['$', 'main', null, { children }]);
@@ -165,11 +167,17 @@ describe('trimPageData', () => {
       return { ...result, data: pageData(result.html), original };
     };
 
-    it("takes out a block's children or inner HTML, with the rows only they name, and leaves the HTML as it was", () => {
+    it("takes out a block's children or inner HTML and its attributes, with the rows only they name, and leaves the HTML as it was", () => {
       const { html, data, original, removedBlocks, blocksLeftWhole } = trim(
         rowsOf(
-          `a:["$","b",null,{"children":"in a row of its own"}]\n`,
-          block('cap', { children: CAPTION }),
+          `a:["$","b",null,{"children":"in a row of its own"}]\nc:{"--notation-height":"80px"}\n`,
+          block('cap', {
+            as: 'figcaption',
+            role: 'img',
+            'aria-label': 'Bar 1, Hi-hat',
+            style: '$c',
+            children: CAPTION,
+          }),
           block('legal', { dangerouslySetInnerHTML: { __html: '<p>Policy</p>' } }),
           block('links', { children: '$a' }),
           // A block the body does not hold (the page was drawn otherwise) keeps its inside.
@@ -178,15 +186,16 @@ describe('trimPageData', () => {
       );
       expect(data).toContain(
         tree(
-          block('cap', {}),
-          block('legal', {}),
-          block('links', {}),
+          trimmedBlock('cap', 'figcaption'),
+          trimmedBlock('legal'),
+          trimmedBlock('links'),
           block('elsewhere', { children: 'not on the page' }),
         ),
       );
-      // The text row and the model row that only the insides named: emptied, and gone.
+      // The text row and the model rows that only the blocks named: emptied, and gone.
       expect(data).toContain('9:T0,');
       expect(data).not.toContain('in a row of its own');
+      expect(data).not.toContain('--notation-height');
       expect(data).toContain('7:I["k",[],"KeptBlock"]');
       expect(removedBlocks).toBeGreaterThan(JSON.stringify(CAPTION).length + '<p>Policy</p>'.length);
       expect(blocksLeftWhole).toBe(0);
@@ -219,7 +228,7 @@ describe('trimPageData', () => {
 
     it('keeps a row that something outside the block names too', () => {
       const { data } = trim(rowsOf('', block('cap', { children: CAPTION }), ['$', 'p', null, { children: '$9' }]));
-      expect(data).toContain(tree(block('cap', {}), ['$', 'p', null, { children: '$9' }]));
+      expect(data).toContain(tree(trimmedBlock('cap'), ['$', 'p', null, { children: '$9' }]));
       expect(data).toContain('9:T3,4/4');
     });
   });

@@ -29,8 +29,9 @@
  * inside never runs).
  *
  * Kept blocks are the same in kind: React does not read the inside of an element whose markup it is given
- * whole (`dangerouslySetInnerHTML`) while it hydrates, which is how a block whose inside went is drawn, and the
- * block keeps its inside as first shown, should React draw it again from this data (back to the page within the
+ * whole (`dangerouslySetInnerHTML`) while it hydrates, which is how a block whose inside went is drawn, nor the
+ * attributes of any element it hydrates (it only attaches to it), so a kept block's attributes go with its inside;
+ * the block keeps both as first shown, should React draw it again from this data (back to the page within the
  * site). On a lesson with many grooves that was most of the page data: the notation's SVG and the grid's table,
  * each sent twice. A block with anything inside that runs in the browser (a client component, a `next/link`) is
  * left whole, and so is one that another part of the data refers into.
@@ -391,19 +392,19 @@ export function trimPageData(html: string): Trimmed {
   let blocksLeftWhole = 0;
   for (const [id, value] of values) {
     for (const [, , , props] of keptBlocks(value, keptBlockTypes)) {
-      const inside = { children: props.children, dangerouslySetInnerHTML: props.dangerouslySetInnerHTML };
-      if (inside.children == null && inside.dangerouslySetInnerHTML == null) continue;
+      if (props.children == null && props.dangerouslySetInnerHTML == null) continue;
       if (!body.includes(`data-keep="${props.keep}"`)) continue;
+      // The inside and the attributes (class, style, label…) go; the key and the element stay.
+      const inside = Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'keep' && name !== 'as'));
       const { rows: itNames, runs } = insideOf(values, clients, inside);
       if (runs) {
         blocksLeftWhole += 1;
         continue;
       }
-      delete props.children;
-      delete props.dangerouslySetInnerHTML;
-      // A reference elsewhere that led into the inside would now lead nowhere: the block stays whole.
+      for (const name of Object.keys(inside)) delete props[name];
+      // A reference elsewhere that led into the block would now lead nowhere: the block stays whole.
       if (pathsNow().some((reference) => ledBefore.has(reference) && resolve(values, reference) === undefined)) {
-        Object.assign(props, Object.fromEntries(Object.entries(inside).filter(([, part]) => part !== undefined)));
+        Object.assign(props, inside);
         blocksLeftWhole += 1;
         continue;
       }
