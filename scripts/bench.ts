@@ -409,14 +409,16 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
   const beforeNoJsOrigin = BASELINE ? await serve(writeNoScriptCopy(BASELINE, 'before'), 4) : undefined;
 
   const routeList = routes();
+  // The routes measured beside the baseline: its timings and its HTML's parts, or neither.
+  const compared = (route: string) =>
+    BASELINE !== undefined && (!BASELINE_ROUTES || BASELINE_ROUTES.includes(routeOf(route)));
   const targets: Target[] = [{ kind: 'bare', route: '/', url: `${bareOrigin}/` }];
   for (const route of routeList) {
     targets.push(
       { kind: 'site', route, url: `http://localhost:${port(0)}${route}` },
       { kind: 'no-js', route, url: `${noJsOrigin}${route}` },
     );
-    const compared = !BASELINE_ROUTES || BASELINE_ROUTES.includes(routeOf(route));
-    if (beforeOrigin && beforeNoJsOrigin && compared)
+    if (beforeOrigin && beforeNoJsOrigin && compared(route))
       targets.push(
         { kind: 'before', route, url: `${beforeOrigin}${route}` },
         { kind: 'before no-js', route, url: `${beforeNoJsOrigin}${route}` },
@@ -451,7 +453,7 @@ async function runBench(port: (offset: number) => number, chromePort: number, se
       tbtAboveBare: site.tbtMs - bare.tbtMs,
       gzippedJsKiB: gzippedJs.get(routeOf(route)),
       parts: htmlParts('out', route),
-      beforeParts: BASELINE ? htmlParts(BASELINE, route) : undefined,
+      beforeParts: compared(route) ? htmlParts(BASELINE!, route) : undefined,
     };
   });
   const table = markdown(results, bare);

@@ -13,27 +13,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { partsOf } from './html-parts.mjs';
+import { hasNotation, notationDrawings, partsOf } from './html-parts.mjs';
 import { routeFiles, routeOf } from './js-size.mjs';
 
 const BUDGET_FILE = 'bench/html-budget.json';
 const KB = 1000;
 
 /**
- * A page's groove notation: the bytes of its drawings and the bars they draw. A groove is drawn one bar a line
- * (`data-layout="1"`, one drawing a bar) and, when it has more than one bar, two bars a line (`data-layout="2"`) too:
- * the bars are the one-bar-a-line drawings, and both layouts' bytes count, as the page carries both.
+ * A page's groove notation: the bytes of its drawings and the bars they draw (notationDrawings, html-parts.mjs). The
+ * bars are the one-bar-a-line drawings, and both layouts' bytes count, as the page carries both.
  */
 export function notationOf(html) {
   let bytes = 0;
   let bars = 0;
-  for (const [, layout, inside] of html.matchAll(
-    /<div data-layout="(\d)">([\s\S]*?)<\/div><\/div>(?=<div data-layout|<\/div>)/g,
-  )) {
-    for (const [svg] of inside.matchAll(/<svg[\s\S]*?<\/svg>/g)) {
-      bytes += Buffer.byteLength(svg);
-      if (layout === '1') bars += 1;
-    }
+  for (const { layout, svg } of notationDrawings(html)) {
+    bytes += Buffer.byteLength(svg);
+    if (layout === 1) bars += 1;
   }
   return { bytes, bars };
 }
@@ -55,7 +50,7 @@ export function measurePages(files = routeFiles()) {
       raw: html.length,
       gzip: gzipSync(html).length,
       notation: notationOf(text),
-      hasNotation: text.includes('data-notation="'),
+      hasNotation: hasNotation(text),
       missing: missingFiles(text),
     };
   });
@@ -87,9 +82,11 @@ export function problemsOf(pages, budget) {
   const problems = [];
   for (const page of pages) {
     for (const file of page.missing ?? []) problems.push(`${page.page} names ${file}, which the build did not write`);
-    // A page with notation whose drawings were not found: the markup changed under notationOf, which must follow it.
+    // A page with notation whose drawings were not found: the markup changed under notationDrawings, which must follow it.
     if (page.hasNotation && page.notation.bars === 0)
-      problems.push(`${page.page} has notation, but no drawing of it was measured: update notationOf`);
+      problems.push(
+        `${page.page} has notation, but no drawing of it was measured: update notationDrawings (scripts/html-parts.mjs)`,
+      );
     const limit = budget.routes[page.route];
     if (!limit) {
       problems.push(`no budget for ${page.route} in ${BUDGET_FILE}`);

@@ -5,11 +5,16 @@ import path from 'node:path';
 import { bytesPerBar, heaviest, missingFiles, notationOf, problemsOf } from './check-html-budget.mjs';
 
 const drawing = (bars) => `<svg stroke-width='0.3'>${'<path d="M1 1l2 2"></path>'.repeat(bars)}</svg>`;
-/** A groove's notation as a page writes it: one drawing a bar, then two bars a line. */
+/**
+ * A groove's notation as a page writes it: its block, one drawing a line one bar a line, then two bars a line, each
+ * line a div round its drawing (components/kept-block.tsx, features/practice/ui/notation.tsx).
+ */
+const line = (svg) => `<div class="sx-line">${svg}</div>`;
 const groove = (bars) =>
-  `<figure><div data-notation="true"><div data-layout="1"><div data-keep="a">${Array.from({ length: bars }, () => drawing(1)).join('')}</div></div>` +
-  (bars > 1 ? `<div data-layout="2"><div data-keep="b">${drawing(2)}</div></div>` : '') +
-  `</div></figure>`;
+  `<figure><div data-keep="k" class="sx-n" role="img" aria-label="Bar 1" data-notation="true">` +
+  `<div data-layout="1">${Array.from({ length: bars }, () => line(drawing(1))).join('')}</div>` +
+  (bars > 1 ? `<div data-layout="2">${line(drawing(2))}</div>` : '') +
+  `</div><div data-grid="true"><table></table></div></figure>`;
 
 describe('the HTML budget', () => {
   it("counts a groove's bars once and both layouts' bytes, and no other drawing", () => {
@@ -31,7 +36,7 @@ describe('the HTML budget', () => {
       'notation takes 2000 bytes a bar, over its 1500',
     );
     expect(problemsOf([{ ...pages[0], hasNotation: true, notation: { bytes: 0, bars: 0 } }], budget)).toEqual([
-      '/lessons/a has notation, but no drawing of it was measured: update notationOf',
+      '/lessons/a has notation, but no drawing of it was measured: update notationDrawings (scripts/html-parts.mjs)',
     ]);
     expect(problemsOf([{ ...pages[0], route: '/new' }], budget)).toEqual([
       'no budget for /new in bench/html-budget.json',

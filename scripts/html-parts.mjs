@@ -1,6 +1,26 @@
 import { gzipSync } from 'node:zlib';
 
 /**
+ * A page's groove notation as the engraver writes it: each groove's block (`data-notation`) holds its lines one bar a
+ * line (`<div data-layout="1">`, one drawing a bar) and, when it has more than one bar, two bars a line
+ * (`data-layout="2"`), each line a `<div>` round its `<svg>`. Each drawing with the layout it belongs to. The HTML
+ * budget counts bars and bytes from them (check-html-budget.mjs), `partsOf` weighs them, and e2e/html/pages.test.ts
+ * checks on the built pages that they are every drawing the browser finds in a notation block.
+ */
+export function notationDrawings(html) {
+  const drawings = [];
+  for (const [, layout, inside] of html.matchAll(
+    /<div data-layout="(\d)">([\s\S]*?)<\/div><\/div>(?=<div data-layout|<\/div>)/g,
+  )) {
+    for (const [svg] of inside.matchAll(/<svg[\s\S]*?<\/svg>/g)) drawings.push({ layout: Number(layout), svg });
+  }
+  return drawings;
+}
+
+/** Whether a page has groove notation at all (then `notationDrawings` must find some). */
+export const hasNotation = (html) => html.includes('data-notation="');
+
+/**
  * What a page's HTML is made of, each part gzipped on its own (so the parts add up to a little more than the whole):
  * its inline CSS (every `<style>`: the site's stylesheet and the page's own rules), its page data (the scripts React
  * hydrates from, `self.__next_f.push(…)`), its groove notation (both layouts' drawings) and the rest (text, markup,
@@ -9,10 +29,12 @@ import { gzipSync } from 'node:zlib';
 export function partsOf(html) {
   const STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
   const PAGE_DATA = /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g;
-  const LAYOUT = /<div data-layout="\d">([\s\S]*?)<\/div><\/div>(?=<div data-layout|<\/div>)/g;
-  const SVG = /<svg[\s\S]*?<\/svg>/g;
   const all = (pattern, text) => [...text.matchAll(pattern)].map(([part]) => part);
-  const notation = [...html.matchAll(LAYOUT)].flatMap(([, inside]) => all(SVG, inside));
+  const notation = notationDrawings(html).map(({ svg }) => svg);
+  if (notation.length === 0 && hasNotation(html))
+    throw new Error(
+      'a page has notation, but no drawing of it was found: update notationDrawings (scripts/html-parts.mjs)',
+    );
   let rest = html.replace(STYLE, '').replace(PAGE_DATA, '');
   for (const drawing of notation) rest = rest.replace(drawing, '');
   const gzipped = (parts) => (parts.length ? gzipSync(parts.join('')).length : 0);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { partsOf } from './html-parts.mjs';
+import { notationDrawings, partsOf } from './html-parts.mjs';
 
 const gzipped = (text) => gzipSync(text).length;
 
@@ -17,23 +17,37 @@ describe("a page's parts", () => {
     const drawings = [
       '<svg stroke-width=\'0.3\'><path d="M1 1"></path></svg>',
       '<svg stroke-width=\'0.3\'><path d="M2 2"></path></svg>',
+      '<svg stroke-width=\'0.3\'><path d="M3 3"></path></svg>',
     ];
     const icon = '<svg class="icon"><circle r="10"></circle></svg>';
+    const block = (inside) => `<div data-keep="k" class="sx-n" role="img" data-notation="true">${inside}</div>`;
+    const line = (svg) => `<div class="sx-line">${svg}</div>`;
     const html =
       `<html><head>${styles[0]}${styles[1]}</head><body><p>Play it slowly.</p>${icon}` +
-      `<figure><div data-notation="true"><div data-layout="1"><div data-keep="a">${drawings[0]}</div></div>` +
-      `<div data-layout="2"><div data-keep="b">${drawings[1]}</div></div></div></figure>` +
+      `<figure>${block(`<div data-layout="1">${line(drawings[0])}${line(drawings[1])}</div><div data-layout="2">${line(drawings[2])}</div>`)}` +
+      `<div data-grid="true"><button>${icon}</button></div></figure>` +
       `${data[0]}<script src="/a.js"></script>${data[1]}</body></html>`;
+    expect(notationDrawings(html)).toEqual([
+      { layout: 1, svg: drawings[0] },
+      { layout: 1, svg: drawings[1] },
+      { layout: 2, svg: drawings[2] },
+    ]);
     expect(partsOf(html)).toEqual({
       css: gzipped(styles.join('')),
       pageData: gzipped(data.join('')),
       notation: gzipped(drawings.join('')),
       rest: gzipped(
-        `<html><head></head><body><p>Play it slowly.</p>${icon}<figure><div data-notation="true"><div data-layout="1">` +
-          `<div data-keep="a"></div></div><div data-layout="2"><div data-keep="b"></div></div></div></figure>` +
-          `<script src="/a.js"></script></body></html>`,
+        `<html><head></head><body><p>Play it slowly.</p>${icon}<figure>` +
+          block(`<div data-layout="1">${line('')}${line('')}</div><div data-layout="2">${line('')}</div>`) +
+          `<div data-grid="true"><button>${icon}</button></div></figure><script src="/a.js"></script></body></html>`,
       ),
     });
+  });
+
+  it('stops on a page with notation whose drawings it cannot find', () => {
+    expect(() => partsOf('<div data-notation="true"><div data-lines="1"><svg></svg></div></div>')).toThrow(
+      /update notationDrawings/,
+    );
   });
 
   it('counts nothing for a part a page does not have', () => {

@@ -16,6 +16,7 @@ import {
   studyTracks,
 } from '../content';
 import { fileFor, OUT, page, sitemapPaths, text } from './out';
+import { notationDrawings } from '../../scripts/html-parts.mjs';
 import { openSearch } from '../../features/practice/builder/address';
 import { practicePathAnchor, ROUTES } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
@@ -185,6 +186,20 @@ describe('frames and pictures that stand alone', () => {
       sharedAcrossGrooves,
       'grooves drawn wholly from glyphs an earlier groove on their page defines',
     ).toBeGreaterThan(10);
+  });
+
+  it('the HTML budget weighs every drawing of every notation block, in its layout, and nothing else', () => {
+    let drawings = 0;
+    for (const path of pages) {
+      const html = readFileSync(fileFor(path)!, 'utf8');
+      const found = notationDrawings(html).map(({ layout }) => layout);
+      const inBlocks = [...page(path).querySelectorAll('[data-notation] svg')].map((svg) =>
+        Number(svg.closest('[data-layout]')?.getAttribute('data-layout')),
+      );
+      expect(found, path).toEqual(inBlocks);
+      drawings += found.length;
+    }
+    expect(drawings).toBeGreaterThan(500);
   });
 
   it("every notation picture (today's practice shows and prints them) defines each glyph it draws by name", () => {
