@@ -7,7 +7,7 @@ import { copyOf, fromPage, type KeptCopy } from './kept-from-page';
 const kept = new Map<string, KeptCopy>();
 
 /** The elements a kept block may be: those the site keeps (a new one is one more name here). */
-export type KeptTag = 'div' | 'section' | 'figcaption' | 'nav';
+export type KeptTag = 'div' | 'section' | 'figcaption' | 'nav' | 'aside';
 
 export interface KeptBlockProps extends HTMLAttributes<HTMLElement> {
   as?: KeptTag;

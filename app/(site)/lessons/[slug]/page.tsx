@@ -13,6 +13,7 @@ import { PlanBar } from '@/features/practice-plan/bar';
 import { LessonBody } from './lesson-body';
 import { getLesson, getLessonSlugs, getSite, getSiteUrl, getWords, getPlanBlockTitles } from '@/lib/content';
 import { KeptPicture } from './kept-picture';
+import { Kept } from '@/components/kept';
 import { inlinePicture } from '@/lib/inline-picture';
 import { fillIn } from '@/lib/format';
 import { lessonHref, ROUTES } from '@/lib/routes';
@@ -64,16 +65,19 @@ export default async function LessonPage({ params }: Params) {
                   <StaticIcon icon={ArrowLeft} size={16} /> {text.allLessons}
                 </NextLink>
               </Link>
-              <HStack gap="2" wrap="wrap" data-lesson-badges>
-                <Badge colorPalette="brand" variant="solid">
-                  {lesson.level}
-                </Badge>
-                {/* The category, unless it is the level by another name (a beginner lesson in Beginner). */}
-                {lesson.categoryLabel !== lesson.level ? (
-                  <Badge variant="outline" color="fg.inverted" borderColor="whiteAlpha.500">
-                    {lesson.categoryLabel}
+              {/* The badges and the facts are kept blocks (components/kept.tsx), the rows themselves. */}
+              <HStack asChild gap="2" wrap="wrap" data-lesson-badges>
+                <Kept>
+                  <Badge colorPalette="brand" variant="solid">
+                    {lesson.level}
                   </Badge>
-                ) : null}
+                  {/* The category, unless it is the level by another name (a beginner lesson in Beginner). */}
+                  {lesson.categoryLabel !== lesson.level ? (
+                    <Badge variant="outline" color="fg.inverted" borderColor="whiteAlpha.500">
+                      {lesson.categoryLabel}
+                    </Badge>
+                  ) : null}
+                </Kept>
               </HStack>
               <Heading as="h1" id="lesson-title" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
                 {lesson.title}
@@ -81,9 +85,11 @@ export default async function LessonPage({ params }: Params) {
               <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.invertedMuted">
                 {lesson.description}
               </Text>
-              <HStack gap="5" color="fg.invertedMuted" wrap="wrap">
-                <LessonFacts lesson={lesson} modulesWords={words.lessons.modules} iconSize={18} gap="1.5" />
-                {lesson.instructor ? <span>{fillIn(text.taughtBy, { name: lesson.instructor.name })}</span> : null}
+              <HStack asChild gap="5" color="fg.invertedMuted" wrap="wrap">
+                <Kept>
+                  <LessonFacts lesson={lesson} modulesWords={words.lessons.modules} iconSize={18} gap="1.5" />
+                  {lesson.instructor ? <span>{fillIn(text.taughtBy, { name: lesson.instructor.name })}</span> : null}
+                </Kept>
               </HStack>
             </Stack>
             <Box
@@ -112,49 +118,53 @@ export default async function LessonPage({ params }: Params) {
 
       <Container maxW="6xl" py={{ base: '10', md: '14', _print: '6' }}>
         <Flex direction={{ base: 'column', lg: 'row-reverse' }} gap={{ base: '10', lg: '14' }} align="flex-start">
-          <Stack as="aside" gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label={text.overview}>
-            <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
-              <Heading as="h2" fontSize="lg" mb="3">
-                {text.modules}
-              </Heading>
-              <Stack as="ol" gap="2" ps="5" m="0" listStyleType="decimal">
-                {lesson.modules.map((module) => (
-                  <li key={module}>{module}</li>
-                ))}
-              </Stack>
-            </Box>
-            {lesson.instructor ? (
-              // On paper the line under the title already names the instructor.
-              <HStack
-                bg="bg.panel"
-                borderWidth="1px"
-                borderColor="border"
-                rounded="xl"
-                p="5"
-                gap="4"
-                _print={{ display: 'none' }}
-              >
-                <Box asChild boxSize="16" rounded="full" flexShrink={0}>
-                  <img
-                    src={lesson.instructor.image}
-                    alt={lesson.instructor.imageAlt}
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </Box>
-                <Box>
-                  <Text fontSize="sm" color="fg.muted">
-                    {text.yourInstructor}
-                  </Text>
-                  <Text fontWeight="semibold">{lesson.instructor.name}</Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {lesson.instructor.role}
-                  </Text>
-                </Box>
-              </HStack>
-            ) : null}
+          {/* The overview is a kept block (components/kept.tsx): it never changes in the browser, so it comes once, in
+              the HTML, not again in the page's data. */}
+          <Stack asChild gap="6" w={{ base: 'full', lg: '80' }} flexShrink={0} aria-label={text.overview}>
+            <Kept tag="aside">
+              <Box bg="bg.panel" borderWidth="1px" borderColor="border" rounded="xl" p="6">
+                <Heading as="h2" fontSize="lg" mb="3">
+                  {text.modules}
+                </Heading>
+                <Stack as="ol" gap="2" ps="5" m="0" listStyleType="decimal">
+                  {lesson.modules.map((module) => (
+                    <li key={module}>{module}</li>
+                  ))}
+                </Stack>
+              </Box>
+              {lesson.instructor ? (
+                // On paper the line under the title already names the instructor.
+                <HStack
+                  bg="bg.panel"
+                  borderWidth="1px"
+                  borderColor="border"
+                  rounded="xl"
+                  p="5"
+                  gap="4"
+                  _print={{ display: 'none' }}
+                >
+                  <Box asChild boxSize="16" rounded="full" flexShrink={0}>
+                    <img
+                      src={lesson.instructor.image}
+                      alt={lesson.instructor.imageAlt}
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </Box>
+                  <Box>
+                    <Text fontSize="sm" color="fg.muted">
+                      {text.yourInstructor}
+                    </Text>
+                    <Text fontWeight="semibold">{lesson.instructor.name}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {lesson.instructor.role}
+                    </Text>
+                  </Box>
+                </HStack>
+              ) : null}
+            </Kept>
           </Stack>
           {/* minW 0 and full width: a wide groove grid scrolls inside its box instead of widening the page. */}
           <Box flex="1" w="full" minW="0">
