@@ -400,6 +400,10 @@ export const interfaceModel = {
         loopFrom: label('The choice of the first bar to loop.', 20),
         loopTo: label('The choice of the last bar to loop.', 20),
         loopHint: label('The line under the choice of bars: what looping a section does.', 200),
+        toolUnavailable: label(
+          'Said inside the speed trainer, gap click or loop when its fields could not be loaded (offline before the site was kept on this device).',
+          160,
+        ),
         playAlong: label('The heading that opens play-along under each groove and the metronome.', 30),
         playAlongUnavailable: label(
           'Said under that heading when play-along could not be loaded (offline before it was ever opened).',

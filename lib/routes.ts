@@ -80,6 +80,13 @@ export const SEARCH_INDEX = '/search-index.json';
  */
 export const PLAY_ALONG_WORDS = '/play-along-words.json';
 
+/**
+ * The words inside the player's folded tools (the speed trainer's, gap click's and loop's fields and hints), written by
+ * app/tool-words.json/route.ts at build time and fetched when a visitor first opens one. Its folder there must carry
+ * the same name.
+ */
+export const TOOL_WORDS = '/tool-words.json';
+
 /** The lessons page's search box; the header's search link and the `/` key lead to it. */
 export const SEARCH_ANCHOR = 'search';
 

@@ -14,11 +14,12 @@ import {
   rudiments,
   site,
   studyTracks,
+  words,
 } from '../content';
 import { fileFor, OUT, page, sitemapPaths, text } from './out';
 import { notationDrawings } from '../../scripts/html-parts.mjs';
 import { openSearch } from '../../features/practice/builder/address';
-import { practicePathAnchor, ROUTES } from '../../lib/routes';
+import { practicePathAnchor, ROUTES, TOOL_WORDS } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
 import {
   barsOf,
@@ -267,6 +268,15 @@ describe("the players' folded tools", () => {
       'details:is([data-speed-trainer], [data-gap-click], [data-loop-section], [data-play-along])',
     );
     expect([...folded].every((tool) => tool.children.length === 1)).toBe(true);
+    // Their fields' words are not in the page (HTML or data): they come from one file, fetched when a tool is opened.
+    const fetched = JSON.parse(readFileSync(path.join(OUT, TOOL_WORDS), 'utf8')) as Record<string, string>;
+    expect(fetched.trainerHint).toBe(words.practice.trainerHint);
+    expect(Object.keys(fetched).length).toBeGreaterThan(10);
+    for (const path of ['/lessons/bass-drum-independence', '/metronome', '/groove-builder']) {
+      const html = readFileSync(fileFor(path)!, 'utf8');
+      for (const [name, value] of Object.entries(fetched))
+        expect(html, `${path}: ${name}`).not.toContain(JSON.stringify(value.slice(0, 40)).slice(1, -1));
+    }
   });
 });
 

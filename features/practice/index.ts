@@ -13,6 +13,8 @@ export {
   type PermutationSubdivision,
 } from './permutations/permutations';
 export { TempoMark } from './ui/tempo-mark';
+/** The words inside the player's folded tools, for the file they are fetched from when one is first opened. */
+export { toolFieldWords } from './ui/speed-trainer-setup';
 /** The first-paint script for the Notation / Grid / Both choice, for the document's <head>. */
 export { APPLY_GROOVE_VIEW } from './ui/apply-groove-view';
 /**

@@ -6,6 +6,7 @@ import type { PracticeClasses } from './practice.styles';
 import { NumberField } from './speed-trainer';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { Folded } from './folded';
+import { ToolFields } from './tool-fields';
 
 /** The gap click as the learner sets it: whether it is on, and its bars with sound and silent. */
 export interface GapSettings {
@@ -56,46 +57,50 @@ export function GapClick({
         </>
       }
     >
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.hidden}>{words.gapClick}</legend>
-        <label className={classes.check}>
-          <input
-            type="checkbox"
-            checked={settings.enabled}
-            onChange={(event) => set({ enabled: event.target.checked })}
-          />
-          {words.gapOn}
-        </label>
-        <div className={classes.row}>
-          <NumberField
-            label={words.gapBarsOn}
-            value={settings.on}
-            range={gapLimits}
-            onChange={(on) => set({ on })}
-            classes={classes}
-          />
-          <NumberField
-            label={words.gapBarsOff}
-            value={settings.off}
-            range={gapLimits}
-            onChange={(off) => set({ off })}
-            classes={classes}
-          />
-        </div>
-        <div className={classes.row} role="group" aria-label={words.gapPresets}>
-          {PRESETS.map((preset) => (
-            <button
-              key={`${preset.on}-${preset.off}`}
-              type="button"
-              className={classes.secondary}
-              onClick={() => onChange({ enabled: true, ...preset })}
-            >
-              {fillIn(words.gapPreset, preset)}
-            </button>
-          ))}
-        </div>
-        <p className={classes.hint}>{words.gapHint}</p>
-      </fieldset>
+      <ToolFields unavailable={words.toolUnavailable} className={classes.problem}>
+        {(fieldWords) => (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.hidden}>{words.gapClick}</legend>
+            <label className={classes.check}>
+              <input
+                type="checkbox"
+                checked={settings.enabled}
+                onChange={(event) => set({ enabled: event.target.checked })}
+              />
+              {fieldWords.gapOn}
+            </label>
+            <div className={classes.row}>
+              <NumberField
+                label={fieldWords.gapBarsOn}
+                value={settings.on}
+                range={gapLimits}
+                onChange={(on) => set({ on })}
+                classes={classes}
+              />
+              <NumberField
+                label={fieldWords.gapBarsOff}
+                value={settings.off}
+                range={gapLimits}
+                onChange={(off) => set({ off })}
+                classes={classes}
+              />
+            </div>
+            <div className={classes.row} role="group" aria-label={fieldWords.gapPresets}>
+              {PRESETS.map((preset) => (
+                <button
+                  key={`${preset.on}-${preset.off}`}
+                  type="button"
+                  className={classes.secondary}
+                  onClick={() => onChange({ enabled: true, ...preset })}
+                >
+                  {fillIn(fieldWords.gapPreset, preset)}
+                </button>
+              ))}
+            </div>
+            <p className={classes.hint}>{fieldWords.gapHint}</p>
+          </fieldset>
+        )}
+      </ToolFields>
     </Folded>
   );
 }

@@ -4,6 +4,7 @@ import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { Folded } from './folded';
+import { ToolFields } from './tool-fields';
 
 /** The bars a longer groove loops, from 1, both played. */
 export interface Section {
@@ -70,14 +71,18 @@ export function LoopSection({
         </>
       }
     >
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.hidden}>{words.loopSection}</legend>
-        <div className={classes.row}>
-          {choose(words.loopFrom, section.from, numbers, (from) => ({ from, to: Math.max(from, section.to) }))}
-          {choose(words.loopTo, section.to, numbers, (to) => ({ from: Math.min(section.from, to), to }))}
-        </div>
-        <p className={classes.hint}>{words.loopHint}</p>
-      </fieldset>
+      <ToolFields unavailable={words.toolUnavailable} className={classes.problem}>
+        {(fieldWords) => (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.hidden}>{words.loopSection}</legend>
+            <div className={classes.row}>
+              {choose(fieldWords.loopFrom, section.from, numbers, (from) => ({ from, to: Math.max(from, section.to) }))}
+              {choose(fieldWords.loopTo, section.to, numbers, (to) => ({ from: Math.min(section.from, to), to }))}
+            </div>
+            <p className={classes.hint}>{fieldWords.loopHint}</p>
+          </fieldset>
+        )}
+      </ToolFields>
     </Folded>
   );
 }

@@ -7,6 +7,7 @@ import { fillIn } from '@/lib/format';
 import type { PracticeClasses } from './practice.styles';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
 import { Folded } from './folded';
+import { ToolFields } from './tool-fields';
 
 interface NumberFieldProps {
   label: string;
@@ -99,31 +100,35 @@ export function SpeedTrainer({
         </>
       }
     >
-      <fieldset className={classes.fieldset}>
-        {/* The summary above shows the name; the legend gives it to the group, as a fieldset's name should come. */}
-        <legend className={classes.hidden}>{words.speedTrainer}</legend>
-        <label className={classes.check}>
-          <input type="checkbox" checked={settings.on} onChange={(event) => set({ on: event.target.checked })} />
-          {words.trainerOn}
-        </label>
-        <div className={classes.row}>
-          {field('start', words.trainerStart, TEMPO_RANGE)}
-          {field('target', words.trainerTarget, TEMPO_RANGE)}
-          {field('step', words.trainerStep, limits.step)}
-          {field('everyBars', words.trainerEvery, limits.everyBars)}
-        </div>
-        {offerCountIn ? (
-          <label className={classes.check}>
-            <input
-              type="checkbox"
-              checked={settings.countIn}
-              onChange={(event) => set({ countIn: event.target.checked })}
-            />
-            {words.countIn}
-          </label>
-        ) : null}
-        <p className={classes.hint}>{words.trainerHint}</p>
-      </fieldset>
+      <ToolFields unavailable={words.toolUnavailable} className={classes.problem}>
+        {(fieldWords) => (
+          <fieldset className={classes.fieldset}>
+            {/* The summary above shows the name; the legend gives it to the group, as a fieldset's name should come. */}
+            <legend className={classes.hidden}>{words.speedTrainer}</legend>
+            <label className={classes.check}>
+              <input type="checkbox" checked={settings.on} onChange={(event) => set({ on: event.target.checked })} />
+              {fieldWords.trainerOn}
+            </label>
+            <div className={classes.row}>
+              {field('start', fieldWords.trainerStart, TEMPO_RANGE)}
+              {field('target', fieldWords.trainerTarget, TEMPO_RANGE)}
+              {field('step', fieldWords.trainerStep, limits.step)}
+              {field('everyBars', fieldWords.trainerEvery, limits.everyBars)}
+            </div>
+            {offerCountIn ? (
+              <label className={classes.check}>
+                <input
+                  type="checkbox"
+                  checked={settings.countIn}
+                  onChange={(event) => set({ countIn: event.target.checked })}
+                />
+                {fieldWords.countIn}
+              </label>
+            ) : null}
+            <p className={classes.hint}>{fieldWords.trainerHint}</p>
+          </fieldset>
+        )}
+      </ToolFields>
     </Folded>
   );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOOL_WORDS } from '@/lib/routes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const WORDS = { trainerOn: 'Raise the tempo as I play', trainerHint: 'The tempo goes up at the start of a bar.' };
+
+/** A fresh module each test: the words are kept for the visit once fetched. */
+async function fields() {
+  vi.resetModules();
+  return (await import('./tool-fields')).ToolFields;
+}
+
+async function open(ToolFields: Awaited<ReturnType<typeof fields>>) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  await act(async () =>
+    createRoot(container).render(
+      <ToolFields unavailable="This tool could not be loaded." className="problem">
+        {(words) => <label>{words.trainerOn}</label>}
+      </ToolFields>,
+    ),
+  );
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe("a folded tool's fields", () => {
+  it('are drawn with the words fetched when the first tool opens, and at once, with no second fetch, in the next', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(WORDS)));
+    vi.stubGlobal('fetch', fetch);
+    const ToolFields = await fields();
+    const first = await open(ToolFields);
+    expect(fetch).toHaveBeenCalledWith(TOOL_WORDS);
+    expect(first.textContent).toBe(WORDS.trainerOn);
+    const second = await open(ToolFields);
+    expect(second.textContent).toBe(WORDS.trainerOn);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('say so when the words cannot be fetched, and fetch them again when the next tool opens', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    const ToolFields = await fields();
+    const failed = await open(ToolFields);
+    expect(failed.querySelector('p.problem')?.textContent).toBe('This tool could not be loaded.');
+    expect(failed.querySelector('label')).toBeNull();
+    fetch.mockImplementation(async () => new Response(JSON.stringify(WORDS)));
+    expect((await open(ToolFields)).textContent).toBe(WORDS.trainerOn);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
