@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DONATION_DIALOG } from '../lib/routes';
 import { site } from './content';
 import { expect, hydrated, stopClock, test } from './fixtures';
 
@@ -116,6 +117,33 @@ test.describe('the donation pop-up', () => {
     await expect(dialog(page)).toHaveCount(0);
     await metronome.getByRole('button', { name: 'Stop' }).click();
     await expect(dialog(page)).toBeVisible();
+  });
+});
+
+test.describe('its words', () => {
+  test.use({ missingPaths: [DONATION_DIALOG] });
+
+  test("opens with words fetched when it first opens, and the Donate button leads to the footer's section if they cannot be", async ({
+    page,
+  }) => {
+    // Its words are in no page: a request for them the first time it opens.
+    const html = await (await page.request.get('/resources')).text();
+    expect(html).not.toContain(site.donation.amountLabel);
+    let failing = true;
+    await page.route(`**${DONATION_DIALOG}`, (route) => (failing ? route.fulfill({ status: 503 }) : route.fallback()));
+    await page.goto('/resources');
+    await hydrated(page);
+    const donate = page.getByRole('banner').getByRole('link', { name: 'Donate' });
+    await donate.click();
+    await expect(page).toHaveURL(/#donate$/);
+    await expect(page.locator('#donate')).toBeInViewport();
+    await expect(dialog(page)).toHaveCount(0);
+    // Back online: the next press opens it.
+    failing = false;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await donate.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole('group', { name: site.donation.amountLabel })).toBeVisible();
   });
 });
 

@@ -87,6 +87,13 @@ export const PLAY_ALONG_WORDS = '/play-along-words.json';
  */
 export const TOOL_WORDS = '/tool-words.json';
 
+/**
+ * The donation pop-up's words, amounts and charity (content/site.yaml, `donation`), written by
+ * app/donation-dialog.json/route.ts at build time and fetched with the dialog's code when it first opens. Its folder
+ * there must carry the same name.
+ */
+export const DONATION_DIALOG = '/donation-dialog.json';
+
 /** The lessons page's search box; the header's search link and the `/` key lead to it. */
 export const SEARCH_ANCHOR = 'search';
 

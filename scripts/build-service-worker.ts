@@ -16,14 +16,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ONSET_WORKLET_URL } from '../features/practice/play-along/worklet-url';
-import { NOTATION_FOLDER, OFFLINE_PICTURE, PLAY_ALONG_WORDS, SERVICE_WORKER, TOOL_WORDS } from '../lib/routes';
+import {
+  DONATION_DIALOG,
+  NOTATION_FOLDER,
+  OFFLINE_PICTURE,
+  PLAY_ALONG_WORDS,
+  SERVICE_WORKER,
+  TOOL_WORDS,
+} from '../lib/routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * What the worker keeps at install. Pictures are kept as they are seen instead (see the worker). Play-along's words
  * and onset detector, and the folded tools' words, are a few kilobytes, kept so they work in a practice room without
- * signal.
+ * signal; the donation pop-up's words, so it opens offline as it does online.
  */
 export const PRECACHE_PATTERNS = [
   '**/*.html',
@@ -33,6 +40,7 @@ export const PRECACHE_PATTERNS = [
   'manifest.webmanifest',
   PLAY_ALONG_WORDS.slice(1),
   TOOL_WORDS.slice(1),
+  DONATION_DIALOG.slice(1),
   ONSET_WORKLET_URL.slice(1),
   // Today's practice shows each block's groove from these, online or not.
   `${NOTATION_FOLDER.slice(1)}*.svg`,

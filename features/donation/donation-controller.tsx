@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOUNDING_ATTRIBUTE } from '@/features/practice/client';
-import { DONATE_ANCHOR } from '@/lib/routes';
+import { fetchedWords } from '@/lib/fetched-words';
+import { DONATE_ANCHOR, DONATION_DIALOG } from '@/lib/routes';
 import type { DonationDialogProps } from './donation-dialog';
 import { rememberDismissed, wasDismissed } from './donation-storage';
 
@@ -13,26 +14,37 @@ const DonationDialog = dynamic(() => import('./donation-dialog').then((module) =
   ssr: false,
 });
 
-type ControllerProps = Omit<DonationDialogProps, 'onClose'> & { delayMs: number };
+type DialogWords = Omit<DonationDialogProps, 'onClose'>;
+
+// Its words, amounts and charity too (app/donation-dialog.json/route.ts): no page carries them in its own data.
+const dialogWords = fetchedWords<DialogWords>(DONATION_DIALOG);
 
 /**
  * Decides when the donation pop-up shows: once, `delayMs` after a page loads (or,
  * if a practice tool is sounding then, as soon as it stops), unless the visitor already closed
  * it during this visit; and whenever someone follows a
  * `#donate` link (the header's Donate button). Without JavaScript those links lead to the
- * donation section in the footer instead.
+ * donation section in the footer instead, and so does the button when the dialog's words cannot be fetched.
  */
-export function DonationController({ delayMs, ...dialog }: ControllerProps) {
+export function DonationController({ delayMs }: { delayMs: number }) {
   const pathname = usePathname();
+  const [dialog, setDialog] = useState<DialogWords>();
   const [open, setOpen] = useState(false);
   const shownOnThisPage = useRef(false);
   // Also kept here, for visitors whose browser blocks sessionStorage: the layout (and so this
   // component) lives for the whole visit.
   const dismissed = useRef(false);
 
-  const show = useCallback(() => {
+  /** Opens the dialog once its words are here; `otherwise` runs if they cannot be fetched. */
+  const show = useCallback((otherwise?: () => void) => {
     shownOnThisPage.current = true;
-    setOpen(true);
+    dialogWords.load().then(
+      (words) => {
+        setDialog(words);
+        setOpen(true);
+      },
+      () => otherwise?.(),
+    );
   }, []);
 
   // A new page gets its own timer, unless the visitor has dismissed the pop-up already. A visitor
@@ -65,7 +77,9 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
       const link = (event.target as Element | null)?.closest?.(`a[href="#${DONATE_ANCHOR}"]`);
       if (!link) return;
       event.preventDefault();
-      show();
+      show(() => {
+        window.location.hash = DONATE_ANCHOR;
+      });
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
@@ -78,5 +92,5 @@ export function DonationController({ delayMs, ...dialog }: ControllerProps) {
   }, []);
 
   // Closing is immediate: the visitor asked for the page back, so no exit animation delays it.
-  return open ? <DonationDialog {...dialog} onClose={close} /> : null;
+  return open && dialog ? <DonationDialog {...dialog} onClose={close} /> : null;
 }

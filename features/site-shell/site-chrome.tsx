@@ -33,7 +33,7 @@ export function SiteChrome({ shell, children }: { shell: ShellContent; children:
           {children}
         </Box>
         <SiteFooter shell={shell} />
-        <DonationController {...site.donation} />
+        <DonationController delayMs={site.donation.delayMs} />
       </Box>
       <OfflineSupport words={words.offline} />
       <HydrationMarker />

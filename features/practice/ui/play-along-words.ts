@@ -1,6 +1,6 @@
 import type { Words } from '@/lib/content';
 import { PLAY_ALONG_WORDS } from '@/lib/routes';
-import { fetchedWords } from './fetched-words';
+import { fetchedWords } from '@/lib/fetched-words';
 
 export type PlayAlongWords = Words['playAlong'];
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { TOOL_WORDS } from '@/lib/routes';
-import { fetchedWords } from './fetched-words';
+import { fetchedWords } from '@/lib/fetched-words';
 import type { ToolFieldWords } from './speed-trainer-setup';
 
 const words = fetchedWords<ToolFieldWords>(TOOL_WORDS);
