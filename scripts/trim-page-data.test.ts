@@ -226,6 +226,28 @@ describe('trimPageData', () => {
       expect(data).toContain('9:T3,4/4');
     });
 
+    it('takes out what a <noscript> holds, with the rows only it names, and keeps the element in its place', () => {
+      const { data, removedBlocks } = trim(
+        rowsOf(
+          `a:["$","p",null,{"children":"Playing the groove needs JavaScript."}]\n`,
+          ['$', 'noscript', null, { children: '$a' }],
+          ['$', 'noscript', null, { children: ['$', 'p', null, { children: 'Inline.' }] }],
+          // A client component inside stays, as the rest of the script leaves what it does not know.
+          ['$', 'noscript', null, { children: ['$', '$L8', null, {}] }],
+        ),
+      );
+      expect(data).toContain(
+        tree(
+          ['$', 'noscript', null, {}],
+          ['$', 'noscript', null, {}],
+          ['$', 'noscript', null, { children: ['$', '$L8', null, {}] }],
+        ),
+      );
+      expect(data).not.toContain('needs JavaScript');
+      expect(data).not.toContain('Inline.');
+      expect(removedBlocks).toBeGreaterThan('"Inline."'.length);
+    });
+
     it('keeps a row that something outside the block names too', () => {
       const { data } = trim(rowsOf('', block('cap', { children: CAPTION }), ['$', 'p', null, { children: '$9' }]));
       expect(data).toContain(tree(trimmedBlock('cap'), ['$', 'p', null, { children: '$9' }]));

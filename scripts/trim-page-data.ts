@@ -36,6 +36,9 @@
  * each sent twice. A block with anything inside that runs in the browser (a client component, a `next/link`) is
  * left whole, and so is one that another part of the data refers into.
  *
+ * A `<noscript>`'s inside goes too: React never draws it in the browser (it keeps a noscript empty there, whatever it
+ * is given), so the data's copy is read by no one: on a lesson, a line for each groove's player.
+ *
  * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
  * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
  * rows apart, takes out the styles and kept insides, and puts them back over the same scripts. Anything it does not
@@ -161,6 +164,19 @@ function* inlineScripts(value: unknown): Generator<ScriptElement> {
     return;
   }
   for (const child of Object.values(value)) yield* inlineScripts(child);
+}
+
+type NoscriptElement = ['$', 'noscript', unknown, { children?: unknown }];
+
+/** Every `<noscript>` element with something inside it, in a model row's value. */
+function* noscripts(value: unknown): Generator<NoscriptElement> {
+  if (value === null || typeof value !== 'object') return;
+  if (Array.isArray(value) && value[0] === '$' && value[1] === 'noscript' && value.length === 4) {
+    const props = value[3] as NoscriptElement[3] | null;
+    if (props && typeof props === 'object' && props.children != null) yield value as NoscriptElement;
+    return;
+  }
+  for (const child of Object.values(value)) yield* noscripts(child);
 }
 
 /** A reference to another row's value, or to a part of it (`$1f`, `$1f:1:props:children:0:props`). */
@@ -384,9 +400,7 @@ export function trimPageData(html: string): Trimmed {
   const clients = clientComponents(rows, values);
   const keptBlockTypes = new Set([...clients].filter(([, name]) => name === 'KeptBlock').map(([id]) => `$L${id}`));
   const pathsNow = () => [...values.values()].flatMap((value) => [...pathReferences(value)]);
-  const ledBefore = new Set(
-    keptBlockTypes.size > 0 ? pathsNow().filter((reference) => resolve(values, reference) !== undefined) : [],
-  );
+  const ledBefore = new Set(pathsNow().filter((reference) => resolve(values, reference) !== undefined));
   const named = new Set<string>();
   let removedBlocks = 0;
   let blocksLeftWhole = 0;
@@ -406,6 +420,21 @@ export function trimPageData(html: string): Trimmed {
       if (pathsNow().some((reference) => ledBefore.has(reference) && resolve(values, reference) === undefined)) {
         Object.assign(props, inside);
         blocksLeftWhole += 1;
+        continue;
+      }
+      removedBlocks += JSON.stringify(inside).length;
+      for (const row of itNames) named.add(row);
+      changed.add(id);
+    }
+    // What a <noscript> holds is for a browser without scripts: React never draws it in the browser (it leaves a
+    // noscript empty there), so its copy in the data goes, the element staying in its place.
+    for (const [, , , props] of noscripts(value)) {
+      const inside = { children: props.children };
+      const { rows: itNames, runs } = insideOf(values, clients, inside);
+      if (runs) continue;
+      delete props.children;
+      if (pathsNow().some((reference) => ledBefore.has(reference) && resolve(values, reference) === undefined)) {
+        Object.assign(props, inside);
         continue;
       }
       removedBlocks += JSON.stringify(inside).length;
@@ -507,7 +536,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     `Took ${Math.round(removed / 1024)} KB of style text the <head> already holds out of ${files.length} pages' data (${Math.round((100 * removed) / before)} % of their HTML)`,
   );
   console.log(
-    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole (something in them runs in the browser, or the data refers into them)`,
+    `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) and <noscript> contents out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole (something in them runs in the browser, or the data refers into them)`,
   );
   console.log(`Took ${Math.round(removedScripts / 1024)} KB of the head's inline scripts out of the same`);
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);

@@ -189,6 +189,19 @@ describe('frames and pictures that stand alone', () => {
     ).toBeGreaterThan(10);
   });
 
+  it("what a <noscript> says is in the page's HTML, not again in its data (React never draws it in the browser)", () => {
+    const html = readFileSync(fileFor('/lessons/bass-drum-independence')!, 'utf8');
+    const [body, data] = [
+      html.slice(0, html.indexOf('<script>self.__next_f')),
+      html.slice(html.indexOf('<script>self.__next_f')),
+    ];
+    const said = words.practice.grooveNoScript;
+    expect(body.split('<noscript>').length - 1).toBeGreaterThan(5);
+    expect(body).toContain(said.split(';')[0]);
+    expect(data).toContain('\\"noscript\\"');
+    expect(data).not.toContain(said.split(';')[0]);
+  });
+
   it('the HTML budget weighs every drawing of every notation block, in its layout, and nothing else', () => {
     let drawings = 0;
     for (const path of pages) {
