@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writtenGrooves } from '@/features/practice/testing/written-grooves';
 import { parseGroove } from './parse';
 import { timelineOf } from './timeline';
-import { packTimeline, unpackTimeline } from './timeline-pack';
+import { fromRuns, packTimeline, toRuns, unpackTimeline } from './timeline-pack';
 
 describe('a timeline packed for the page', () => {
   it('unpacks to the same timeline, for every groove written on the site', () => {
@@ -35,5 +35,27 @@ describe('a timeline packed for the page', () => {
       timelineOf(parseGroove({ title: 'Shuffle', swing: 'eighths', hihat: 'x-x-x-x-', kick: 'x---x---' })),
     );
     expect(swung.at).toEqual([0, 0.666667, 1, 1.666667, 2, 2.666667, 3, 3.666667]);
+  });
+
+  it('writes the steps of bars and beats, and a road map played in its order, as runs', () => {
+    expect(toRuns([0, 2, 4, 6])).toEqual([0, 2, 4]);
+    expect(toRuns([0, 1, 2, 0, 1, 2, 3, 7])).toEqual([0, 1, 3, 0, 1, 4, 7, 1, 1]);
+    expect(toRuns([5])).toEqual([5, 1, 1]);
+    expect(toRuns([])).toEqual([]);
+    for (const list of [[0, 2, 4, 6], [0, 1, 2, 0, 1, 2, 3, 7], [3, 3, 3], [9, 4, 0], []])
+      expect(fromRuns(toRuns(list))).toEqual(list);
+    const chart = packTimeline(
+      timelineOf(
+        parseGroove({
+          title: 'Chart',
+          hihat: 'x-x-x-x-|x-x-x-x-|x-x-x-x-',
+          kick: 'x---x---|x---x---|x---x---',
+          form: 'bar 1: |:; bar 2: :|',
+        }),
+      ),
+    );
+    // Played 1 2 1 2 3: twenty beats, two steps each; the written steps 0-15, then 0-23.
+    expect(chart.beatStarts).toEqual([0, 2, 20]);
+    expect(chart.steps).toEqual([0, 1, 16, 0, 1, 24]);
   });
 });
