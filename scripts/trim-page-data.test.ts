@@ -279,6 +279,30 @@ describe('trimPageData', () => {
     expect(data).toContain(JSON.stringify(scriptElement({ src: '/a.js', dangerouslySetInnerHTML: { __html: THEME } })));
   });
 
+  it("empties the data's copy of structured data the body holds as written, and no other", () => {
+    const COURSE = '{"@context":"https://schema.org","@type":"Course","name":"Rock"}';
+    const ld = (text: string) => [
+      '$',
+      'script',
+      null,
+      { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: text } },
+    ];
+    const html = page(HEAD, [
+      DATA + `0:${JSON.stringify(['$', 'article', null, { children: [ld(COURSE), ld('{"@type":"Other"}')] }])}\n`,
+    ]).replace(
+      '<main>Hi</main>',
+      `<main><article><script type="application/ld+json">${COURSE}</script></article></main>`,
+    );
+    const result = trimPageData(html);
+    expect(result.removedScripts).toBe(COURSE.length);
+    const data = pageData(result.html);
+    expect(data).toContain(JSON.stringify(ld('')));
+    expect(data).not.toContain(JSON.stringify(COURSE).slice(1, -1));
+    // Not in the HTML as written: kept.
+    expect(data).toContain(JSON.stringify(ld('{"@type":"Other"}')));
+    expect(result.html.slice(0, result.html.indexOf('<script>self'))).toContain(COURSE);
+  });
+
   it('leaves a page without page data alone', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Offline</p></body></html>';
     expect(trimPageData(plain)).toEqual({

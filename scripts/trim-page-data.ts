@@ -26,7 +26,8 @@
  * are the same in kind too: they have run by the time React hydrates, and React does not read the inside it is given
  * whole (`dangerouslySetInnerHTML`) while hydrating, so the data's copy of a script the head holds as it is written
  * is emptied. Should React ever draw the head again, an emptied script runs nothing (a script put in by setting its
- * inside never runs).
+ * inside never runs). So is the data's copy of the structured data (`application/ld+json`: a lesson's Course,
+ * the FAQ) the HTML holds as written: it is for search engines, which read the HTML, and no script reads it.
  *
  * Kept blocks are the same in kind: React does not read the inside of an element whose markup it is given
  * whole (`dangerouslySetInnerHTML`) while it hydrates, which is how a block whose inside went is drawn, nor the
@@ -147,7 +148,12 @@ function* styleElements(value: unknown): Generator<Found<StyleElement>> {
   }
 }
 
-type ScriptElement = ['$', 'script', unknown, { dangerouslySetInnerHTML?: { __html?: unknown }; src?: unknown }];
+type ScriptElement = [
+  '$',
+  'script',
+  unknown,
+  { dangerouslySetInnerHTML?: { __html?: unknown }; src?: unknown; type?: unknown },
+];
 
 /** Every inline `<script>` element written with its text (`dangerouslySetInnerHTML`) in a model row's value. */
 function* inlineScripts(value: unknown): Generator<ScriptElement> {
@@ -384,11 +390,17 @@ export function trimPageData(html: string): Trimmed {
 
   // The head's inline scripts, as the head holds them, go from the data (see above).
   const head = html.slice(0, html.indexOf('</head>'));
+  const document = html.slice(0, html.indexOf('<script>self.__next_f'));
   let removedScripts = 0;
   for (const [id, value] of values) {
     for (const [, , , props] of inlineScripts(value)) {
       const text = props.dangerouslySetInnerHTML!.__html as string;
-      if (text === '' || !head.includes(`<script>${text}</script>`)) continue;
+      const held =
+        head.includes(`<script>${text}</script>`) ||
+        // Structured data (a lesson's Course, the FAQ): for search engines, which read the HTML; no script reads it.
+        (props.type === 'application/ld+json' &&
+          document.includes(`<script type="application/ld+json">${text}</script>`));
+      if (text === '' || !held) continue;
       props.dangerouslySetInnerHTML!.__html = '';
       removedScripts += text.length;
       changed.add(id);
@@ -538,6 +550,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log(
     `Took ${Math.round(removedBlocks / 1024)} KB of kept blocks' insides (notation, grids, captions, policies, the footer) and <noscript> contents out of the same (${Math.round((100 * removedBlocks) / before)} %); ${blocksLeftWhole} left whole (something in them runs in the browser, or the data refers into them)`,
   );
-  console.log(`Took ${Math.round(removedScripts / 1024)} KB of the head's inline scripts out of the same`);
+  console.log(
+    `Took ${Math.round(removedScripts / 1024)} KB of the head's inline scripts and the structured data out of the same`,
+  );
   console.log(`Took ${Math.round(removedGlyphs / 1024)} KB of glyphs defined again on their page out of the same`);
 }

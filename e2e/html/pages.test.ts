@@ -372,6 +372,9 @@ describe('for search engines and sharing', () => {
         provider: { name: site.name },
         syllabusSections: each.modules.map((name) => ({ '@type': 'Syllabus', name })),
       });
+      // In the HTML, for search engines; not again in the page data, which no script reads it from.
+      const html = readFileSync(fileFor(`/lessons/${each.slug}`)!, 'utf8');
+      expect(html.slice(html.indexOf('<script>self.__next_f')), each.slug).not.toContain('schema.org');
     }
     expect(lesson('first-rock-beat').modules).toHaveLength(3);
   });
