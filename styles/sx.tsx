@@ -27,14 +27,28 @@ export interface Sx {
 }
 
 const computed = new Map<string, Sx>();
+/** The styles each fixed name was given (namedClasses), so one name cannot stand for two. */
+const namedStyles = new Map<string, string>();
 
 export function sx(...styles: Styles[]): Sx {
+  return compile(styles);
+}
+
+/** The class for `styles`: named after their hash, or `name` when the client must know it without being told. */
+function compile(styles: Styles[], name?: string): Sx {
   const flat = styles.flat().filter((style): style is SystemStyleObject => Boolean(style));
   const serialized = serializeStyles([system.css(...flat) as never]);
-  const cached = computed.get(serialized.name);
+  if (name !== undefined) {
+    const before = namedStyles.get(name);
+    if (before !== undefined && before !== serialized.name)
+      throw new Error(`The class name "${name}" was given two different styles (styles/sx.tsx, namedClasses).`);
+    namedStyles.set(name, serialized.name);
+  }
+  const cacheKey = name === undefined ? serialized.name : `${name} ${serialized.name}`;
+  const cached = computed.get(cacheKey);
   if (cached) return cached;
-  const className = serialized.styles ? `sx-${serialized.name}` : '';
-  const rules = className ? toCss(`.${className}{${serialized.styles}}`) : '';
+  const className = name ?? (serialized.styles ? `sx-${serialized.name}` : '');
+  const rules = serialized.styles ? toCss(`.${className}{${serialized.styles}}`) : '';
   const undeclared = UNDECLARED_VARIABLES.find((name) => rules.includes(`var(${name})`));
   if (undeclared) {
     throw new Error(
@@ -42,7 +56,7 @@ export function sx(...styles: Styles[]): Sx {
     );
   }
   const result = { className, css: rules.includes('@layer') ? `${LAYER_ORDER}${rules}` : rules };
-  computed.set(serialized.name, result);
+  computed.set(cacheKey, result);
   return result;
 }
 
@@ -81,7 +95,23 @@ export function StyleTag({ sx: { className, css } }: { sx: Sx }) {
  * the style engine.
  */
 export function classes<K extends string>(parts: Record<K, Styles>) {
-  const computed = Object.entries(parts).map(([key, styles]) => [key, sx(styles as Styles)] as const);
+  return classesOf(parts);
+}
+
+/**
+ * Like `classes`, but each part's class is named `${prefix}-${part}`: an island that is drawn on many pages (the groove
+ * player) writes the names itself, so the page data need not carry them (features/practice/ui/practice-class-names.ts).
+ * A name given two different styles stops the build.
+ */
+export function namedClasses<K extends string>(prefix: string, parts: Record<K, Styles>) {
+  return classesOf(parts, prefix);
+}
+
+function classesOf<K extends string>(parts: Record<K, Styles>, prefix?: string) {
+  const computed = Object.entries(parts).map(
+    ([key, styles]) =>
+      [key, compile([styles as Styles], prefix === undefined ? undefined : `${prefix}-${key}`)] as const,
+  );
   const names = Object.fromEntries(computed.map(([key, value]) => [key, value.className])) as Record<K, string>;
   const styles = computed.map(([key, value]) => <StyleTag key={key} sx={value} />);
   return { names, styles };

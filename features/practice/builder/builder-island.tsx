@@ -265,7 +265,6 @@ export function BuilderIsland({
         <div data-print-hidden>
           <GroovePlayerIsland
             key={playerKey}
-            classes={player}
             title={groove.title}
             timeline={timeline}
             initialTempo={draft.tempo}

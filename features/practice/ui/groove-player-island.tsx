@@ -10,7 +10,7 @@ import { unpackTimeline, type PackedTimeline } from '@/features/practice/groove/
 import type { ClickGrid } from '@/features/practice/playback/metronome';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import type { PracticeClasses } from './practice.styles';
+import { PRACTICE_CLASSES as classes } from './practice-class-names';
 import { SpeedTrainer, TempoRecord } from './speed-trainer';
 import { TempoField } from './tempo-field';
 import type { SpeedTrainerSetup } from './speed-trainer-setup';
@@ -38,7 +38,6 @@ export type PlayerWords = Pick<
 >;
 
 interface GroovePlayerIslandProps {
-  classes: PracticeClasses;
   title: string;
   /** What each step plays and when (timeline.ts), packed for the page (timeline-pack.ts): the player loops after the last. */
   timeline: PackedTimeline;
@@ -88,7 +87,6 @@ function useRememberedView() {
  * the cells are found under their count; the playing ones get `data-now`).
  */
 export function GroovePlayerIsland({
-  classes,
   title,
   timeline: packed,
   initialTempo,

@@ -361,7 +361,6 @@ export function Groove({
           </Text>
         </noscript>
         <GroovePlayerIsland
-          classes={sentOnce(player.names)}
           title={groove.title}
           timeline={packTimeline(timelineOf(groove))}
           initialTempo={groove.tempo}

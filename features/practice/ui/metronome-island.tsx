@@ -6,7 +6,7 @@ import { BACKBEAT, backbeatFits, CLICK_OPTIONS, type Clicks } from '@/features/p
 import { beatsPerGroupOf, tapTempo } from '@/features/practice/groove/tempo';
 import type { Words } from '@/lib/content';
 import { fillIn } from '@/lib/format';
-import type { PracticeClasses } from './practice.styles';
+import { PRACTICE_CLASSES as classes } from './practice-class-names';
 import { SpeedTrainer, TempoRecord } from './speed-trainer';
 import { GAP_DEFAULT, GapClick, gapPlan, type GapSettings } from './gap-click';
 import { TempoField } from './tempo-field';
@@ -22,7 +22,6 @@ const SIGNATURES = ['2/4', '3/4', '4/4', '5/4', '6/8', '7/8', '9/8', '12/8'];
 const KEY_CLICK_MS = 1000;
 
 interface MetronomeIslandProps {
-  classes: PracticeClasses;
   title: string;
   initialTempo: number;
   initialSignature: string;
@@ -65,7 +64,6 @@ const NO_MUTES: ReadonlySet<never> = new Set();
  * it. Every control is a native one, so it all works from the keyboard.
  */
 export function MetronomeIsland({
-  classes,
   title,
   initialTempo,
   initialSignature,

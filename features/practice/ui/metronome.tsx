@@ -33,7 +33,6 @@ export function Metronome({ tempo, signature, clicks, title, words, standalone =
         <p>{words.metronomeNoScript}</p>
       </noscript>
       <MetronomeIsland
-        classes={names}
         title={title ?? words.metronome}
         words={{
           start: words.start,

@@ -1,9 +1,13 @@
 import { inputRecipe } from '@/styles/theme';
-import { classes, recipe } from '@/styles/sx';
+import { namedClasses, recipe } from '@/styles/sx';
+import { PRACTICE_PREFIX, type PracticePart } from './practice-class-names';
 
-/** Styles of the practice tools (metronome, groove player), computed on the server for their islands. */
+/**
+ * Styles of the practice tools (metronome, groove player), computed on the server for their islands, under the fixed
+ * names the islands write themselves (practice-class-names.ts).
+ */
 export function practiceClasses() {
-  return classes({
+  return namedClasses<PracticePart>(PRACTICE_PREFIX, {
     // The metronome is all controls: on paper, the tempo in the lesson's text is what counts.
     root: {
       my: '8',
