@@ -21,7 +21,8 @@ export const viewport = siteViewport;
 /**
  * The page for an address the site does not have. Next renders it on its own, with no layout, so it
  * brings the document and the site's chrome itself. Being global, it is left out of every other
- * page's data (a `not-found` file would be sent, chrome and all, inside each page).
+ * page's data (as a `not-found` file it would be sent, chrome and all, inside each page; app/not-found.tsx is the
+ * small fallback Next sends there instead of its own).
  */
 export default function GlobalNotFound() {
   return (

@@ -40,7 +40,7 @@ export function KeptBlock({ as: Tag = 'div', keep, children, dangerouslySetInner
     if (!element) return;
     for (const [name, value] of copy?.attributes ?? [])
       if (!element.hasAttribute(name)) element.setAttribute(name, value);
-    if (!kept.has(keep)) kept.set(keep, copyOf(element));
+    if (!kept.has(keep)) kept.set(keep, copy ?? copyOf(element));
   };
   return <Tag ref={keepCopy} data-keep={keep} {...props} dangerouslySetInnerHTML={{ __html: copy?.inside ?? '' }} />;
 }

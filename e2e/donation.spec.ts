@@ -134,9 +134,17 @@ test.describe('its words', () => {
     await page.goto('/resources');
     await hydrated(page);
     const donate = page.getByRole('banner').getByRole('link', { name: 'Donate' });
-    await donate.click();
-    await expect(page).toHaveURL(/#donate$/);
-    await expect(page.locator('#donate')).toBeInViewport();
+    const section = page.locator('#donate');
+    const charity = section.getByRole('link', { name: new RegExp(site.donation.charityName.replace('.', '\\.')) });
+    // Each press, the section with the charity's link, focused; the address as it was.
+    for (const press of [1, 2]) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(section, `press ${press}`).not.toBeInViewport();
+      await donate.click();
+      await expect(section, `press ${press}`).toBeInViewport();
+      await expect(charity, `press ${press}`).toBeFocused();
+    }
+    await expect(page).toHaveURL(/\/resources$/);
     await expect(dialog(page)).toHaveCount(0);
     // Back online: the next press opens it.
     failing = false;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServiceWorker, chunkHolding, ON_DEMAND_CHUNKS } from '../scripts/build-service-worker';
 import { pageScriptPolicy, serveConfig } from '../scripts/security-headers.mjs';
-import { grooves, lessonsOf, page as pageCopy, words } from './content';
+import { grooves, lessonsOf, page as pageCopy, site, words } from './content';
 import { expect, hydrated, test } from './fixtures';
 import { QUEUED_EVENT } from '../features/practice/playback/audio-engine';
 import { KIT_URL } from '../features/practice/playback/kit-url';
@@ -100,6 +100,12 @@ test.describe('without a connection', () => {
     await player.getByRole('button', { name: words.practice.play }).click();
     await expect(player).toHaveAttribute('data-sounding', 'true');
     await player.getByRole('button', { name: words.practice.stop }).click();
+    // Its folded tools' words, fetched on opening, were kept too; and so were the donation pop-up's.
+    await player.locator('details[data-speed-trainer] > summary').click();
+    await expect(player.getByLabel(words.practice.trainerStart)).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: words.header.donate }).click();
+    await expect(page.getByRole('dialog', { name: site.donation.title })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await page.goto('/metronome');
     await hydrated(page);

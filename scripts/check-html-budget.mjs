@@ -127,7 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const { route, page, gzip, raw } of routes.sort((a, b) => b.gzip - a.gzip)) {
     const limit = budget.routes[route];
     const parts = partsOf(readFileSync(files.get(page), 'utf8'));
-    const of = (bytes) => (bytes / KB).toFixed(1);
+    const of = (bytes) => (bytes === undefined ? '?' : (bytes / KB).toFixed(1));
     console.log(
       `${route.padEnd(26)} ${(gzip / KB).toFixed(1).padStart(6)} KB gz ${(raw / KB).toFixed(0).padStart(5)} KB raw` +
         `   budget ${limit?.gzipKB ?? '—'} / ${limit?.rawKB ?? '—'}` +

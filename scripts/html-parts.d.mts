@@ -3,4 +3,4 @@ export function notationDrawings(html: string): { layout: number; svg: string }[
 /** Whether a page has groove notation at all. */
 export function hasNotation(html: string): boolean;
 /** Gzipped bytes of a page's inline CSS, page data, groove notation and the rest, each on its own. */
-export function partsOf(html: string): { css: number; pageData: number; notation: number; rest: number };
+export function partsOf(html: string): { css: number; pageData: number; notation: number | undefined; rest: number };

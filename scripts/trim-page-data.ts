@@ -1,7 +1,8 @@
 /**
  * After `next build`: takes out of every page's inline page data the styles that its `<head>` already
- * holds, and the insides of kept blocks (components/kept-block.tsx: a groove's notation, grid and caption, a
- * policy's text, the footer's fixed parts) that its body already holds.
+ * holds; the insides and attributes of kept blocks (components/kept-block.tsx: a groove's notation, grid and caption, a
+ * policy's text, the footer's fixed parts) that its body already holds; its own inline scripts and structured data
+ * that the HTML holds as written; and what its `<noscript>` elements say.
  *
  * Why. Every page carries its styles twice: once in `<style>` elements in the `<head>` (the site's
  * stylesheet, inlined by `experimental.inlineCss`, and the rules styles/sx.tsx computes for the page's
@@ -42,7 +43,8 @@
  *
  * The page data is React's wire format: rows `id:json` ending in a newline (hints have no id), and text rows
  * `id:T<length in UTF-8 bytes, hex>,<text>`, split over the scripts at any point. The script takes the
- * rows apart, takes out the styles and kept insides, and puts them back over the same scripts. Anything it does not
+ * rows apart, takes out the styles, kept blocks' insides and attributes, scripts and noscripts' insides, and puts them
+ * back over the same scripts. Anything it does not
  * expect (binary chunks, a script it cannot read back as it was written) stops the build rather than
  * risk a page that cannot hydrate; e2e/first-paint.spec.ts checks pages hydrate, keep their styles and
  * get a new page's styles after a link.
@@ -302,9 +304,12 @@ export interface Trimmed {
   html: string;
   /** Characters of style text taken out of the page data. */
   removed: number;
-  /** Characters of the head's inline scripts taken out of the page data. */
+  /** Characters of the head's inline scripts and the structured data taken out of the page data. */
   removedScripts: number;
-  /** Characters of kept blocks' insides (components/kept-block.tsx) taken out of the page data, rows they alone named included. */
+  /**
+   * Characters of kept blocks' insides and attributes (components/kept-block.tsx) and of noscripts' insides taken out
+   * of the page data, rows they alone named included.
+   */
   removedBlocks: number;
   /** Kept blocks left whole: something inside them runs in the browser, or another part of the data refers into them. */
   blocksLeftWhole: number;
@@ -408,7 +413,8 @@ export function trimPageData(html: string): Trimmed {
   }
 
   const body = html.slice(html.indexOf('<body'));
-  // Kept blocks' insides go, where the body holds the block and nothing inside it runs in the browser.
+  // Kept blocks' insides and attributes go, where the body holds the block and nothing inside it runs in the browser;
+  // and noscripts' insides.
   const clients = clientComponents(rows, values);
   const keptBlockTypes = new Set([...clients].filter(([, name]) => name === 'KeptBlock').map(([id]) => `$L${id}`));
   const pathsNow = () => [...values.values()].flatMap((value) => [...pathReferences(value)]);

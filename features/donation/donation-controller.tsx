@@ -35,27 +35,38 @@ export function DonationController({ delayMs }: { delayMs: number }) {
   // component) lives for the whole visit.
   const dismissed = useRef(false);
 
-  /** Opens the dialog once its words are here; `otherwise` runs if they cannot be fetched. */
-  const show = useCallback((otherwise?: () => void) => {
-    shownOnThisPage.current = true;
-    dialogWords.load().then(
-      (words) => {
-        setDialog(words);
-        setOpen(true);
-      },
-      () => otherwise?.(),
-    );
-  }, []);
+  /**
+   * Opens the dialog once its words are here (fetched the first time it opens), if it is still `wanted` then;
+   * `otherwise` runs if they cannot be fetched.
+   */
+  const show = useCallback(
+    ({ wanted = () => true, otherwise }: { wanted?: () => boolean; otherwise?: () => void } = {}) => {
+      shownOnThisPage.current = true;
+      dialogWords.load().then(
+        (words) => {
+          if (!wanted()) return;
+          setDialog(words);
+          setOpen(true);
+        },
+        () => otherwise?.(),
+      );
+    },
+    [],
+  );
 
   // A new page gets its own timer, unless the visitor has dismissed the pop-up already. A visitor
   // playing along with the metronome or a groove is not interrupted: it waits until the sound stops.
   useEffect(() => {
     shownOnThisPage.current = false;
     if (dismissed.current || wasDismissed()) return;
-    const showIfStillWanted = () => {
-      if (!shownOnThisPage.current && !dismissed.current && !wasDismissed()) show();
-    };
+    let onThisPage = true;
     const sounding = () => document.querySelector(`[${SOUNDING_ATTRIBUTE}]`) !== null;
+    const stillWanted = () => onThisPage && !dismissed.current && !wasDismissed();
+    // Asked again when its words arrive (the first time, a fetch): by then the visitor may have left the page,
+    // closed it elsewhere or started playing, and it does not come then.
+    const showIfStillWanted = () => {
+      if (!shownOnThisPage.current && stillWanted()) show({ wanted: () => stillWanted() && !sounding() });
+    };
     const stopped = new MutationObserver(() => {
       if (sounding()) return;
       stopped.disconnect();
@@ -66,6 +77,7 @@ export function DonationController({ delayMs }: { delayMs: number }) {
       else showIfStillWanted();
     }, delayMs);
     return () => {
+      onThisPage = false;
       window.clearTimeout(timer);
       stopped.disconnect();
     };
@@ -77,8 +89,14 @@ export function DonationController({ delayMs }: { delayMs: number }) {
       const link = (event.target as Element | null)?.closest?.(`a[href="#${DONATE_ANCHOR}"]`);
       if (!link) return;
       event.preventDefault();
-      show(() => {
-        window.location.hash = DONATE_ANCHOR;
+      // Without its words, the footer's donation section, with the charity's link, as without JavaScript (not by the
+      // address's #: the groove builder keeps its groove there).
+      show({
+        otherwise: () => {
+          const section = document.getElementById(DONATE_ANCHOR);
+          section?.scrollIntoView();
+          section?.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
+        },
       });
     };
     document.addEventListener('click', onClick);

@@ -23,7 +23,7 @@ const SETUP_WORDS = [
 
 /**
  * The words inside the folded tools, seen only once one is opened: their fields' labels and hints. They are fetched
- * then (tool-words.ts, from app/tool-words.json/route.ts), so no page carries them in the data of each of its players.
+ * then (tool-fields.tsx, from app/tool-words.json/route.ts), so no page carries them in the data of each of its players.
  */
 const FIELD_WORDS = [
   'trainerOn',

@@ -50,7 +50,7 @@ describe("a folded tool's fields", () => {
     vi.stubGlobal('fetch', fetch);
     const ToolFields = await fields();
     const failed = await open(ToolFields);
-    expect(failed.querySelector('p.problem')?.textContent).toBe('This tool could not be loaded.');
+    expect(failed.querySelector('p.problem[role="alert"]')?.textContent).toBe('This tool could not be loaded.');
     expect(failed.querySelector('label')).toBeNull();
     fetch.mockImplementation(async () => new Response(JSON.stringify(WORDS)));
     expect((await open(ToolFields)).textContent).toBe(WORDS.trainerOn);

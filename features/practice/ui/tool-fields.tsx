@@ -10,7 +10,7 @@ const words = fetchedWords<ToolFieldWords>(TOOL_WORDS);
 /**
  * A folded tool's fields (the speed trainer's, the gap click's, the loop's), drawn with their words once those have
  * come: fetched when the visitor first opens a tool (the service worker keeps the file for offline use), then at
- * once for every other. If they cannot be fetched, the tool says so.
+ * once for every other. If they cannot be fetched, the tool says so, announced as it appears.
  */
 export function ToolFields({
   unavailable,
@@ -34,6 +34,11 @@ export function ToolFields({
       live = false;
     };
   }, [fields]);
-  if (fields === 'failed') return <p className={className}>{unavailable}</p>;
+  if (fields === 'failed')
+    return (
+      <p className={className} role="alert">
+        {unavailable}
+      </p>
+    );
   return fields ? children(fields) : null;
 }
