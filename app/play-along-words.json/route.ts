@@ -1,10 +1,10 @@
 import { getWords } from '@/lib/content';
+import { jsonFile } from '@/lib/json-file';
 
 // Written once at build time into the static export (out/play-along-words.json): the words of the play-along
 // panel, fetched with its code on first use, so no page carries them in its own data (lib/routes.ts, PLAY_ALONG_WORDS).
 export const dynamic = 'force-static';
 
 export function GET() {
-  const { playAlong } = getWords();
-  return new Response(JSON.stringify(playAlong), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return jsonFile(getWords().playAlong);
 }

@@ -19,7 +19,7 @@ import {
 import { fileFor, OUT, page, sitemapPaths, text } from './out';
 import { notationDrawings } from '../../scripts/html-parts.mjs';
 import { openSearch } from '../../features/practice/builder/address';
-import { practicePathAnchor, ROUTES, TOOL_WORDS } from '../../lib/routes';
+import { DONATION_DIALOG, practicePathAnchor, ROUTES, TOOL_WORDS } from '../../lib/routes';
 import { STUDY_SECTIONS } from '../../content-model/study';
 import {
   barsOf,
@@ -290,6 +290,15 @@ describe("the players' folded tools", () => {
       for (const [name, value] of Object.entries(fetched))
         expect(html, `${path}: ${name}`).not.toContain(JSON.stringify(value.slice(0, 40)).slice(1, -1));
     }
+  });
+});
+
+describe("the donation pop-up's file", () => {
+  it("holds the pop-up's words, amounts and charity from site.yaml: not its delay, nothing of the content build", () => {
+    const fetched = JSON.parse(readFileSync(path.join(OUT, DONATION_DIALOG), 'utf8')) as Record<string, unknown>;
+    const { delayMs, ...dialog } = site.donation as Record<string, unknown>;
+    expect(delayMs).toBeGreaterThan(0);
+    expect(fetched).toEqual(dialog);
   });
 });
 

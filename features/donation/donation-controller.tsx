@@ -14,10 +14,10 @@ const DonationDialog = dynamic(() => import('./donation-dialog').then((module) =
   ssr: false,
 });
 
-type DialogWords = Omit<DonationDialogProps, 'onClose'>;
+export type DonationDialogWords = Omit<DonationDialogProps, 'onClose'>;
 
 // Its words, amounts and charity too (app/donation-dialog.json/route.ts): no page carries them in its own data.
-const dialogWords = fetchedWords<DialogWords>(DONATION_DIALOG);
+const dialogWords = fetchedWords<DonationDialogWords>(DONATION_DIALOG);
 
 /**
  * Decides when the donation pop-up shows: once, `delayMs` after a page loads (or,
@@ -28,7 +28,7 @@ const dialogWords = fetchedWords<DialogWords>(DONATION_DIALOG);
  */
 export function DonationController({ delayMs }: { delayMs: number }) {
   const pathname = usePathname();
-  const [dialog, setDialog] = useState<DialogWords>();
+  const [dialog, setDialog] = useState<DonationDialogWords>();
   const [open, setOpen] = useState(false);
   const shownOnThisPage = useRef(false);
   // Also kept here, for visitors whose browser blocks sessionStorage: the layout (and so this

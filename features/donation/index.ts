@@ -1,2 +1,2 @@
 /** The donation pop-up: its timer and trigger on every page, its dialog loaded when it opens. */
-export { DonationController } from './donation-controller';
+export { DonationController, type DonationDialogWords } from './donation-controller';
