@@ -15,8 +15,12 @@ async function fields() {
 }
 
 async function open(ToolFields: Awaited<ReturnType<typeof fields>>) {
+  // Inside its tool, open, as the player draws it.
+  const tool = document.createElement('details');
+  tool.open = true;
   const container = document.createElement('div');
-  document.body.append(container);
+  tool.append(container);
+  document.body.append(tool);
   await act(async () =>
     createRoot(container).render(
       <ToolFields unavailable="This tool could not be loaded." className="problem">
@@ -55,5 +59,33 @@ describe("a folded tool's fields", () => {
     fetch.mockImplementation(async () => new Response(JSON.stringify(WORDS)));
     expect((await open(ToolFields)).textContent).toBe(WORDS.trainerOn);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ask again when the failed tool is closed and opened again, or the browser comes back online', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', fetch);
+    const ToolFields = await fields();
+    const failed = await open(ToolFields);
+    const tool = failed.closest('details')!;
+    expect(failed.querySelector('[role="alert"]')).not.toBeNull();
+    // Closing it asks nothing; opening it again does (still failing here, so the message stays).
+    await act(async () => {
+      tool.open = false;
+      tool.dispatchEvent(new Event('toggle'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      tool.open = true;
+      tool.dispatchEvent(new Event('toggle'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(failed.querySelector('[role="alert"]')).not.toBeNull();
+    // Back online, the words come and the fields are drawn in place of the message.
+    fetch.mockImplementation(async () => new Response(JSON.stringify(WORDS)));
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(failed.textContent).toBe(WORDS.trainerOn);
   });
 });
