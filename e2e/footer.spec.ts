@@ -42,6 +42,10 @@ test.describe('the footer', () => {
       await expect(icon).toHaveAttribute('target', '_blank');
       await expect(icon).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(icon).toHaveAccessibleName(new RegExp(`^${site.name} on .+ \\(opens in a new tab\\)$`));
+      // The icon is drawn from the file of icons every page shares: a file or icon that is not there draws nothing, 0 wide.
+      await expect
+        .poll(() => icon.locator('svg use').evaluate((use: SVGUseElement) => use.getBBox().width))
+        .toBeGreaterThan(15);
     }
   });
 

@@ -22,6 +22,7 @@ import {
   OFFLINE_PICTURE,
   PLAY_ALONG_WORDS,
   SERVICE_WORKER,
+  SOCIAL_ICONS,
   TOOL_WORDS,
 } from '../lib/routes';
 
@@ -30,7 +31,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * What the worker keeps at install. Pictures are kept as they are seen instead (see the worker). Play-along's words
  * and onset detector, and the folded tools' words, are a few kilobytes, kept so they work in a practice room without
- * signal; the donation pop-up's words, so it opens offline as it does online.
+ * signal; the donation pop-up's words, so it opens offline as it does online;
+ * the social icons, drawn in every page's footer.
  */
 export const PRECACHE_PATTERNS = [
   '**/*.html',
@@ -41,6 +43,8 @@ export const PRECACHE_PATTERNS = [
   PLAY_ALONG_WORDS.slice(1),
   TOOL_WORDS.slice(1),
   DONATION_DIALOG.slice(1),
+  // Every page's footer draws its icons from it.
+  SOCIAL_ICONS.slice(1),
   ONSET_WORKLET_URL.slice(1),
   // Today's practice shows each block's groove from these, online or not.
   `${NOTATION_FOLDER.slice(1)}*.svg`,

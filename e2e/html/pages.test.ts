@@ -293,6 +293,29 @@ describe("the players' folded tools", () => {
   });
 });
 
+describe('drawings from a shared file', () => {
+  it('name a file of the site and a symbol in it, on every page', () => {
+    const symbols = new Map<string, Set<string>>();
+    const symbolsOf = (file: string) => {
+      if (!symbols.has(file)) {
+        const svg = readFileSync(path.join(OUT, file), 'utf8');
+        symbols.set(file, new Set(Array.from(svg.matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]!)));
+      }
+      return symbols.get(file)!;
+    };
+    let used = 0;
+    for (const route of sitemapPaths()) {
+      for (const use of page(route).querySelectorAll('use[href^="/"]')) {
+        const [file, id] = use.getAttribute('href')!.split('#');
+        expect(symbolsOf(file!), `${route}: ${use.getAttribute('href')}`).toContain(id);
+        used += 1;
+      }
+    }
+    // The footer's social icons at least, on every page.
+    expect(used).toBeGreaterThanOrEqual(sitemapPaths().length * site.social.length);
+  });
+});
+
 describe("the donation pop-up's file", () => {
   it("holds the pop-up's words, amounts and charity from site.yaml: not its delay, nothing of the content build", () => {
     const fetched = JSON.parse(readFileSync(path.join(OUT, DONATION_DIALOG), 'utf8')) as Record<string, unknown>;
