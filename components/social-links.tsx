@@ -15,7 +15,7 @@ interface SocialLinksProps {
 
 /**
  * Social profile icons, each a labelled link opening in a new tab. The icons are drawn from one file every page shares
- * (SOCIAL_ICONS): in the footer of each page, their paths were about 2 KB of its gzipped HTML.
+ * (SOCIAL_ICONS): in the footer of each page, their paths were about 1.9 KB of its gzipped HTML.
  */
 export function SocialLinks({ siteName, links, label, tone = 'light' }: SocialLinksProps) {
   return (

@@ -401,7 +401,7 @@ export const interfaceModel = {
         loopTo: label('The choice of the last bar to loop.', 20),
         loopHint: label('The line under the choice of bars: what looping a section does.', 200),
         toolUnavailable: label(
-          'Said inside the speed trainer, gap click or loop when its fields could not be loaded (offline before the site was kept on this device).',
+          'Said inside the speed trainer, gap click or loop when its fields could not be loaded (offline before the site was kept on this device). The tool asks again when the visitor closes and opens it or the connection comes back: say that, not "reload".',
           160,
         ),
         playAlong: label('The heading that opens play-along under each groove and the metronome.', 30),

@@ -96,8 +96,8 @@ export const DONATION_DIALOG = '/donation-dialog.json';
 
 /**
  * The social networks' icons as one SVG of symbols, written by app/social-icons.svg/route.ts at build time. The footer
- * of every page draws its icons from it (`<use>`), so the pages do not each carry the same paths; the browser and the
- * service worker keep it. Its folder there must carry the same name.
+ * of every page and the contact page draw their icons from it (`<use>`), so the pages do not each carry the same
+ * paths; the browser and the service worker keep it. Its folder there must carry the same name.
  */
 export const SOCIAL_ICONS = '/social-icons.svg';
 

@@ -1,6 +1,6 @@
-import type { DonationDialogWords } from '@/features/donation';
+import { dialogWordsOf } from '@/features/donation';
 import { getSite } from '@/lib/content';
-import { jsonFile } from '@/lib/json-file';
+import { jsonFile } from '@/lib/static-file';
 
 // Written once at build time into the static export (out/donation-dialog.json): the donation pop-up's words, amounts
 // and charity, fetched with the dialog's code when it first opens, so no page carries them in its own data
@@ -8,6 +8,5 @@ import { jsonFile } from '@/lib/json-file';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const { _id, _raw, type: _type, delayMs: _delayMs, ...dialog } = getSite().donation;
-  return jsonFile(dialog satisfies DonationDialogWords);
+  return jsonFile(dialogWordsOf(getSite().donation));
 }

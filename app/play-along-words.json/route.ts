@@ -1,5 +1,5 @@
 import { getWords } from '@/lib/content';
-import { jsonFile } from '@/lib/json-file';
+import { jsonFile } from '@/lib/static-file';
 
 // Written once at build time into the static export (out/play-along-words.json): the words of the play-along
 // panel, fetched with its code on first use, so no page carries them in its own data (lib/routes.ts, PLAY_ALONG_WORDS).

@@ -9,6 +9,7 @@ import {
   getWords,
 } from '@/lib/content';
 import { rudimentHref, studyHref } from '@/lib/routes';
+import { staticFile } from '@/lib/static-file';
 
 // Written once at build time into the static export (out/search-index.json), from the lesson files of
 // that build, and the rudiments' and studies'; the lessons page's search box fetches it on the first keystroke (lib/routes.ts, SEARCH_INDEX).
@@ -48,5 +49,5 @@ export function GET() {
     rudiments,
     studies,
   });
-  return new Response(json, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return staticFile(json, 'application/json');
 }

@@ -1,6 +1,6 @@
 import { toolFieldWords } from '@/features/practice';
 import { getWords } from '@/lib/content';
-import { jsonFile } from '@/lib/json-file';
+import { jsonFile } from '@/lib/static-file';
 
 // Written once at build time into the static export (out/tool-words.json): the words inside the player's folded tools,
 // fetched when a visitor first opens one, so no page carries them in its own data (lib/routes.ts, TOOL_WORDS).

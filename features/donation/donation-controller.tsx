@@ -6,15 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOUNDING_ATTRIBUTE } from '@/features/practice/client';
 import { fetchedWords } from '@/lib/fetched-words';
 import { DONATE_ANCHOR, DONATION_DIALOG } from '@/lib/routes';
-import type { DonationDialogProps } from './donation-dialog';
+import type { DonationDialogWords } from './dialog-words';
 import { rememberDismissed, wasDismissed } from './donation-storage';
 
 // The dialog's code is fetched the first time it opens, not with the page.
 const DonationDialog = dynamic(() => import('./donation-dialog').then((module) => module.DonationDialog), {
   ssr: false,
 });
-
-export type DonationDialogWords = Omit<DonationDialogProps, 'onClose'>;
 
 // Its words, amounts and charity too (app/donation-dialog.json/route.ts): no page carries them in its own data.
 const dialogWords = fetchedWords<DonationDialogWords>(DONATION_DIALOG);

@@ -1,2 +1,3 @@
 /** The donation pop-up: its timer and trigger on every page, its dialog loaded when it opens. */
-export { DonationController, type DonationDialogWords } from './donation-controller';
+export { DonationController } from './donation-controller';
+export { DIALOG_FIELDS, dialogWordsOf, type DonationDialogWords } from './dialog-words';

@@ -1,5 +1,6 @@
 import { engrave, glyphDefinitionsOf, parseGroove } from '@/features/practice';
 import { getNotationSources } from '@/lib/content';
+import { staticFile } from '@/lib/static-file';
 
 // Written once at build time into the static export (out/notation/<lesson|rudiment>-<slug>.svg): the first groove
 // of every lesson and rudiment as one drawing, which today's practice shows in each block and prints on paper.
@@ -35,7 +36,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const width = Math.max(...layout.systems.map((system) => system.width));
   const height = top - GAP;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" color="#000"><title>${escape(groove.title)}</title>${definitions}${lines.join('')}</svg>`;
-  return new Response(svg.replaceAll('currentColor', '#000'), {
-    headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' },
-  });
+  return staticFile(svg.replaceAll('currentColor', '#000'), 'image/svg+xml');
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOL_WORDS } from '@/lib/routes';
 
@@ -14,15 +14,23 @@ async function fields() {
   return (await import('./tool-fields')).ToolFields;
 }
 
+/** The `toggle` event a tool's opening or closing fires comes a task later, as in a browser. */
+const toggled = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+const roots: Root[] = [];
+
 async function open(ToolFields: Awaited<ReturnType<typeof fields>>) {
-  // Inside its tool, open, as the player draws it.
+  // Inside its tool, opened before its fields are drawn, as the player draws them.
   const tool = document.createElement('details');
   tool.open = true;
   const container = document.createElement('div');
   tool.append(container);
   document.body.append(tool);
+  await toggled();
+  const root = createRoot(container);
+  roots.push(root);
   await act(async () =>
-    createRoot(container).render(
+    root.render(
       <ToolFields unavailable="This tool could not be loaded." className="problem">
         {(words) => <label>{words.trainerOn}</label>}
       </ToolFields>,
@@ -32,6 +40,7 @@ async function open(ToolFields: Awaited<ReturnType<typeof fields>>) {
 }
 
 afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -71,12 +80,12 @@ describe("a folded tool's fields", () => {
     // Closing it asks nothing; opening it again does (still failing here, so the message stays).
     await act(async () => {
       tool.open = false;
-      tool.dispatchEvent(new Event('toggle'));
+      await toggled();
     });
     expect(fetch).toHaveBeenCalledTimes(1);
     await act(async () => {
       tool.open = true;
-      tool.dispatchEvent(new Event('toggle'));
+      await toggled();
     });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(failed.querySelector('[role="alert"]')).not.toBeNull();
