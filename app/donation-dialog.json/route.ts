@@ -1,4 +1,4 @@
-import { dialogWordsOf } from '@/features/donation';
+import { dialogWordsOf } from '@/features/donation/words';
 import { getSite } from '@/lib/content';
 import { jsonFile } from '@/lib/static-file';
 

@@ -20,7 +20,7 @@ import { fileFor, OUT, page, sitemapPaths, text } from './out';
 import { notationDrawings } from '../../scripts/html-parts.mjs';
 import { openSearch } from '../../features/practice/builder/address';
 import { DONATION_DIALOG, practicePathAnchor, ROUTES, TOOL_WORDS } from '../../lib/routes';
-import { DIALOG_FIELDS } from '../../features/donation/dialog-words';
+import { DIALOG_FIELDS } from '../../features/donation/words';
 import { STUDY_SECTIONS } from '../../content-model/study';
 import {
   barsOf,

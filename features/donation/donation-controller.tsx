@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SOUNDING_ATTRIBUTE } from '@/features/practice/client';
 import { fetchedWords } from '@/lib/fetched-words';
 import { DONATE_ANCHOR, DONATION_DIALOG } from '@/lib/routes';
-import type { DonationDialogWords } from './dialog-words';
+import type { DonationDialogWords } from './words';
 import { rememberDismissed, wasDismissed } from './donation-storage';
 
 // The dialog's code is fetched the first time it opens, not with the page.

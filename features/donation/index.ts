@@ -1,3 +1,2 @@
 /** The donation pop-up: its timer and trigger on every page, its dialog loaded when it opens. */
 export { DonationController } from './donation-controller';
-export { DIALOG_FIELDS, dialogWordsOf, type DonationDialogWords } from './dialog-words';

@@ -1,4 +1,8 @@
-import type { DonationDialogProps } from './donation-dialog';
+/**
+ * The donation pop-up's words, amounts and charity, and how its file is made from the settings: a door of its own for
+ * the file's route, so the list does not join the scripts of every page with the feature's main door.
+ */
+import type { DonationDialogProps } from '../donation-dialog';
 
 /** What the donation pop-up shows: its words, amounts and charity. */
 export type DonationDialogWords = Omit<DonationDialogProps, 'onClose'>;
