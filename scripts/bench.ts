@@ -397,15 +397,15 @@ async function runCheck(origin: string, port: number) {
 }
 
 /**
- * A browser of its own for one measurement. With one browser for every target, the same build measured against itself
- * came out 0.14 s quicker (LCP on /) in the baseline's place than in the site's, in every round; with a browser each,
- * the two are the same. Most likely the targets after the first loaded scripts already compiled: every address on
+ * A browser of its own for one piece of work: each of the bench's measurements, or the whole check. With one browser
+ * for every target, the same build measured against itself came out 0.14 s quicker (LCP on /) in the baseline's place
+ * than in the site's, in every round; with a browser each, the two are the same. Most likely the targets after the first loaded scripts already compiled: every address on
  * localhost shares a renderer, V8 keeps what it compiled by the script's text, and a baseline's chunks are mostly the
  * site's.
  */
-async function inOwnBrowser<T>(work: (port: number) => Promise<T>): Promise<T> {
+async function inOwnBrowser<T>(work: (port: number) => Promise<T>, { fullBrowser = true } = {}): Promise<T> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumExecutable({ fullBrowser: true }) ?? chromium.executablePath(),
+    chromePath: chromiumExecutable({ fullBrowser }) ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
@@ -527,19 +527,11 @@ async function main() {
   const servers: ChildProcess[] = [site];
   try {
     await waitForServer(site, `http://localhost:${port(0)}`);
-    if (CHECK) {
-      // The check's audits read the loaded page, which the lean headless shell loads in less time; the bench measures
-      // the browser visitors run, a new one for each measurement (inOwnBrowser).
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumExecutable({ fullBrowser: false }) ?? chromium.executablePath(),
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      });
-      try {
-        await runCheck(`http://localhost:${port(0)}`, chrome.port);
-      } finally {
-        chrome.kill();
-      }
-    } else await runBench(port, servers);
+    // The check's audits read the loaded page, which the lean headless shell loads in less time; the bench measures
+    // the browser visitors run, a new one for each measurement.
+    if (CHECK)
+      await inOwnBrowser((chromePort) => runCheck(`http://localhost:${port(0)}`, chromePort), { fullBrowser: false });
+    else await runBench(port, servers);
   } finally {
     for (const server of servers) server.kill();
   }
