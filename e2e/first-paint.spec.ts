@@ -201,12 +201,13 @@ test.describe('first paint', () => {
     await expect(page.getByRole('searchbox')).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await drawn(), 'after Back').toEqual(first);
+    // A page the router brings in arrives in parts, top first: the whole of it, once it has all come.
+    await expect.poll(drawn, { message: 'after Back' }).toEqual(first);
     await page.goForward();
     await expect(page.getByRole('searchbox')).toBeVisible();
     await page.locator(`a[href="${path}"]`).first().click();
     await expect(page).toHaveURL(path);
-    expect(await drawn(), 'after a link back').toEqual(first);
+    await expect.poll(drawn, { message: 'after a link back' }).toEqual(first);
   });
 
   test('a long lesson draws its notation and grids only as they come near the screen, each as tall as it will be @both', async ({
