@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * What the editor and its checks are made of: its routes and config, the content model, what its browser tests go
@@ -85,6 +85,10 @@ for (const script of ['check:editor-scripts', 'test:editor']) {
     break;
   }
 }
+// From nothing: the watcher, stopped with the editor's server, can be cut off halfway through writing a file (it once
+// left `.contentlayer/package.json` empty, and every later Contentlayer run failed on it).
+for (const made of ['.contentlayer/generated', '.contentlayer/package.json'])
+  rmSync(made, { recursive: true, force: true });
 const content = spawnSync('npm', ['run', 'build:content'], { stdio: 'inherit' });
 if (failed) process.exit(failed);
 if (content.status !== 0) process.exit(content.status ?? 1);
