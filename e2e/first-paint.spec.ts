@@ -13,21 +13,35 @@ const PAGES = ['/', '/lessons', '/lessons/funk-grooves', '/about', '/privacy'];
 const FONT = /\.woff2$/;
 
 test.describe('first paint', () => {
-  test('no page asks for a stylesheet: its styles arrive with the HTML', async ({ page }) => {
+  test("nothing before the first paint is a stylesheet: a page's styles arrive with the HTML, and its islands' rules after the body", async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     for (const path of PAGES) {
       await page.goto(path);
-      expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+      // The one stylesheet a page names is the islands' (scripts/defer-island-styles.ts), after the body's last element.
+      expect(
+        await page
+          .locator('link[rel="stylesheet"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+        path,
+      ).toEqual([expect.stringMatching(/^\/_next\/static\/chunks\/islands-[\w-]+\.css$/)]);
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toMatch(
+        /<\/script><link rel="stylesheet" href="\/_next\/static\/chunks\/islands-[\w-]+\.css"\/><\/body><\/html>$/,
+      );
       // The inlined styles are really the site's: the header is fixed and the heading in its font stack.
       await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
       expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily), path).toContain(
         'Heading Fallback',
       );
     }
-    expect(stylesheets).toEqual([]);
+    // One sheet for the whole site, fetched once.
+    expect(new Set(stylesheets).size).toBe(1);
+    expect(stylesheets[0]).toMatch(/^\/_next\/static\/chunks\/islands-/);
   });
 
   /** Class names of the site's computed styles (styles/sx.tsx) on the page that no rule of its style sheets selects. */
@@ -41,10 +55,10 @@ test.describe('first paint', () => {
         }
       };
       for (const sheet of document.styleSheets) collect(sheet.cssRules);
-      const styled = new Set(selectors.join(' ').match(/sx-[\w-]+/g));
+      const styled = new Set(selectors.join(' ').match(/(?:sx|practice)-[\w-]+/g));
       const used = new Set(
-        [...document.querySelectorAll('[class*="sx-"]')].flatMap((element) =>
-          [...element.classList].filter((name) => name.startsWith('sx-')),
+        [...document.querySelectorAll('[class*="sx-"], [class*="practice-"]')].flatMap((element) =>
+          [...element.classList].filter((name) => /^(sx|practice)-/.test(name)),
         ),
       );
       // None at all would mean the page has none of the site's computed classes: a check that proves nothing.
@@ -122,6 +136,22 @@ test.describe('first paint', () => {
     expect(await cards(), 'the lesson cards after Back').toEqual(drawnCards);
     // The featured lesson's picture, a kept block (sent once, in the HTML), is drawn again from what the page kept.
     await expect(page.getByTestId('featured-lesson').first().locator('img')).toHaveAttribute('src', /^data:image\//);
+  });
+
+  test("an island's rules are not in the HTML it is not drawn in, and style it once it draws", async ({ page }) => {
+    await page.goto('/lessons/funk-grooves');
+    await hydrated(page);
+    const inline = () =>
+      page.locator('style').evaluateAll((styles) => styles.map((style) => style.textContent ?? '').join(''));
+    // The speed trainer's fields are drawn when it is first opened: their rules are the shared sheet's alone.
+    expect(await inline()).not.toContain('.practice-fieldset');
+    await page.locator('summary', { hasText: 'Speed trainer' }).first().click();
+    const fieldset = page.locator('.practice-fieldset').first();
+    await expect(fieldset).toBeVisible();
+    // Its rules are applied: the reset takes every padding away, its own rule gives it 0.5rem above.
+    await expect(fieldset).toHaveCSS('padding-top', '8px');
+    expect(await inline()).not.toContain('.practice-fieldset');
+    expect(await unstyledClasses(page)).toEqual([]);
   });
 
   test("a lesson's notation, grids, groove captions, text and footer come once, in its HTML, not again in its page data, and stay drawn after a link, Back and a link back", async ({

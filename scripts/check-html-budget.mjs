@@ -10,7 +10,7 @@
  * today's size plus the headroom: do that on purpose, in its own commit (lowering them after a page got lighter is
  * the point), never to make CI pass.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { hasNotation, notationDrawings, partsOf } from './html-parts.mjs';
@@ -133,6 +133,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `   budget ${limit?.gzipKB ?? '—'} / ${limit?.rawKB ?? '—'}` +
         `   CSS ${of(parts.css)}, data ${of(parts.pageData)}, notation ${of(parts.notation)}` +
         `   ${page === route ? '' : page}`,
+    );
+  }
+  // The rules only islands use (scripts/defer-island-styles.ts): one sheet the pages share, fetched once.
+  const islands = readdirSync('out/_next/static/chunks').filter((name) => /^islands-.*\.css$/.test(name));
+  for (const name of islands) {
+    const css = readFileSync(join('out/_next/static/chunks', name));
+    console.log(
+      `\nIsland styles, one sheet every page shares: ${name}, ${(css.length / KB).toFixed(1)} KB raw, ${(gzipSync(css).length / KB).toFixed(1)} KB gzipped.`,
     );
   }
   const over = pages.filter(({ gzip, raw }) => gzip > budget.target.gzipKB * KB || raw > budget.target.rawKB * KB);
