@@ -33,7 +33,7 @@ export function addressGroove(page: Page): GrooveAttributes {
 }
 
 /** The notation's notes on the one-bar-a-line layout: each note (and chord) carries its step. */
-export const drawnNotes = (page: Page) => page.locator('[data-notation] [data-layout="1"] [data-step]');
+export const drawnNotes = (page: Page) => page.locator('[data-notation] [data-step]');
 
 /** Each row's characters as the grid shows them (`-` silent). */
 export const gridLines = (grid: Locator) =>

@@ -306,6 +306,66 @@ test.describe('grooves as drum notation', () => {
     expect(lit.size).toBeGreaterThan(section.at.length / 2);
   });
 
+  test('draws each bar once: one a line on a phone, two a line on a wide screen at one scale and staff height, the second without its clef', async ({
+    page,
+  }) => {
+    // A groove whose tempo changes: its first bar has the tempo written over it, so its drawing reaches higher than the
+    // next one's.
+    const fits = (groove: (typeof withGrooves)[number][1][number]) =>
+      groove.bars >= 4 && !groove.form && groove.changes.length > 0;
+    const [slug, list] = withGrooves.find(([, each]) => each.some(fits))!;
+    const groove = list.find(fits)!;
+    const notation = page.getByRole('figure', { name: new RegExp(groove.title) }).locator('[data-notation]');
+    // Each drawing's box, the box it is shown in, its scale and where its staff's top line is on the screen.
+    const drawings = () =>
+      notation.locator('[data-drawing]').evaluateAll((boxes) =>
+        boxes.map((box) => {
+          const svg = box.querySelector('svg')!;
+          const shown = box.getBoundingClientRect();
+          const drawn = svg.getBoundingClientRect();
+          const window = svg.viewBox.baseVal;
+          const scale = drawn.width / window.width;
+          return {
+            left: shown.left,
+            right: shown.right,
+            cut: (shown.left - drawn.left) / scale,
+            clef: Number(getComputedStyle(box).getPropertyValue('--clef') || 0),
+            scale,
+            top: drawn.top,
+            // The staff's top line is 80 units down the engraving, whatever the drawing's window.
+            staff: drawn.top + (80 - window.y) * scale,
+          };
+        }),
+      );
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`/lessons/${slug}`);
+    await notation.scrollIntoViewIfNeeded();
+    const phone = await drawings();
+    expect(phone).toHaveLength(groove.bars);
+    // One under the other, each whole (its clef shown).
+    for (const [at, bar] of phone.entries()) {
+      expect(bar.cut, `bar ${at + 1} on a phone`).toBeCloseTo(0, 0);
+      if (at > 0) expect(bar.staff, `bar ${at + 1} on a phone`).toBeGreaterThan(phone[at - 1]!.staff + 40);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await notation.scrollIntoViewIfNeeded();
+    const wide = await drawings();
+    expect(wide).toHaveLength(groove.bars);
+    // The first two drawings' windows start at different heights; their staffs do not.
+    expect(Math.abs(wide[1]!.top - wide[0]!.top)).toBeGreaterThan(5);
+    for (let at = 0; at + 1 < wide.length; at += 2) {
+      const [first, second] = [wide[at]!, wide[at + 1]!];
+      const where = `bars ${at + 1} and ${at + 2} on a wide screen`;
+      expect(first.cut, where).toBeCloseTo(0, 0);
+      // Side by side, the second starting where the first ends, cut where its clef ends: no clef between them.
+      expect(second.left - first.right, where).toBeCloseTo(0, 0);
+      expect(second.clef, where).toBeGreaterThan(15);
+      expect(second.cut, where).toBeCloseTo(second.clef, 0);
+      expect(second.scale, where).toBeCloseTo(first.scale, 2);
+      expect(Math.abs(second.staff - first.staff), where).toBeLessThan(0.5);
+    }
+  });
+
   test('the choice of notation, grid or both is remembered on this device, for every groove', async ({ page }) => {
     const [first, second] = withGrooves.map(([slug]) => slug);
     await page.goto(`/lessons/${first}`);

@@ -80,7 +80,7 @@ test.describe('play along on an electronic kit', () => {
     expect(new Set([late, onTime, text]).size).toBe(3);
     await expect(grid.locator('tr[data-voice="hihat"] td[data-verdict="on-time"]')).toHaveCount(8);
     // The notation marks the steps too (the hands' notes and the feet's, drawn apart): those at 2 and 4 late, every other on time.
-    const notation = figure.locator('[data-notation] [data-layout="1"]');
+    const notation = figure.locator('[data-notation]');
     const marked = await notation
       .locator('[data-verdict]')
       .evaluateAll((notes) => notes.map((note) => [note.getAttribute('data-step'), note.getAttribute('data-verdict')]));

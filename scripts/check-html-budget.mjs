@@ -19,16 +19,13 @@ import { routeFiles, routeOf } from './js-size.mjs';
 const BUDGET_FILE = 'bench/html-budget.json';
 const KB = 1000;
 
-/**
- * A page's groove notation: the bytes of its drawings and the bars they draw (notationDrawings, html-parts.mjs). The
- * bars are the one-bar-a-line drawings, and both layouts' bytes count, as the page carries both.
- */
+/** A page's groove notation: the bytes of its drawings and the bars they draw (notationDrawings, html-parts.mjs). */
 export function notationOf(html) {
   let bytes = 0;
   let bars = 0;
-  for (const { layout, svg } of notationDrawings(html)) {
-    bytes += Buffer.byteLength(svg);
-    if (layout === 1) bars += 1;
+  for (const drawing of notationDrawings(html)) {
+    bytes += Buffer.byteLength(drawing.svg);
+    bars += drawing.bars;
   }
   return { bytes, bars };
 }

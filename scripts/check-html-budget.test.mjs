@@ -6,20 +6,19 @@ import { bytesPerBar, heaviest, missingFiles, notationOf, problemsOf } from './c
 
 const drawing = (bars) => `<svg stroke-width='0.3'>${'<path d="M1 1l2 2"></path>'.repeat(bars)}</svg>`;
 /**
- * A groove's notation as a page writes it: its block, one drawing a line one bar a line, then two bars a line, each
- * line a div round its drawing (components/kept-block.tsx, features/practice/ui/notation.tsx).
+ * A groove's notation as a page writes it: its block, each bar drawn once in a div, in lines of two
+ * (components/kept-block.tsx, features/practice/ui/notation-lines.tsx).
  */
-const line = (svg) => `<div class="sx-line">${svg}</div>`;
+const bar = (svg) => `<div data-drawing="true" style="--bw:400">${svg}</div>`;
 const groove = (bars) =>
   `<figure><div data-keep="k" class="sx-n" role="img" aria-label="Bar 1" data-notation="true">` +
-  `<div data-layout="1">${Array.from({ length: bars }, () => line(drawing(1))).join('')}</div>` +
-  (bars > 1 ? `<div data-layout="2">${line(drawing(2))}</div>` : '') +
+  `<div data-line="true">${Array.from({ length: bars }, () => bar(drawing(1))).join('')}</div>` +
   `</div><div data-grid="true"><table></table></div></figure>`;
 
 describe('the HTML budget', () => {
-  it("counts a groove's bars once and both layouts' bytes, and no other drawing", () => {
+  it("counts each groove's bars and their drawings' bytes, and no other drawing", () => {
     const page = `<svg class="lucide"><path d="m2 2 8 8"></path></svg>${groove(2)}${groove(1)}`;
-    const bytes = 3 * drawing(1).length + drawing(2).length;
+    const bytes = 3 * drawing(1).length;
     expect(notationOf(page)).toEqual({ bytes, bars: 3 });
     expect(bytesPerBar([{ notation: notationOf(page) }])).toBe(Math.round(bytes / 3));
   });

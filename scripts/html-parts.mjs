@@ -1,20 +1,17 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * A page's groove notation as the engraver writes it: each groove's block (`data-notation`) holds its lines one bar a
- * line (`<div data-layout="1">`, one drawing a bar) and, when it has more than one bar, two bars a line
- * (`data-layout="2"`), each line a `<div>` round its `<svg>`. Each drawing with the layout it belongs to. The HTML
- * budget counts bars and bytes from them (check-html-budget.mjs), `partsOf` weighs them, and e2e/html/pages.test.ts
- * checks on the built pages that they are every drawing the browser finds in a notation block.
+ * A page's groove notation as a page writes it (features/practice/ui/notation-lines.tsx): each groove's block
+ * (`data-notation`) holds each bar drawn once, one drawing (`<svg>`) in a `<div data-drawing>`, in the lines a wide screen
+ * sets them side by side in (`<div data-line>`). Each drawing, with the bars it draws (one). The HTML budget counts
+ * bars and bytes from them (check-html-budget.mjs), `partsOf` weighs them, and e2e/html/pages.test.ts checks on the
+ * built pages that they are every drawing the browser finds in a notation block.
  */
 export function notationDrawings(html) {
-  const drawings = [];
-  for (const [, layout, inside] of html.matchAll(
-    /<div data-layout="(\d)">([\s\S]*?)<\/div><\/div>(?=<div data-layout|<\/div>)/g,
-  )) {
-    for (const [svg] of inside.matchAll(/<svg[\s\S]*?<\/svg>/g)) drawings.push({ layout: Number(layout), svg });
-  }
-  return drawings;
+  return Array.from(html.matchAll(/<div data-drawing="true"[^>]*>(<svg[\s\S]*?<\/svg>)<\/div>/g), ([, svg]) => ({
+    bars: 1,
+    svg,
+  }));
 }
 
 /** Whether a page has groove notation at all (then `notationDrawings` must find some). */

@@ -21,24 +21,21 @@ describe("a page's parts", () => {
     ];
     const icon = '<svg class="icon"><circle r="10"></circle></svg>';
     const block = (inside) => `<div data-keep="k" class="sx-n" role="img" data-notation="true">${inside}</div>`;
-    const line = (svg) => `<div class="sx-line">${svg}</div>`;
+    const bar = (svg, after = '') => `<div data-drawing="true"${after}>${svg}</div>`;
+    const line = (...bars) => `<div data-line="true" style="--w:900">${bars.join('')}</div>`;
     const html =
       `<html><head>${styles[0]}${styles[1]}</head><body><p>Play it slowly.</p>${icon}` +
-      `<figure>${block(`<div data-layout="1">${line(drawings[0])}${line(drawings[1])}</div><div data-layout="2">${line(drawings[2])}</div>`)}` +
+      `<figure>${block(`${line(bar(drawings[0]), bar(drawings[1], ' data-after=""'))}${line(bar(drawings[2]))}`)}` +
       `<div data-grid="true"><button>${icon}</button></div></figure>` +
       `${data[0]}<script src="/a.js"></script>${data[1]}</body></html>`;
-    expect(notationDrawings(html)).toEqual([
-      { layout: 1, svg: drawings[0] },
-      { layout: 1, svg: drawings[1] },
-      { layout: 2, svg: drawings[2] },
-    ]);
+    expect(notationDrawings(html)).toEqual(drawings.map((svg) => ({ bars: 1, svg })));
     expect(partsOf(html)).toEqual({
       css: gzipped(styles.join('')),
       pageData: gzipped(data.join('')),
       notation: gzipped(drawings.join('')),
       rest: gzipped(
         `<html><head></head><body><p>Play it slowly.</p>${icon}<figure>` +
-          block(`<div data-layout="1">${line('')}${line('')}</div><div data-layout="2">${line('')}</div>`) +
+          block(`${line(bar(''), bar('', ' data-after=""'))}${line(bar(''))}`) +
           `<div data-grid="true"><button>${icon}</button></div></figure><script src="/a.js"></script></body></html>`,
       ),
     });

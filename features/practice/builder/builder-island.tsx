@@ -91,7 +91,7 @@ export function BuilderIsland({
   // Drawn a moment after the grid changes, never holding up the tap that changed it (eight bars of thirty-seconds take a while).
   const drawn = useDeferredValue(state.drawn);
   const layouts = useMemo(
-    () => (engraver ? engraver.engraveHere(drawn) : firstNotation),
+    () => (engraver ? engraver.engraveHere(drawn, { twoALine: false }) : firstNotation),
     [engraver, drawn, firstNotation],
   );
   const drawnBefore = !engraver && state.drawn !== state.first;

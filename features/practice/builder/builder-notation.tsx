@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
-import { wideAtOf } from '@/features/practice/engrave/layout';
+import { wideAtOfLines, wideLinesOf } from '@/features/practice/engrave/layout';
+import { NotationLines } from '@/features/practice/ui/notation-lines';
 import type { BuilderClasses } from './builder-props';
 
 export type Engraver = typeof import('../engrave/engrave-browser');
@@ -66,7 +67,9 @@ export function NotationView({
   classes: BuilderClasses;
   stale: boolean;
 }) {
-  const wideAt = wideAtOf(layouts);
+  // The builder's grooves have no road map: their wide lines are two bars each.
+  const lines = wideLinesOf({ bars: layouts[0]!.systems.length }, layouts[0]!);
+  const wideAt = wideAtOfLines(lines);
   return (
     <div
       className={classes.notation}
@@ -77,15 +80,7 @@ export function NotationView({
       data-stale={stale || undefined}
       data-print
     >
-      {layouts
-        .filter((layout) => layout.barsPerSystem === 1 || wideAt)
-        .map((layout) => (
-          <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
-            {layout.systems.map((system) => (
-              <div key={system.firstBar} className={classes.line} dangerouslySetInnerHTML={{ __html: system.svg }} />
-            ))}
-          </div>
-        ))}
+      <NotationLines lines={lines} wideAt={wideAt} />
     </div>
   );
 }

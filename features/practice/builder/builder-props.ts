@@ -19,7 +19,6 @@ export interface BuilderClasses {
   name: string;
   cell: string;
   notation: string;
-  line: string;
   caption: string;
   toolbar: string;
   figure: string;

@@ -142,7 +142,7 @@ export function GrooveBuilder({
         <p>{words.noScript}</p>
       </noscript>
       <BuilderIsland
-        classes={{ ...own.names, notation: notation.names.root, line: notation.names.line }}
+        classes={{ ...own.names, notation: notation.names.root }}
         player={player.names}
         words={words}
         practice={{
@@ -168,7 +168,7 @@ export function GrooveBuilder({
         }}
         speedTrainer={speedTrainerSetup(practice)}
         first={first}
-        firstNotation={engrave(grooveOf(first))}
+        firstNotation={engrave(grooveOf(first), { twoALine: false })}
         takeAway={takeAway}
       />
     </>

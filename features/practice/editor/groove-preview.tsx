@@ -9,7 +9,8 @@ import {
   type GrooveAttributes,
 } from '@/features/practice/groove/parse';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
-import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
+import { WIDE_AT, wideAtOfLines, wideLinesOf } from '@/features/practice/engrave/layout';
+import { NotationLines } from '@/features/practice/ui/notation-lines';
 import { timelineOf, type Timeline } from '@/features/practice/groove/timeline';
 import { timelineGrid } from '@/features/practice/groove/timeline-sounds';
 import { stepGridOf } from '@/features/practice/ui/step-grid';
@@ -95,20 +96,29 @@ function useEngraver(): Engraver | undefined {
   return engraver;
 }
 
-/** The container widths from which two bars a line show (engrave/layout.ts), as the lessons' notation.tsx sets them. */
-const WIDE_RULES = WIDE_AT.map(
-  (width) =>
-    `@container (min-width: ${width}px) { [data-groove-preview] [data-wide-at="${width}"] [data-layout="1"] { display: none } [data-groove-preview] [data-wide-at="${width}"] [data-layout="2"] { display: block } }`,
-).join('\n');
+/**
+ * From the container width a groove's `data-wide-at` names, its one-bar drawings two a line, as the lessons' notation.tsx
+ * sets them: each at its share of the line, the second cut where its clef ends, each at its staff's height.
+ */
+const WIDE_RULES = WIDE_AT.map((width) => {
+  const at = `[data-groove-preview] [data-wide-at="${width}"]`;
+  return (
+    `@container (min-width: ${width}px) { ` +
+    `${at} [data-line] { display: flex; align-items: flex-start; max-width: calc(var(--w) * 1px) } ` +
+    `${at} [data-drawing] { flex: none; margin-top: calc(100% * var(--dy, 0) / var(--w)); width: calc(100% * var(--bw) / var(--w)) } ` +
+    `${at} [data-after] { width: calc(100% * (var(--bw) - var(--clef)) / var(--w)); overflow-x: clip } ` +
+    `${at} [data-after] svg { max-width: none; width: calc(100% * var(--bw) / (var(--bw) - var(--clef))); margin-left: calc(-100% * var(--clef) / (var(--bw) - var(--clef))) } }`
+  );
+}).join('\n');
 
 const STYLES = `
 [data-groove-preview] { display: grid; gap: 12px; font-size: 14px; color: var(--kui-color-foreground-neutral, inherit) }
 [data-groove-preview] figcaption { margin: 0; color: var(--kui-color-foreground-neutral-secondary, inherit) }
 [data-groove-preview] figcaption strong { color: var(--kui-color-foreground-neutral-emphasis, inherit) }
 [data-groove-preview] [data-notation] { container-type: inline-size }
-[data-groove-preview] [data-layout="2"] { display: none }
-${WIDE_RULES}
 [data-groove-preview] [data-notation] svg { display: block; max-width: 100%; height: auto; overflow: visible }
+[data-groove-preview] [data-drawing] + [data-drawing], [data-groove-preview] [data-line] + [data-line] { margin-top: 8px }
+${WIDE_RULES}
 [data-groove-preview] [data-notation] [data-now] { color: var(--kui-color-foreground-accent, #1d4ed8) }
 [data-groove-preview] [data-grid] { overflow-x: auto }
 [data-groove-preview] table { border-collapse: collapse; line-height: 1.2 }
@@ -129,9 +139,21 @@ ${WIDE_RULES}
 `;
 
 /** The notation as a lesson shows it: one bar a line, two where they fit. Its notes carry `data-step`. */
-function NotationView({ layouts, label, now }: { layouts: EngravedLayout[]; label: string; now: number | undefined }) {
+function NotationView({
+  groove,
+  layouts,
+  label,
+  now,
+}: {
+  groove: Groove;
+  layouts: EngravedLayout[];
+  label: string;
+  now: number | undefined;
+}) {
   const box = useRef<HTMLDivElement>(null);
-  const wideAt = wideAtOf(layouts);
+  const [oneALine] = layouts;
+  const lines = useMemo(() => wideLinesOf(groove, oneALine!), [groove, oneALine]);
+  const wideAt = wideAtOfLines(lines);
   // The note being played, marked in the drawn SVG as the lessons' player marks it.
   useEffect(() => {
     const notation = box.current;
@@ -142,15 +164,7 @@ function NotationView({ layouts, label, now }: { layouts: EngravedLayout[]; labe
   }, [now, layouts]);
   return (
     <div ref={box} role="img" aria-label={label} data-notation data-wide-at={wideAt}>
-      {layouts
-        .filter((layout) => layout.barsPerSystem === 1 || wideAt)
-        .map((layout) => (
-          <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
-            {layout.systems.map((system) => (
-              <div key={system.firstBar} dangerouslySetInnerHTML={{ __html: system.svg }} />
-            ))}
-          </div>
-        ))}
+      <NotationLines lines={lines} wideAt={wideAt} />
     </div>
   );
 }
@@ -233,7 +247,10 @@ export function GroovePreview({ value, words }: GroovePreviewProps) {
   const root = useRef<HTMLElement>(null);
   const { groove, problem } = useMemo(() => read(value), [value]);
   const engraver = useEngraver();
-  const layouts = useMemo(() => (engraver && groove ? engraver.engraveHere(groove) : undefined), [engraver, groove]);
+  const layouts = useMemo(
+    () => (engraver && groove ? engraver.engraveHere(groove, { twoALine: false }) : undefined),
+    [engraver, groove],
+  );
   const timeline = useMemo(() => (groove ? timelineOf(groove) : undefined), [groove]);
   const [now, setNow] = useState<number>();
 
@@ -275,6 +292,7 @@ export function GroovePreview({ value, words }: GroovePreviewProps) {
           </figcaption>
           {layouts ? (
             <NotationView
+              groove={groove}
               layouts={layouts}
               now={now}
               label={fillIn(words.notation, {

@@ -7,6 +7,6 @@ import type { Groove } from '@/features/practice/groove/parse';
 import { engraveOn, type EngravedLayout } from '@/features/practice/engrave/engrave-core';
 import { withTextMetrics } from './text-metrics';
 
-export function engraveHere(groove: Groove): EngravedLayout[] {
-  return withTextMetrics(SVGGraphicsElement.prototype, () => engraveOn(document, groove));
+export function engraveHere(groove: Groove, options?: { twoALine?: boolean }): EngravedLayout[] {
+  return withTextMetrics(SVGGraphicsElement.prototype, () => engraveOn(document, groove, options));
 }

@@ -16,6 +16,7 @@ import {
   Formatter,
   Renderer,
   Stave,
+  StaveModifierPosition,
   StaveNote,
   StaveTie,
   Voice as VexVoice,
@@ -29,6 +30,7 @@ import { drawMarking, markings, type Marking } from './markings';
 import { hoistTextAttributes, mergeStrokes } from './compact-svg';
 import { shareGlyphs } from './shared-glyphs';
 import { clean, withoutDefaults } from './svg-markup';
+import { linesOf } from './lines';
 
 export { compactPath } from './svg-markup';
 import { barDrawing, staveNote, type BarDrawing } from './bar-drawing';
@@ -44,6 +46,13 @@ export interface EngravedSystem {
   svg: string;
   width: number;
   height: number;
+  /** Where the drawing's window starts, in the engraving's own coordinates: every line's staff sits at the same height. */
+  top: number;
+  /**
+   * How much of a line that starts after the first bar is its clef (with the barline before it): the drawing from this
+   * x on is the bar as it is drawn after another on a line, so a wide screen can set it beside the bar before it.
+   */
+  clef: number;
 }
 
 export interface EngravedLayout {
@@ -94,20 +103,50 @@ interface SystemPlan {
   score: Score;
   /** What is written over each bar's start: a tempo, a metric modulation, the swing feel. */
   marks: (Marking | undefined)[];
+  /** The line's clef, when it starts after the first bar: what is written over its start comes after it. */
+  clef: number;
+  rows: Rows;
+}
+
+/**
+ * What the whole groove puts under its staff, so that every line has its sticking and dynamics at one height and two
+ * lines set side by side on a wide screen read as one.
+ */
+interface Rows {
+  feet: boolean;
+  feetTuplets: boolean;
+  handSticking: boolean;
+  footSticking: boolean;
+}
+
+function rowsOf(drawings: BarDrawing[]): Rows {
+  const has = (part: PartBar['part']) =>
+    drawings.some((drawing) => drawing.notes.some((each) => each.part === part && each.note.sticking));
+  return {
+    feet: drawings.some((drawing) => drawing.feet),
+    feetTuplets: drawings.some((drawing) => drawing.feetTuplets),
+    handSticking: has('hands'),
+    footSticking: has('feet'),
+  };
 }
 
 /** A line of bars, measured: each bar as wide as its notes need, after its clef, time signature and repeat sign. */
-function planSystem(groove: Groove, score: Score, firstBar: number, bars: number): SystemPlan {
+function planSystem(
+  groove: Groove,
+  score: Score,
+  firstBar: number,
+  bars: number,
+  drawn: (bar: number) => BarDrawing,
+  rows: Rows,
+): SystemPlan {
   const marks = markings(score, firstBar, bars);
-  const drawings = Array.from({ length: bars }, (_, at) =>
-    barDrawing(score, firstBar + at, groove.shapes[firstBar + at]!.steps),
-  );
+  const drawings = Array.from({ length: bars }, (_, at) => drawn(firstBar + at));
   const staves: Stave[] = [];
   let x = 1;
+  let clef = 0;
   drawings.forEach((drawing, at) => {
     const bar = firstBar + at;
     const stave = new Stave(x, STAFF_TOP - 40, 100);
-    if (at === 0) stave.addClef('percussion');
     if (bar === 0) stave.addTimeSignature(`${score.signature.beats}/${score.signature.unit}`);
     if (groove.form) setRoadMapBarLines(stave, groove.form, bar, groove.bars);
     else {
@@ -115,15 +154,26 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
       if (bar === 0) stave.setBegBarType(Barline.type.REPEAT_BEGIN);
       if (bar === groove.bars - 1) stave.setEndBarType(Barline.type.REPEAT_END);
     }
+    if (at === 0) {
+      stave.addClef('percussion');
+      // A line's first bar after the first: its clef (and the barline before it) is all that sets it apart from the
+      // same bar after another, and a wide screen cuts the drawing where the clef ends.
+      if (bar > 0) {
+        stave.getNoteStartX();
+        const [drawn] = stave.getModifiers(StaveModifierPosition.BEGIN, 'Clef');
+        clef = drawn!.getX() + drawn!.getWidth();
+      }
+    }
     const modifiers = stave.getNoteStartX() - x;
-    // Room for a tempo or swing marking written over the bar's start, and for the road map's signs and words.
+    // Room for a tempo or swing marking written over the bar's start (after a clef), and for the road map's signs and words.
+    const lead = at === 0 && bar > 0 ? clef - x : 0;
     stave.setWidth(
-      Math.max(modifiers + drawing.minWidth + 12, (marks[at]?.width ?? 0) + roadMapWidth(groove.form, bar)),
+      Math.max(modifiers + drawing.minWidth + 12, lead + (marks[at]?.width ?? 0) + roadMapWidth(groove.form, bar)),
     );
     x += stave.getWidth();
     staves.push(stave);
   });
-  return { firstBar, form: groove.form, drawings, staves, width: Math.ceil(x + 2), score, marks };
+  return { firstBar, form: groove.form, drawings, staves, width: Math.ceil(x + 2), score, marks, clef, rows };
 }
 
 /**
@@ -133,7 +183,7 @@ function planSystem(groove: Groove, score: Score, firstBar: number, bars: number
  */
 function drawSystem(
   document: Document,
-  { firstBar, form, drawings, staves, width: natural, score, marks }: SystemPlan,
+  { firstBar, form, drawings, staves, width: natural, score, marks, clef, rows }: SystemPlan,
   width: number,
 ): { svg: SVGSVGElement; width: number } {
   const host = document.createElement('div');
@@ -157,16 +207,12 @@ function drawSystem(
     context.svg.appendChild(element);
   };
   const centre = (staveNote: StaveNote) => staveNote.getAbsoluteX() + staveNote.getGlyphWidth() / 2;
-  // Sticking: one height along the line, under the feet's stems if they play anywhere on it; dynamics under that.
-  const feet = drawings.some((drawing) => drawing.feet);
-  const has = (part: PartBar['part']) =>
-    drawings.some((drawing) => drawing.notes.some((each) => each.part === part && each.note.sticking));
-  // Below the feet's tuplet numbers too, when they have any.
-  const feetTuplets = drawings.some((drawing) => drawing.feetTuplets);
+  // Sticking: one height for the whole groove, under the feet's stems if they play anywhere in it; dynamics under that.
+  const { feet, feetTuplets } = rows;
   const stickingLine = staves[0]!.getYForLine(4) + (feet ? 62 : 34) + (feetTuplets ? 24 : 0);
   // The feet's letters (double bass) on a row of their own under the hands'.
-  const footLine = has('hands') ? stickingLine + 17 : stickingLine;
-  const lowest = has('feet') ? footLine : has('hands') ? stickingLine : undefined;
+  const footLine = rows.handSticking ? stickingLine + 17 : stickingLine;
+  const lowest = rows.footSticking ? footLine : rows.handSticking ? stickingLine : undefined;
   // Dynamics just under what is above them, so they read with their own line of music, not the next.
   const dynamicsLine =
     lowest !== undefined ? lowest + 22 : staves[0]!.getYForLine(4) + (feet ? 52 : 30) + (feetTuplets ? 24 : 0);
@@ -178,9 +224,11 @@ function drawSystem(
     for (const beam of drawing.beams) beam.setContext(context).draw();
     for (const tuplet of drawing.tuplets) tuplet.setContext(context).draw();
     const marking = marks[at];
+    // Where the bar's own signs start: after the clef of a line that starts after the first bar.
+    const start = at === 0 && clef > 0 ? clef : stave.getX();
     // Above the cymbals' stems and the tuplets' numbers.
-    if (marking) drawMarking(context, marking, stave.getX() + 4, stave.getYForLine(0) - 62);
-    if (form) drawRoadMap(context, stave, form, firstBar + at, marking?.width ?? 0, text);
+    if (marking) drawMarking(context, marking, start + 4, stave.getYForLine(0) - 62);
+    if (form) drawRoadMap(context, stave, form, firstBar + at, start, marking?.width ?? 0, text);
     for (const { note, staveNote, part } of drawing.notes) {
       // Sticking, under the staff and under the feet's stems, centred on each note it belongs to.
       if (note.sticking) {
@@ -267,34 +315,27 @@ function drawHairpins(context: SVGContext, drawings: BarDrawing[], hairpins: Hai
   }
 }
 
-/** The lines of a layout, `perLine` bars each, but a coda starts a line of its own, set apart as charts set it. */
-function linesOf(groove: Groove, perLine: number): { firstBar: number; bars: number }[] {
-  const lines: { firstBar: number; bars: number }[] = [];
-  for (let firstBar = 0; firstBar < groove.bars;) {
-    const coda = groove.form?.coda;
-    const end = Math.min(firstBar + perLine, coda !== undefined && coda > firstBar ? coda : Infinity, groove.bars);
-    lines.push({ firstBar, bars: end - firstBar });
-    firstBar = end;
-  }
-  return lines;
-}
-
 /**
- * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
- * bars a line (for wider screens and paper).
+ * The groove's notation, laid out one bar a line (for a phone and, set two a line, a lesson's wider screens) and, for
+ * longer grooves and unless `twoALine` is false, two bars a line (for the builder's wider screens and paper).
  */
 export function engraveOn(
   document: Document,
   groove: Groove,
-  { share = true }: { share?: boolean } = {},
+  { share = true, twoALine = true }: { share?: boolean; twoALine?: boolean } = {},
 ): EngravedLayout[] {
   const score = scoreOf(groove);
-  const perLine = groove.bars === 1 ? [1] : [1, 2];
+  const perLine = groove.bars === 1 || !twoALine ? [1] : [1, 2];
+  const drawingOf = (bar: number) => barDrawing(score, bar, groove.shapes[bar]!.steps);
+  // Each layout draws its own notes (VexFlow ties a note to the staff it is drawn on); the first layout's tell what
+  // the groove has under its staff.
+  const first = Array.from({ length: groove.bars }, (_, bar) => drawingOf(bar));
+  const rows = rowsOf(first);
   const layouts = perLine.map((barsPerSystem) => {
     const plans = linesOf(groove, barsPerSystem).map(({ firstBar, bars }) => ({
       firstBar,
       bars,
-      plan: planSystem(groove, score, firstBar, bars),
+      plan: planSystem(groove, score, firstBar, bars, barsPerSystem === 1 ? (bar) => first[bar]! : drawingOf, rows),
     }));
     // A last line with fewer bars than the others keeps its own width: stretched, its notes would spread out.
     const full = plans.filter(({ bars }) => bars === barsPerSystem);
@@ -312,7 +353,7 @@ export function engraveOn(
         svg.setAttribute('width', String(drawn.width));
         svg.setAttribute('height', String(height));
         withoutDefaults(svg);
-        return { firstBar, bars, width: drawn.width, height, svg };
+        return { firstBar, bars, width: drawn.width, height, top: from, clef: Math.round(plan.clef * 10) / 10, svg };
       }),
     };
   });

@@ -29,10 +29,10 @@ function withDocument<T>(draw: (document: Document) => T): T {
 }
 
 /**
- * The groove's notation, laid out one bar a line (for a phone) and, for longer grooves, two
- * bars a line (for wider screens and paper).
+ * The groove's notation, laid out one bar a line (a page's, which a wide screen sets two a line) and, for longer
+ * grooves unless `twoALine` is false, two bars a line (for paper: the printed guide and the notation files).
  */
-export function engrave(groove: Groove, options?: { share?: boolean }): EngravedLayout[] {
+export function engrave(groove: Groove, options?: { share?: boolean; twoALine?: boolean }): EngravedLayout[] {
   return withDocument((document) => engraveOn(document, groove, options));
 }
 

@@ -42,12 +42,20 @@ type Write = (content: string, x: number, y: number, style?: Record<string, stri
 const WORDS = { 'font-size': '14', 'font-weight': 'bold', 'font-family': 'Times New Roman, serif' };
 
 /** Draws the road map over one bar, its start signs `after` a tempo marking's width. */
-export function drawRoadMap(context: SVGContext, stave: Stave, form: Form, bar: number, after: number, write: Write) {
+export function drawRoadMap(
+  context: SVGContext,
+  stave: Stave,
+  form: Form,
+  bar: number,
+  start: number,
+  after: number,
+  write: Write,
+) {
   // Above a slash bar's kicks, which stand over the staff with their stems.
   const top = stave.getYForLine(0) - ROAD_MAP_RISE - (form.time.includes(bar) ? 22 : 0);
-  const left = stave.getX() + after;
+  const left = start + after;
   const right = stave.getX() + stave.getWidth();
-  const bracketLeft = stave.getX();
+  const bracketLeft = start;
   const coda = (x: number, y: number) => Glyph.renderGlyph(context, x, y, 34, 'coda', { category: 'coda' });
   if (form.segno === bar) Glyph.renderGlyph(context, left + 4, top - 2, 34, 'segno', { category: 'segno' });
   if (form.coda === bar) {

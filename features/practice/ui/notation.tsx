@@ -2,18 +2,42 @@ import { engrave } from '@/features/practice/engrave/engrave';
 import { Kept } from '@/components/kept';
 import type { Groove } from '@/features/practice/groove/parse';
 import { classes } from '@/styles/sx';
-import { WIDE_AT, wideAtOf } from '@/features/practice/engrave/layout';
-import type { EngravedLayout } from '@/features/practice/engrave/engrave';
+import { WIDE_AT, wideAtOfLines, wideLinesOf, type WideLine } from '@/features/practice/engrave/layout';
 import type { CSSProperties } from 'react';
+import { NotationLines } from './notation-lines';
 
-/** The notation's styles: the builder's island gets their names from its server page. */
+/**
+ * The notation's styles. Each bar is drawn once, with its clef, and shown one a line; from the groove's `data-wide-at`
+ * container width up, each wide line (`data-line`) sets its bars (`data-drawing`) side by side at one scale, a bar after
+ * the first (`data-after`) cut where its clef ends, and each at its staff's height (`--dy`: the drawings' windows start
+ * at different heights). The sizes are the drawings' own (`--w`, `--bw`, `--clef`, in their units), so every
+ * percentage is a share of the line: a percentage margin is a share of the line's width too.
+ */
 export function notationClasses() {
   const wide = Object.fromEntries(
     WIDE_AT.map((width) => [
       `@container (min-width: ${width}px)`,
       {
-        [`&[data-wide-at="${width}"] [data-layout="1"]`]: { display: 'none' },
-        [`&[data-wide-at="${width}"] [data-layout="2"]`]: { display: 'block' },
+        [`&[data-wide-at="${width}"] [data-line]`]: {
+          display: 'flex',
+          alignItems: 'flex-start',
+          maxW: 'calc(var(--w) * 1px)',
+        },
+        [`&[data-wide-at="${width}"] [data-drawing]`]: {
+          flex: 'none',
+          mt: 'calc(100% * var(--dy, 0) / var(--w))',
+          w: 'calc(100% * var(--bw) / var(--w))',
+        },
+        [`&[data-wide-at="${width}"] [data-after]`]: {
+          w: 'calc(100% * (var(--bw) - var(--clef)) / var(--w))',
+          // Cut at the clef's end, across only: play-along's signs may reach below the drawing.
+          overflowX: 'clip',
+          '& svg': {
+            maxW: 'none',
+            w: 'calc(100% * var(--bw) / (var(--bw) - var(--clef)))',
+            ml: 'calc(-100% * var(--clef) / (var(--bw) - var(--clef)))',
+          },
+        },
       },
     ]),
   );
@@ -22,9 +46,11 @@ export function notationClasses() {
       containerType: 'inline-size',
       mb: '4',
       color: 'fg',
-      '& [data-layout="2"]': { display: 'none' },
       // Visible overflow: play-along's sign under a bass drum note may reach past the drawing's edge.
       '& svg': { display: 'block', maxW: 'full', h: 'auto', overflow: 'visible' },
+      // A line of music is never cut in two by a page break.
+      '& [data-drawing]': { _print: { breakInside: 'avoid' } },
+      '& [data-drawing] + [data-drawing], & [data-line] + [data-line]': { mt: '2' },
       // The note the player sounds, in the brand colour that marks the grid's step.
       '& [data-now]': { color: 'brand.fg' },
       // Play-along's grade of a note: a sign above it (play-along/marks.ts) in a colour.
@@ -35,8 +61,6 @@ export function notationClasses() {
       // Paper: black on white, whatever the screen's theme, and no note lit by a groove playing as it prints.
       _print: { color: 'black', '& [data-now]': { color: 'black' } },
     },
-    // A line of music is never cut in two by a page break.
-    line: { '& + &': { mt: '2' }, _print: { breakInside: 'avoid' } },
   });
 }
 
@@ -71,19 +95,18 @@ function deferredClasses() {
   });
 }
 
-/** The height of a layout's lines at their drawn size, one under the other. */
-function heightOf(layout: EngravedLayout | undefined): number {
-  const lines = layout?.systems ?? [];
-  return lines.reduce((sum, line) => sum + line.height, 0) + LINE_GAP * Math.max(lines.length - 1, 0);
+/** The height of lines at their drawn size, one under the other. */
+function heightOf(heights: number[]): number {
+  return heights.reduce((sum, height) => sum + height, 0) + LINE_GAP * Math.max(heights.length - 1, 0);
 }
 
 /**
  * How tall a groove's notation is expected to be, for its placeholder while it is out of sight (`deferred`): on a
- * phone its one-bar lines; on a wider screen its two-bar lines, where it has them.
+ * phone its bars one a line; on a wider screen its wide lines, where it has them.
  */
-function notationHeights(layouts: EngravedLayout[], wideAt: number | undefined): CSSProperties {
-  const phone = heightOf(layouts.find((layout) => layout.barsPerSystem === 1));
-  const wide = wideAt ? heightOf(layouts.find((layout) => layout.barsPerSystem === 2)) : phone;
+function notationHeights(lines: WideLine[], wideAt: number | undefined): CSSProperties {
+  const phone = heightOf(lines.flatMap((line) => line.bars.map((bar) => bar.height)));
+  const wide = wideAt ? heightOf(lines.map((line) => line.height)) : phone;
   return { '--notation-height': `${phone}px`, '--notation-wide-height': `${wide}px` } as CSSProperties;
 }
 
@@ -93,10 +116,11 @@ function notationHeights(layouts: EngravedLayout[], wideAt: number | undefined):
  * the title and every note in words.
  */
 export function Notation({ groove, label }: { groove: Groove; label: string }) {
-  const layouts = engrave(groove);
+  const [oneALine] = engrave(groove, { twoALine: false });
+  const lines = wideLinesOf(groove, oneALine!);
   const style = notationClasses();
   const deferred = deferredClasses();
-  const wideAt = wideAtOf(layouts);
+  const wideAt = wideAtOfLines(lines);
   return (
     <>
       {style.styles}
@@ -104,25 +128,13 @@ export function Notation({ groove, label }: { groove: Groove; label: string }) {
       {/* Never changed in the browser but for the marks the player sets on its notes: sent once, in the HTML. */}
       <Kept
         className={`${style.names.root} ${deferred.names.deferred}`}
-        style={notationHeights(layouts, wideAt)}
+        style={notationHeights(lines, wideAt)}
         role="img"
         aria-label={label}
         data-notation
         data-wide-at={wideAt}
       >
-        {layouts
-          .filter((layout) => layout.barsPerSystem === 1 || wideAt)
-          .map((layout) => (
-            <div key={layout.barsPerSystem} data-layout={layout.barsPerSystem}>
-              {layout.systems.map((system) => (
-                <div
-                  key={system.firstBar}
-                  className={style.names.line}
-                  dangerouslySetInnerHTML={{ __html: system.svg }}
-                />
-              ))}
-            </div>
-          ))}
+        <NotationLines lines={lines} wideAt={wideAt} />
       </Kept>
     </>
   );
