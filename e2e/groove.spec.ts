@@ -316,7 +316,8 @@ test.describe('grooves as drum notation', () => {
     const [slug, list] = withGrooves.find(([, each]) => each.some(fits))!;
     const groove = list.find(fits)!;
     const notation = page.getByRole('figure', { name: new RegExp(groove.title) }).locator('[data-notation]');
-    // Each drawing's box, the box it is shown in, its scale and where its staff's top line is on the screen.
+    // Each drawing's box, the box it is shown in, its scale, where its staff's top line is on the screen, and the small
+    // marks (a clef, a note, a barline: not a staff line or a beam) that a cut edge of its box goes through.
     const drawings = () =>
       notation.locator('[data-drawing]').evaluateAll((boxes) =>
         boxes.map((box) => {
@@ -325,11 +326,23 @@ test.describe('grooves as drum notation', () => {
           const drawn = svg.getBoundingClientRect();
           const window = svg.viewBox.baseVal;
           const scale = drawn.width / window.width;
+          const [from, to] = [(shown.left - drawn.left) / scale, (shown.right - drawn.left) / scale];
+          const halved = [...svg.querySelectorAll<SVGGraphicsElement>('path, use, rect, text')].filter((mark) => {
+            const { x, width } = mark.getBBox();
+            const through = (edge: number) => x < edge - 0.5 && x + width > edge + 0.5;
+            return width < 40 && ((from > 0.5 && through(from)) || (to < window.width - 0.5 && through(to)));
+          });
+          // Its last barline, shown at its box's right edge.
+          const barline = [...svg.querySelectorAll('rect')].some((rect) => {
+            const { x, width, height } = rect.getBBox();
+            return height > 30 && x >= from && x + width <= to + 0.5 && x + width >= to - 4;
+          });
           return {
             left: shown.left,
             right: shown.right,
-            cut: (shown.left - drawn.left) / scale,
-            clef: Number(getComputedStyle(box).getPropertyValue('--clef') || 0),
+            cut: from,
+            halved: halved.length,
+            barline,
             scale,
             top: drawn.top,
             // The staff's top line is 80 units down the engraving, whatever the drawing's window.
@@ -357,10 +370,12 @@ test.describe('grooves as drum notation', () => {
       const [first, second] = [wide[at]!, wide[at + 1]!];
       const where = `bars ${at + 1} and ${at + 2} on a wide screen`;
       expect(first.cut, where).toBeCloseTo(0, 0);
-      // Side by side, the second starting where the first ends, cut where its clef ends: no clef between them.
+      // Side by side, the second starting where the first ends, cut past its clef (and through no clef, note or
+      // barline), the first cut at its barline.
       expect(second.left - first.right, where).toBeCloseTo(0, 0);
-      expect(second.clef, where).toBeGreaterThan(15);
-      expect(second.cut, where).toBeCloseTo(second.clef, 0);
+      expect(second.cut, where).toBeGreaterThan(15);
+      expect(first.halved + second.halved, where).toBe(0);
+      expect([first.barline, second.barline], where).toEqual([true, true]);
       expect(second.scale, where).toBeCloseTo(first.scale, 2);
       expect(Math.abs(second.staff - first.staff), where).toBeLessThan(0.5);
     }

@@ -20,9 +20,11 @@ function page(body: string): string {
 }
 
 describe("the rules only a page's islands use, served apart", () => {
-  it("reads the classes on the page's elements and in its noscripts, not in its styles or data", () => {
-    const html = page('<p class="sx-drawn  other">x</p><noscript><a class="sx-quiet">y</a></noscript>');
-    expect(classesInHtml(html)).toEqual(new Set(['sx-drawn', 'other', 'sx-quiet']));
+  it("reads the classes on the page's elements and in its noscripts, in any quotes, not in its styles or data", () => {
+    const html = page(
+      `<p class="sx-drawn  other">x</p><noscript><a class="sx-quiet">y</a></noscript><svg class='sx-svg'></svg><i class=bare></i>`,
+    );
+    expect(classesInHtml(html)).toEqual(new Set(['sx-drawn', 'other', 'sx-quiet', 'sx-svg', 'bare']));
   });
 
   it('keeps every rule of a class the HTML holds, and takes whole rules and blocks of the classes it does not', () => {
@@ -45,7 +47,7 @@ describe("the rules only a page's islands use, served apart", () => {
     expect(deferPage(html)).toEqual({ html, deferred: [] });
   });
 
-  it("takes a page's island rules out of its own stylesheet only, and names the shared sheet at the end of its body", () => {
+  it("takes a page's island rules out of its own stylesheet only, and names the shared sheet before its page data", () => {
     const html = page('<p class="sx-drawn">x</p><noscript><a class="sx-quiet">y</a></noscript>');
     const { html: lighter, deferred } = deferPage(html);
     expect(deferred).toHaveLength(3);
@@ -59,7 +61,13 @@ describe("the rules only a page's islands use, served apart", () => {
     // Each rule once, however many pages defer it.
     expect(css.split('.practice-panel{display:grid}')).toHaveLength(2);
     const linked = linkIslandStyles(lighter, href);
-    expect(linked.endsWith(`</script><link rel="stylesheet" href="${href}"/></body></html>`)).toBe(true);
+    // After the content, before the first script of the page data: React reads the data only once the sheet is there.
+    expect(linked).toContain(
+      `<noscript><a class="sx-quiet">y</a></noscript><link rel="stylesheet" href="${href}"/><script>self.__next_f`,
+    );
+    expect(linkIslandStyles('<html><body><p>x</p></body></html>', href)).toBe(
+      `<html><body><p>x</p><link rel="stylesheet" href="${href}"/></body></html>`,
+    );
   });
 
   it('names the sheet by what it holds: other rules, another address', () => {

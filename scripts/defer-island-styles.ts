@@ -17,10 +17,10 @@
  *
  * Where they go. Every page's deferred rules, each once, in `/_next/static/chunks/islands-<hash>.css` (immutable,
  * cached once for the whole site; the service worker keeps it). Each page that lost rules names it in a
- * `<link rel="stylesheet">` just before `</body>`: a stylesheet there holds back nothing above it (the page paints
- * without it), while the browser reaches DOMContentLoaded, which Next waits for to finish hydrating, only once it has
- * it. So an island never draws before its rules are there, and a page without JavaScript, which draws no island,
- * merely fetches it.
+ * `<link rel="stylesheet">` after its content, just before the first script of its page data (`self.__next_f.push`):
+ * there it holds back nothing above it (the page paints without it), while every browser runs an inline script only
+ * once the stylesheets before it have come, so React gets the page's data, and an island draws, only with its rules
+ * there. A page without JavaScript, which draws no island, merely fetches it.
  *
  * Usage: tsx scripts/defer-island-styles.ts [export folder, default out]
  */
@@ -36,11 +36,16 @@ import { PAGE_STYLESHEET } from './prune-tokens';
 export const ISLAND_STYLES_DIR = '_next/static/chunks';
 export const ISLAND_STYLES = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/islands-[\w-]+\.css)"\/>/;
 
-/** Every class name on an element of the page (its `<style>` elements' text left out), `<noscript>`s included. */
+/**
+ * Every class name on an element of the page (its `<style>` elements' text left out), `<noscript>`s and SVG included:
+ * a class attribute in double quotes, single quotes or none.
+ */
 export function classesInHtml(html: string): Set<string> {
   const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
   return new Set(
-    Array.from(markup.matchAll(/\sclass="([^"]*)"/g), (match) => match[1]!.split(/\s+/).filter(Boolean)).flat(),
+    Array.from(markup.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'>=`]+))/g), (match) =>
+      (match[1] ?? match[2] ?? match[3]!).split(/\s+/).filter(Boolean),
+    ).flat(),
   );
 }
 
@@ -100,11 +105,12 @@ export function islandStylesheet(rules: Iterable<string>): { css: string; href: 
   return { css, href: `/${ISLAND_STYLES_DIR}/islands-${hash}.css` };
 }
 
-/** Names the shared stylesheet at the end of a page's body. */
+/** Names the shared stylesheet after a page's content, before its page data's first script (or its body's end). */
 export function linkIslandStyles(html: string, href: string): string {
-  const end = html.lastIndexOf('</body>');
-  if (end < 0) throw new Error('a page without </body>: where would its island styles go?');
-  return `${html.slice(0, end)}<link rel="stylesheet" href="${href}"/>${html.slice(end)}`;
+  const data = html.indexOf('<script>self.__next_f.push(');
+  const at = data >= 0 ? data : html.lastIndexOf('</body>');
+  if (at < 0) throw new Error('a page without </body>: where would its island styles go?');
+  return `${html.slice(0, at)}<link rel="stylesheet" href="${href}"/>${html.slice(at)}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

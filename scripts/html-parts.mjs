@@ -20,7 +20,7 @@ export const hasNotation = (html) => html.includes('data-notation="');
 /**
  * What a page's HTML is made of, each part gzipped on its own (so the parts add up to a little more than the whole):
  * its inline CSS (every `<style>`: the site's stylesheet and the page's own rules), its page data (the scripts React
- * hydrates from, `self.__next_f.push(…)`), its groove notation (both layouts' drawings) and the rest (text, markup,
+ * hydrates from, `self.__next_f.push(…)`), its groove notation (each bar's drawing) and the rest (text, markup,
  * grids, other scripts). `npm run check:html` reports them for each route's heaviest page, the bench beside its timings.
  * The notation is undefined on a page whose notation's drawings cannot be found.
  */

@@ -25,7 +25,7 @@ describe("a page's parts", () => {
     const line = (...bars) => `<div data-line="true" style="--w:900">${bars.join('')}</div>`;
     const html =
       `<html><head>${styles[0]}${styles[1]}</head><body><p>Play it slowly.</p>${icon}` +
-      `<figure>${block(`${line(bar(drawings[0]), bar(drawings[1], ' data-after=""'))}${line(bar(drawings[2]))}`)}` +
+      `<figure>${block(`${line(bar(drawings[0]), bar(drawings[1], ' style="--bw:400;--v:380;--c:20"'))}${line(bar(drawings[2]))}`)}` +
       `<div data-grid="true"><button>${icon}</button></div></figure>` +
       `${data[0]}<script src="/a.js"></script>${data[1]}</body></html>`;
     expect(notationDrawings(html)).toEqual(drawings.map((svg) => ({ bars: 1, svg })));
@@ -35,7 +35,7 @@ describe("a page's parts", () => {
       notation: gzipped(drawings.join('')),
       rest: gzipped(
         `<html><head></head><body><p>Play it slowly.</p>${icon}<figure>` +
-          block(`${line(bar(''), bar('', ' data-after=""'))}${line(bar(''))}`) +
+          block(`${line(bar(''), bar('', ' style="--bw:400;--v:380;--c:20"'))}${line(bar(''))}`) +
           `<div data-grid="true"><button>${icon}</button></div></figure><script src="/a.js"></script></body></html>`,
       ),
     });

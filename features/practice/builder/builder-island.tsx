@@ -229,6 +229,7 @@ export function BuilderIsland({
           {fillIn(practice.bpm, { tempo: draft.tempo })}
         </figcaption>
         <NotationView
+          groove={drawn}
           layouts={layouts}
           label={fillIn(practice.notation, { title: draft.title, notes })}
           classes={classes}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 import type { EngravedLayout } from '@/features/practice/engrave/engrave-core';
+import type { Groove } from '@/features/practice/groove/parse';
 import { wideAtOfLines, wideLinesOf } from '@/features/practice/engrave/layout';
 import { NotationLines } from '@/features/practice/ui/notation-lines';
 import type { BuilderClasses } from './builder-props';
@@ -57,18 +58,21 @@ export function useEngraver(
 
 /** The notation, as lessons show it: one bar a line, two where they fit (container queries, notation.tsx's classes). */
 export function NotationView({
+  groove,
   layouts,
   label,
   classes,
   stale,
 }: {
+  groove: Pick<Groove, 'bars' | 'form'>;
   layouts: EngravedLayout[];
   label: string;
   classes: BuilderClasses;
   stale: boolean;
 }) {
-  // The builder's grooves have no road map: their wide lines are two bars each.
-  const lines = wideLinesOf({ bars: layouts[0]!.systems.length }, layouts[0]!);
+  // A coda starts a wide line of its own, as in the lessons; the road map is the drawn groove's, when it is the one drawn.
+  const bars = layouts[0]!.systems.length;
+  const lines = wideLinesOf({ bars, form: groove.bars === bars ? groove.form : undefined }, layouts[0]!);
   const wideAt = wideAtOfLines(lines);
   return (
     <div

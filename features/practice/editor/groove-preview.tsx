@@ -98,16 +98,15 @@ function useEngraver(): Engraver | undefined {
 
 /**
  * From the container width a groove's `data-wide-at` names, its one-bar drawings two a line, as the lessons' notation.tsx
- * sets them: each at its share of the line, the second cut where its clef ends, each at its staff's height.
+ * sets them: each at its share of the line, cut to what shows of it there, each at its staff's height.
  */
 const WIDE_RULES = WIDE_AT.map((width) => {
   const at = `[data-groove-preview] [data-wide-at="${width}"]`;
   return (
     `@container (min-width: ${width}px) { ` +
     `${at} [data-line] { display: flex; align-items: flex-start; max-width: calc(var(--w) * 1px) } ` +
-    `${at} [data-drawing] { flex: none; margin-top: calc(100% * var(--dy, 0) / var(--w)); width: calc(100% * var(--bw) / var(--w)) } ` +
-    `${at} [data-after] { width: calc(100% * (var(--bw) - var(--clef)) / var(--w)); overflow-x: clip } ` +
-    `${at} [data-after] svg { max-width: none; width: calc(100% * var(--bw) / (var(--bw) - var(--clef))); margin-left: calc(-100% * var(--clef) / (var(--bw) - var(--clef))) } }`
+    `${at} [data-drawing] { flex: none; margin-top: calc(100% * var(--dy, 0) / var(--w)); width: calc(100% * var(--v) / var(--w)); overflow-x: clip } ` +
+    `${at} [data-drawing] svg { max-width: none; width: calc(100% * var(--bw) / var(--v)); margin-left: calc(-100% * var(--c, 0) / var(--v)) } }`
   );
 }).join('\n');
 

@@ -38,6 +38,8 @@ import { barDrawing, staveNote, type BarDrawing } from './bar-drawing';
 /** The staff's top line, from the top of the drawing: room above for cymbals, stems, accents and the open `o`. */
 const STAFF_TOP = 80;
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** How far past its given width a line's clef is cut away when its bar is set after another. */
+const CLEF_CLEARANCE = 2;
 
 export interface EngravedSystem {
   /** The first bar (from 0) and how many bars this line of music holds. */
@@ -53,6 +55,8 @@ export interface EngravedSystem {
    * x on is the bar as it is drawn after another on a line, so a wide screen can set it beside the bar before it.
    */
   clef: number;
+  /** Where its last barline ends, before the drawing's margin: a bar set before another is cut there. */
+  end: number;
 }
 
 export interface EngravedLayout {
@@ -106,6 +110,8 @@ interface SystemPlan {
   /** The line's clef, when it starts after the first bar: what is written over its start comes after it. */
   clef: number;
   rows: Rows;
+  /** The steps the line holds, from its first to the next line's first. */
+  steps: { start: number; end: number };
 }
 
 /**
@@ -161,7 +167,8 @@ function planSystem(
       if (bar > 0) {
         stave.getNoteStartX();
         const [drawn] = stave.getModifiers(StaveModifierPosition.BEGIN, 'Clef');
-        clef = drawn!.getX() + drawn!.getWidth();
+        // The glyph reaches a little past the width VexFlow gives it; the first note stands well clear of both.
+        clef = drawn!.getX() + drawn!.getWidth() + CLEF_CLEARANCE;
       }
     }
     const modifiers = stave.getNoteStartX() - x;
@@ -173,7 +180,9 @@ function planSystem(
     x += stave.getWidth();
     staves.push(stave);
   });
-  return { firstBar, form: groove.form, drawings, staves, width: Math.ceil(x + 2), score, marks, clef, rows };
+  const last = groove.shapes[firstBar + bars - 1]!;
+  const steps = { start: groove.shapes[firstBar]!.first, end: last.first + last.steps };
+  return { firstBar, form: groove.form, drawings, staves, width: Math.ceil(x + 2), score, marks, clef, rows, steps };
 }
 
 /**
@@ -183,9 +192,9 @@ function planSystem(
  */
 function drawSystem(
   document: Document,
-  { firstBar, form, drawings, staves, width: natural, score, marks, clef, rows }: SystemPlan,
+  { firstBar, form, drawings, staves, width: natural, score, marks, clef, rows, steps }: SystemPlan,
   width: number,
-): { svg: SVGSVGElement; width: number } {
+): { svg: SVGSVGElement; width: number; end: number } {
   const host = document.createElement('div');
   const renderer = new Renderer(host, Renderer.Backends.SVG);
   const extra = (width - natural) / staves.length;
@@ -264,8 +273,10 @@ function drawSystem(
     }
   });
   drawTies(drawings);
-  drawHairpins(context, drawings, score.hairpins, dynamicsLine - 5);
-  return { svg: context.svg as SVGSVGElement, width };
+  drawHairpins(context, drawings, score.hairpins, dynamicsLine - 5, steps);
+  const lastStave = staves[staves.length - 1]!;
+  // The last barline is drawn just after the staff's end, a unit wide (a repeat's thick line ends there too).
+  return { svg: context.svg as SVGSVGElement, width, end: lastStave.getX() + lastStave.getWidth() + 1 };
 
   function drawTies(drawn: BarDrawing[]) {
     for (const part of ['hands', 'feet'] as const) {
@@ -292,8 +303,18 @@ function drawSystem(
   }
 }
 
-/** Crescendo and decrescendo hairpins under the staff, from their first note to the level they arrive at (or the line's end). */
-function drawHairpins(context: SVGContext, drawings: BarDrawing[], hairpins: Hairpin[], y: number) {
+/**
+ * Crescendo and decrescendo hairpins under the staff, from their first note to the level they arrive at (or the line's
+ * end). One that goes on over the line's end, or came from the line before, is as open there as it is at that step of
+ * the whole, so its two parts read as one: on a phone, one line under the other; on a wide screen, two bars side by side.
+ */
+function drawHairpins(
+  context: SVGContext,
+  drawings: BarDrawing[],
+  hairpins: Hairpin[],
+  y: number,
+  steps: { start: number; end: number },
+) {
   const notes = drawings.flatMap((drawing) => drawing.notes.filter(({ note }) => note.heads.length > 0 && !note.held));
   if (notes.length === 0) return;
   const xOf = (step: number) => notes.find(({ note }) => note.step === step)?.staveNote;
@@ -306,18 +327,35 @@ function drawHairpins(context: SVGContext, drawings: BarDrawing[], hairpins: Hai
     const left = from ? from.getAbsoluteX() + 14 : notes[0]!.staveNote.getAbsoluteX() - 6;
     const right = to ? to.getAbsoluteX() - 8 : notes[notes.length - 1]!.staveNote.getAbsoluteX() + 14;
     if (right - left < 8) continue;
-    const [narrow, wide] = hairpin.kind === 'crescendo' ? [left, right] : [right, left];
+    // How far it has grown at a step, from nothing at its start to all at its end: where a line cuts it, the cut.
+    const grown = (step: number) => Math.min(1, Math.max(0, (step - hairpin.from) / (hairpin.to - hairpin.from)));
+    const [atLeft, atRight] = [
+      hairpin.from < steps.start ? grown(steps.start) : 0,
+      hairpin.to >= steps.end ? grown(steps.end) : 1,
+    ];
+    const [leftOpen, rightOpen] = (hairpin.kind === 'crescendo' ? [atLeft, atRight] : [1 - atLeft, 1 - atRight]).map(
+      (share) => Math.round(share * 50) / 10,
+    );
     context.beginPath();
-    context.moveTo(wide, y - 5);
-    context.lineTo(narrow, y);
-    context.lineTo(wide, y + 5);
+    if (leftOpen === 0 || rightOpen === 0) {
+      // Closed at one end: one stroke through its point.
+      const [wide, narrow, open] = leftOpen === 0 ? [right, left, rightOpen!] : [left, right, leftOpen!];
+      context.moveTo(wide, y - open);
+      context.lineTo(narrow, y);
+      context.lineTo(wide, y + open);
+    } else {
+      context.moveTo(left, y - leftOpen!);
+      context.lineTo(right, y - rightOpen!);
+      context.moveTo(left, y + leftOpen!);
+      context.lineTo(right, y + rightOpen!);
+    }
     context.stroke();
   }
 }
 
 /**
- * The groove's notation, laid out one bar a line (for a phone and, set two a line, a lesson's wider screens) and, for
- * longer grooves and unless `twoALine` is false, two bars a line (for the builder's wider screens and paper).
+ * The groove's notation, laid out one bar a line (a page's, which a wide screen sets two a line) and, for longer grooves
+ * and unless `twoALine` is false, two bars a line (for paper: the printed guide and the notation files).
  */
 export function engraveOn(
   document: Document,
@@ -353,7 +391,17 @@ export function engraveOn(
         svg.setAttribute('width', String(drawn.width));
         svg.setAttribute('height', String(height));
         withoutDefaults(svg);
-        return { firstBar, bars, width: drawn.width, height, top: from, clef: Math.round(plan.clef * 10) / 10, svg };
+        const tenths = (x: number) => Math.round(x * 10) / 10;
+        return {
+          firstBar,
+          bars,
+          width: drawn.width,
+          height,
+          top: from,
+          clef: tenths(plan.clef),
+          end: tenths(drawn.end),
+          svg,
+        };
       }),
     };
   });

@@ -23,7 +23,7 @@ describe("a lesson's wide lines, made of its one-bar drawings", () => {
     const systems = oneALine!.systems;
     expect(systems.map((system) => system.bars)).toEqual([1, 1, 1, 1]);
     expect(systems[0]!.clef).toBe(0);
-    // The percussion clef's two bars end a little past 20 units in, after the line's barline.
+    // The percussion clef's two bars end a little past 20 units in, after the line's barline; the cut is past them.
     for (const system of systems.slice(1)) expect(system.clef).toBeGreaterThan(18);
     for (const system of systems.slice(1)) expect(system.clef).toBeLessThan(26);
     expect(systems.map((system) => system.svg.match(/<svg[^>]*viewBox='0 (-?[\d.]+) /)?.[1])).toEqual(
@@ -38,7 +38,14 @@ describe("a lesson's wide lines, made of its one-bar drawings", () => {
       [2, 3],
     ]);
     const [first, second] = [systems[0]!, systems[1]!];
-    expect(lines[0]!.width).toBeCloseTo(first.width + second.width - second.clef, 5);
+    // The first up to its barline (its staff's end, inside its drawing), the second from past its clef to its end.
+    expect(first.end).toBeLessThan(first.width);
+    expect(first.end).toBeGreaterThan(first.width - 4);
+    expect(lines[0]!.width).toBeCloseTo(first.end + second.width - second.clef, 5);
+    expect(lines[0]!.bars.map(({ cut, to }) => [cut, to])).toEqual([
+      [0, first.end],
+      [second.clef, second.width],
+    ]);
     // The tempo over the first bar and over the third (a change) reaches higher than the bar beside it.
     expect(first.top).toBeLessThan(second.top);
     expect(lines[0]!.top).toBe(first.top);

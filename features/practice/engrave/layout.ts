@@ -22,9 +22,15 @@ export function glyphDefinitionsOf(layouts: EngravedLayout[]): string {
   return layouts[0]?.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '';
 }
 
+/** A bar on a wide line: its drawing, and what of it shows there, in the drawing's units (from `cut` to `to`). */
+export interface WideBar extends EngravedSystem {
+  cut: number;
+  to: number;
+}
+
 /** A wide line of a lesson's notation: one-bar drawings side by side, each after the first without its clef. */
 export interface WideLine {
-  bars: EngravedSystem[];
+  bars: WideBar[];
   /** Its width and height at the drawings' size, and how far its highest drawing reaches above the staff. */
   width: number;
   height: number;
@@ -33,15 +39,20 @@ export interface WideLine {
 
 /**
  * A lesson draws each bar once, as a phone shows it (one bar a line), and a wide screen sets those drawings two a
- * line, as the two-bar layout groups them: the second without its clef, at the staff's height of the first.
+ * line, as the two-bar layout groups them: each but the first cut where its clef ends, each but the last where its
+ * staff ends (its barline), at the staff's height of the first.
  */
 export function wideLinesOf(groove: Pick<Groove, 'bars' | 'form'>, oneALine: EngravedLayout): WideLine[] {
   return linesOf(groove, 2).map(({ firstBar, bars: count }) => {
-    const bars = oneALine.systems.slice(firstBar, firstBar + count);
+    const bars = oneALine.systems.slice(firstBar, firstBar + count).map((bar, at) => ({
+      ...bar,
+      cut: at > 0 ? bar.clef : 0,
+      to: at < count - 1 ? bar.end : bar.width,
+    }));
     const top = Math.min(...bars.map((bar) => bar.top));
     return {
       bars,
-      width: bars.reduce((sum, bar, at) => sum + bar.width - (at > 0 ? bar.clef : 0), 0),
+      width: Math.round(bars.reduce((sum, bar) => sum + bar.to - bar.cut, 0) * 10) / 10,
       height: Math.max(...bars.map((bar) => bar.top + bar.height)) - top,
       top,
     };

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { WideLine } from '@/features/practice/engrave/layout';
+import type { WideBar, WideLine } from '@/features/practice/engrave/layout';
 
 /**
  * A groove's notation, each bar drawn once (`data-drawing`), in the lines a wide screen sets them side by side in
@@ -10,12 +10,11 @@ export function NotationLines({ lines, wideAt }: { lines: WideLine[]; wideAt: nu
     const side = wideAt !== undefined && line.bars.length > 1;
     return (
       <div key={line.bars[0]!.firstBar} data-line style={side ? ({ '--w': line.width } as CSSProperties) : undefined}>
-        {line.bars.map((bar, at) => (
+        {line.bars.map((bar) => (
           <div
             key={bar.firstBar}
             data-drawing
-            data-after={at > 0 ? '' : undefined}
-            style={side ? barSizes(bar, line, at) : undefined}
+            style={side ? barSizes(bar, line) : undefined}
             dangerouslySetInnerHTML={{ __html: bar.svg }}
           />
         ))}
@@ -24,10 +23,14 @@ export function NotationLines({ lines, wideAt }: { lines: WideLine[]; wideAt: nu
   });
 }
 
-/** A bar's sizes on its wide line, in the drawing's units; what is not written is 0. */
-function barSizes(bar: WideLine['bars'][number], line: WideLine, at: number): CSSProperties {
-  const sizes: Record<string, number> = { '--bw': bar.width };
-  if (at > 0) sizes['--clef'] = bar.clef;
+/**
+ * A bar's sizes on its wide line, in the drawing's units: its drawing's width, what of it shows (`--v`), where that
+ * starts (`--c`) and how much lower its window starts than the line's (`--dy`). What is not written is 0.
+ */
+function barSizes(bar: WideBar, line: WideLine): CSSProperties {
+  const tenths = (x: number) => Math.round(x * 10) / 10;
+  const sizes: Record<string, number> = { '--bw': bar.width, '--v': tenths(bar.to - bar.cut) };
+  if (bar.cut > 0) sizes['--c'] = bar.cut;
   if (bar.top !== line.top) sizes['--dy'] = bar.top - line.top;
   return sizes as CSSProperties;
 }

@@ -8,9 +8,10 @@ import { NotationLines } from './notation-lines';
 
 /**
  * The notation's styles. Each bar is drawn once, with its clef, and shown one a line; from the groove's `data-wide-at`
- * container width up, each wide line (`data-line`) sets its bars (`data-drawing`) side by side at one scale, a bar after
- * the first (`data-after`) cut where its clef ends, and each at its staff's height (`--dy`: the drawings' windows start
- * at different heights). The sizes are the drawings' own (`--w`, `--bw`, `--clef`, in their units), so every
+ * container width up, each wide line (`data-line`) sets its bars (`data-drawing`) side by side at one scale, each cut
+ * to what shows of it there (a bar after the first without its clef, a bar before another without the margin after
+ * its barline) and each at its staff's height (`--dy`: the drawings' windows start at different heights). The sizes are
+ * the drawings' own (`--w` the line's, `--bw` the drawing's, `--v` what shows from `--c` on, in their units), so every
  * percentage is a share of the line: a percentage margin is a share of the line's width too.
  */
 export function notationClasses() {
@@ -22,20 +23,19 @@ export function notationClasses() {
           display: 'flex',
           alignItems: 'flex-start',
           maxW: 'calc(var(--w) * 1px)',
+          // Its bars side by side are one line of music: never cut in two by a page break.
+          breakInside: 'avoid',
         },
         [`&[data-wide-at="${width}"] [data-drawing]`]: {
           flex: 'none',
           mt: 'calc(100% * var(--dy, 0) / var(--w))',
-          w: 'calc(100% * var(--bw) / var(--w))',
-        },
-        [`&[data-wide-at="${width}"] [data-after]`]: {
-          w: 'calc(100% * (var(--bw) - var(--clef)) / var(--w))',
-          // Cut at the clef's end, across only: play-along's signs may reach below the drawing.
+          w: 'calc(100% * var(--v) / var(--w))',
+          // Cut at the clef's end and the staff's, across only: play-along's signs may reach below the drawing.
           overflowX: 'clip',
           '& svg': {
             maxW: 'none',
-            w: 'calc(100% * var(--bw) / (var(--bw) - var(--clef)))',
-            ml: 'calc(-100% * var(--clef) / (var(--bw) - var(--clef)))',
+            w: 'calc(100% * var(--bw) / var(--v))',
+            ml: 'calc(-100% * var(--c, 0) / var(--v))',
           },
         },
       },
@@ -64,7 +64,7 @@ export function notationClasses() {
   });
 }
 
-/** The space between two lines of music (`line` above), in pixels. */
+/** The space between two lines of music (`notationClasses`), in pixels. */
 const LINE_GAP = 8;
 
 /**
