@@ -37,6 +37,16 @@ describe('the HTML budget', () => {
     expect(problemsOf([{ ...pages[0], hasNotation: true, notation: { bytes: 0, bars: 0 } }], budget)).toEqual([
       '/lessons/a has notation, but no drawing of it was measured: update notationDrawings (scripts/html-parts.mjs)',
     ]);
+    // Past the site's limit, whatever its route's budget allows.
+    const limited = {
+      ...budget,
+      routes: { '/lessons/[slug]': { gzipKB: 45, rawKB: 350 } },
+      target: { gzipKB: 39, rawKB: 300 },
+    };
+    expect(problemsOf(pages, limited)).toEqual([
+      '/lessons/a is 40 KB gzipped and 300 KB raw, over the 39 KB / 300 KB every page must stay within',
+      '/lessons/b is 39 KB gzipped and 310 KB raw, over the 39 KB / 300 KB every page must stay within',
+    ]);
     expect(problemsOf([{ ...pages[0], route: '/new' }], budget)).toEqual([
       'no budget for /new in bench/html-budget.json',
     ]);
