@@ -94,7 +94,7 @@ export function problemsOf(pages, budget) {
     const { target } = budget;
     if (target && (page.gzip > target.gzipKB * KB || page.raw > target.rawKB * KB))
       problems.push(
-        `${page.page} is ${kb(page.gzip)} KB gzipped and ${kb(page.raw)} KB raw, over the ${target.gzipKB} KB / ${target.rawKB} KB every page must stay within`,
+        `${page.page} is ${kb(page.gzip)} KB gzipped and ${kb(page.raw)} KB raw, over the ${target.gzipKB} KB / ${target.rawKB} KB every page must stay within: shorten it, or split it in two`,
       );
     if (page.gzip > limit.gzipKB * KB)
       problems.push(`${page.page} is ${kb(page.gzip)} KB gzipped, over ${page.route}'s ${limit.gzipKB} KB`);
