@@ -38,6 +38,8 @@ import { barDrawing, staveNote, type BarDrawing } from './bar-drawing';
 /** The staff's top line, from the top of the drawing: room above for cymbals, stems, accents and the open `o`. */
 const STAFF_TOP = 80;
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** A coordinate to a tenth of a unit, as the drawing writes them. */
+const tenths = (x: number) => Math.round(x * 10) / 10;
 /** How far past its given width a line's clef is cut away when its bar is set after another. */
 const CLEF_CLEARANCE = 2;
 
@@ -207,8 +209,8 @@ function drawSystem(
   const context = renderer.getContext() as SVGContext;
   const text = (content: string, x: number, y: number, style: Record<string, string> = {}) => {
     const element = document.createElementNS(SVG_NS, 'text');
-    element.setAttribute('x', String(Math.round(x * 10) / 10));
-    element.setAttribute('y', String(Math.round(y * 10) / 10));
+    element.setAttribute('x', String(tenths(x)));
+    element.setAttribute('y', String(tenths(y)));
     element.setAttribute('text-anchor', 'middle');
     element.setAttribute('fill', 'currentColor');
     for (const [name, value] of Object.entries(style)) element.setAttribute(name, value);
@@ -391,7 +393,6 @@ export function engraveOn(
         svg.setAttribute('width', String(drawn.width));
         svg.setAttribute('height', String(height));
         withoutDefaults(svg);
-        const tenths = (x: number) => Math.round(x * 10) / 10;
         return {
           firstBar,
           bars,

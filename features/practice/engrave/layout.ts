@@ -12,6 +12,7 @@ import { linesOf } from './lines';
 
 export const WIDE_AT = [440, 480, 520, 560, 600, 640] as const;
 const SMALLEST_SCALE = 0.8;
+const tenths = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The definitions of the glyphs a groove draws more than once (noteheads, rests, clefs): the engraver writes them
@@ -22,10 +23,11 @@ export function glyphDefinitionsOf(layouts: EngravedLayout[]): string {
   return layouts[0]?.systems[0]?.svg.match(/<defs>[\s\S]*?<\/defs>/)?.[0] ?? '';
 }
 
-/** A bar on a wide line: its drawing, and what of it shows there, in the drawing's units (from `cut` to `to`). */
+/** A bar on a wide line: its drawing, and what of it shows there, in the drawing's units (`shown`, from `cut` to `to`). */
 export interface WideBar extends EngravedSystem {
   cut: number;
   to: number;
+  shown: number;
 }
 
 /** A wide line of a lesson's notation: one-bar drawings side by side, each after the first without its clef. */
@@ -44,15 +46,14 @@ export interface WideLine {
  */
 export function wideLinesOf(groove: Pick<Groove, 'bars' | 'form'>, oneALine: EngravedLayout): WideLine[] {
   return linesOf(groove, 2).map(({ firstBar, bars: count }) => {
-    const bars = oneALine.systems.slice(firstBar, firstBar + count).map((bar, at) => ({
-      ...bar,
-      cut: at > 0 ? bar.clef : 0,
-      to: at < count - 1 ? bar.end : bar.width,
-    }));
+    const bars = oneALine.systems.slice(firstBar, firstBar + count).map((bar, at) => {
+      const [cut, to] = [at > 0 ? bar.clef : 0, at < count - 1 ? bar.end : bar.width];
+      return { ...bar, cut, to, shown: tenths(to - cut) };
+    });
     const top = Math.min(...bars.map((bar) => bar.top));
     return {
       bars,
-      width: Math.round(bars.reduce((sum, bar) => sum + bar.to - bar.cut, 0) * 10) / 10,
+      width: tenths(bars.reduce((sum, bar) => sum + bar.to - bar.cut, 0)),
       height: Math.max(...bars.map((bar) => bar.top + bar.height)) - top,
       top,
     };

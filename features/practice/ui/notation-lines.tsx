@@ -28,8 +28,7 @@ export function NotationLines({ lines, wideAt }: { lines: WideLine[]; wideAt: nu
  * starts (`--c`) and how much lower its window starts than the line's (`--dy`). What is not written is 0.
  */
 function barSizes(bar: WideBar, line: WideLine): CSSProperties {
-  const tenths = (x: number) => Math.round(x * 10) / 10;
-  const sizes: Record<string, number> = { '--bw': bar.width, '--v': tenths(bar.to - bar.cut) };
+  const sizes: Record<string, number> = { '--bw': bar.width, '--v': bar.shown };
   if (bar.cut > 0) sizes['--c'] = bar.cut;
   if (bar.top !== line.top) sizes['--dy'] = bar.top - line.top;
   return sizes as CSSProperties;
