@@ -8,7 +8,7 @@
  * writes say why they failed; nothing here throws.
  *
  * It runs in every page's first scripts (the header's theme toggle and `/` key use it): keep it small, and keep
- * validators with a library's weight (zod) in the features that load later.
+ * validators with a library's weight (valibot) in the features that load later.
  */
 
 /** Before every name the site keeps, so its names are told apart from anything else on the origin. */

@@ -12,7 +12,7 @@
  */
 
 import { DAY_MS, dayOf, LONGEST_STRETCH_S } from '@/lib/days';
-import { literal, looseObject, lte, number, union } from 'zod/mini';
+import { is, looseObject, literal, maxValue, number, picklist, pipe } from 'valibot';
 import {
   forgetDevice,
   readDevice,
@@ -139,7 +139,7 @@ export function grooveRecord(key: string): GrooveRecord | undefined {
  * (`trained`), the fastest tempo the trainer has brought the learner to.
  */
 export function recordTempo(key: string, bpm: number, now = new Date(), trained = false): WriteResult {
-  if (!tempoSchema.safeParse(bpm).success) return { ok: true };
+  if (!is(tempoSchema, bpm)) return { ok: true };
   const today = dayOf(now);
   const oldest = dayOf(new Date(now.getTime() - PRACTICE_DAYS_KEPT * DAY_MS));
   return updateGroove(key, (record) => {
@@ -172,7 +172,7 @@ export function recordRun(
 ): WriteResult & { best?: boolean } {
   const { byVoice, ...figures } = run;
   const candidate = readWith(bestRunSchema, { ...figures, at: now.toISOString() });
-  if (!tempoSchema.safeParse(bpm).success || !candidate) return { ok: true, best: false };
+  if (!is(tempoSchema, bpm) || !candidate) return { ok: true, best: false };
   const entry = readWith(runSchema, { ...candidate, bpm, ...(byVoice ? { byVoice } : {}) }) ?? { ...candidate, bpm };
   const kept = grooveRecord(key)?.best?.[bpm];
   const better =
@@ -276,9 +276,9 @@ export function exportProgress(now = new Date()): string {
 
 /** An exported file, read in three steps, each with its own refusal: ours at all, not from a newer version, whole. */
 const OURS = looseObject({ format: literal(EXPORT_FORMAT) });
-const NOT_NEWER = looseObject({ version: number().check(lte(EXPORT_VERSION)) });
+const NOT_NEWER = looseObject({ version: pipe(number(), maxValue(EXPORT_VERSION)) });
 const CURRENT_FILE = looseObject({
-  version: union([literal(1), literal(2), literal(EXPORT_VERSION)]),
+  version: picklist([1, 2, EXPORT_VERSION]),
   progress: progressSchema,
 });
 
@@ -295,8 +295,8 @@ export function importProgress(text: string): ImportResult {
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
-  if (!OURS.safeParse(file).success) return { ok: false, problem: 'foreign' };
-  if (!NOT_NEWER.safeParse(file).success) return { ok: false, problem: 'newer' };
+  if (!is(OURS, file)) return { ok: false, problem: 'foreign' };
+  if (!is(NOT_NEWER, file)) return { ok: false, problem: 'newer' };
   const progress = readWith(CURRENT_FILE, file)?.progress;
   if (!progress) return { ok: false, problem: 'damaged' };
   const written = write(progress);
