@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom has no CSS.escape, which the block uses to find itself: the standard polyfill, as a browser has it.
+import 'css.escape';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jest-dom's matchers (toHaveTextContent…): imported where used, not set up for every test file.
+import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ErrorPage from './error';
