@@ -4,9 +4,10 @@
  * writes is refused whole; fields this version does not know are dropped.
  *
  * Valibot rather than zod (which checks the content at build time): this ships to the browser, in the store's chunk,
- * fetched after a lesson has hydrated and in the groove builder's first load. Its schemas are plain objects, where
- * zod/mini builds each one through its class machinery: on a phone's CPU (Chromium at 4× slowdown) these schemas and
- * their library took 18 ms to load with valibot against 86 ms with zod/mini, and 3.2 KB gzipped against 8.8 KB.
+ * fetched once a lesson or the groove builder has hydrated, and in /practice's first load. Its schemas are plain
+ * objects, where zod/mini builds each one through its class machinery: on a phone's CPU (Chromium at 4× slowdown)
+ * these schemas and their library took 18 ms to evaluate with valibot against 86 ms with zod/mini, and weigh 3.2 KB
+ * gzipped against 8.8 KB (docs/architecture.md, "Kept on the device").
  */
 import {
   array,

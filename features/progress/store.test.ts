@@ -313,8 +313,8 @@ describe('export and import', () => {
 });
 
 describe('a record as the site has written it until now', () => {
-  // Written by the store before its checks moved to a schema library: the same actions as above, in another order, so its fields
-  // are not in the order a read gives them.
+  // Written by the store before its checks moved to a schema library: the same actions as above, in another order,
+  // so its fields are not in the order a read gives them.
   const stored =
     '{"done":{"first-rock-beat":"2026-11-23T10:00:00.000Z"},"grooves":{"the-shuffle/Shuffle groove":{"last":80,"fastest":96,"best":{"88":{"onTime":94,"notes":48,"windowMs":35,"meanMs":4.2,"spreadMs":9.1,"at":"2026-11-23T10:00:00.000Z"}}},"metronome":{"trainer":{"on":true,"start":60,"target":90,"step":5,"everyBars":4,"countIn":true}}},"lastLesson":{"slug":"the-shuffle","at":"2026-11-23T10:00:00.000Z"},"playAlong":{"calibration":{"midi:TD-07":12,"microphone":42},"kits":{"TD-07":{"48":"hightom","71":"snare"}},"input":"midi","level":"tight","sensitivity":0.6},"lastGroove":{"search":"v=1&title=Mine&hh=x-x-x-x-","at":"2026-11-23T10:00:00.000Z"}}';
   // Its export by that store, byte for byte: version 1 of the file, before the practice log.
