@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { site } from './content';
 
 const NAV = [
@@ -51,9 +51,24 @@ test.describe('the header', () => {
     await expect(page.locator('#donate')).toHaveCount(1);
   });
 
-  test("links to the five main pages and today's practice, and marks the current one", async ({ page }) => {
-    await page.goto('/');
+  test("links to the five main pages and today's practice, marks the current one, and fetches a page's data only as the visitor reaches for its link", async ({
+    page,
+  }) => {
+    // The pages whose data the router fetched (`/about/__next…txt?_rsc=…` is /about's).
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) fetched.add(url.pathname.replace(/\/?__next[^/]*$/, '') || '/');
+    });
+    await page.goto('/privacy');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Contact Us', exact: true })).toBeInViewport();
+    expect(NAV.filter(({ path }) => fetched.has(path))).toEqual([]);
+    await nav.getByRole('link', { name: 'About Us', exact: true }).hover();
+    await expect.poll(() => fetched.has('/about')).toBe(true);
+    expect(fetched.has('/contact')).toBe(false);
     for (const { name, path } of NAV) {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`));
