@@ -18,8 +18,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx,mjs}'],
     exclude: ['node_modules/**', 'e2e/**', '.next/**', 'out/**'],
     environment: 'node',
-    // No setup file: jest-dom's matchers are imported by the test files that use them (two of eighty). Set up for
-    // every file, that import took 10 s of the unit tests' CPU.
+    // No setup file: jest-dom's matchers are imported by the test files that use them. Set up for every file, that
+    // import took 10 s of the unit tests' CPU.
     // The content-check tests copy content/ into temporary folders; two cores, so keep it modest.
     maxWorkers: 2,
     // Worker threads rather than child processes: the same 458 tests in 49 s instead of 57 on two cores. (Sharing

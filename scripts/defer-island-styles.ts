@@ -33,8 +33,8 @@ import { htmlFiles } from './html-files.mjs';
 import { PAGE_STYLESHEET } from './prune-tokens';
 
 /** The folder the shared stylesheet is written to, under the export folder, and its address. */
-export const ISLAND_STYLES_DIR = '_next/static/chunks';
-export const ISLAND_STYLES = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/islands-[\w-]+\.css)"\/>/;
+const ISLAND_STYLES_DIR = '_next/static/chunks';
+const ISLAND_STYLES = /<link rel="stylesheet" href="(\/_next\/static\/chunks\/islands-[\w-]+\.css)"\/>/;
 
 /**
  * Every class name on an element of the page (its `<style>` elements' text left out), `<noscript>`s and SVG included:
