@@ -29,7 +29,7 @@ import { STROKE_TABLE } from '../groove/vocabulary';
 import { drawMarking, markings, type Marking } from './markings';
 import { hoistTextAttributes, mergeStrokes } from './compact-svg';
 import { shareGlyphs } from './shared-glyphs';
-import { clean, withoutDefaults } from './svg-markup';
+import { clean, toTenth, withoutDefaults } from './svg-markup';
 import { linesOf } from './lines';
 
 export { compactPath } from './svg-markup';
@@ -38,8 +38,6 @@ import { barDrawing, staveNote, type BarDrawing } from './bar-drawing';
 /** The staff's top line, from the top of the drawing: room above for cymbals, stems, accents and the open `o`. */
 const STAFF_TOP = 80;
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** A coordinate to a tenth of a unit, as the drawing writes them. */
-const tenths = (x: number) => Math.round(x * 10) / 10;
 /** How far past its given width a line's clef is cut away when its bar is set after another. */
 const CLEF_CLEARANCE = 2;
 
@@ -209,8 +207,8 @@ function drawSystem(
   const context = renderer.getContext() as SVGContext;
   const text = (content: string, x: number, y: number, style: Record<string, string> = {}) => {
     const element = document.createElementNS(SVG_NS, 'text');
-    element.setAttribute('x', String(tenths(x)));
-    element.setAttribute('y', String(tenths(y)));
+    element.setAttribute('x', String(toTenth(x)));
+    element.setAttribute('y', String(toTenth(y)));
     element.setAttribute('text-anchor', 'middle');
     element.setAttribute('fill', 'currentColor');
     for (const [name, value] of Object.entries(style)) element.setAttribute(name, value);
@@ -399,8 +397,8 @@ export function engraveOn(
           width: drawn.width,
           height,
           top: from,
-          clef: tenths(plan.clef),
-          end: tenths(drawn.end),
+          clef: toTenth(plan.clef),
+          end: toTenth(drawn.end),
           svg,
         };
       }),

@@ -9,10 +9,10 @@
 import type { Groove } from '../groove/parse';
 import type { EngravedLayout, EngravedSystem } from './engrave-core';
 import { linesOf } from './lines';
+import { toTenth } from './svg-markup';
 
 export const WIDE_AT = [440, 480, 520, 560, 600, 640] as const;
 const SMALLEST_SCALE = 0.8;
-const tenths = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * The definitions of the glyphs a groove draws more than once (noteheads, rests, clefs): the engraver writes them
@@ -48,12 +48,12 @@ export function wideLinesOf(groove: Pick<Groove, 'bars' | 'form'>, oneALine: Eng
   return linesOf(groove, 2).map(({ firstBar, bars: count }) => {
     const bars = oneALine.systems.slice(firstBar, firstBar + count).map((bar, at) => {
       const [cut, to] = [at > 0 ? bar.clef : 0, at < count - 1 ? bar.end : bar.width];
-      return { ...bar, cut, to, shown: tenths(to - cut) };
+      return { ...bar, cut, to, shown: toTenth(to - cut) };
     });
     const top = Math.min(...bars.map((bar) => bar.top));
     return {
       bars,
-      width: tenths(bars.reduce((sum, bar) => sum + bar.to - bar.cut, 0)),
+      width: toTenth(bars.reduce((sum, bar) => sum + bar.to - bar.cut, 0)),
       height: Math.max(...bars.map((bar) => bar.top + bar.height)) - top,
       top,
     };

@@ -2,6 +2,9 @@
  * VexFlow's SVG made small and safe for the page: paths written relative and to a tenth of a pixel (level and upright
  * lines by their one length), groups that change nothing taken out, colours as `currentColor`, single quotes.
  */
+/** A coordinate or size rounded to a tenth of a pixel, as the drawings write them. */
+export const toTenth = (x: number) => Math.round(x * 10) / 10;
+
 /** A number in tenths of a pixel, written as short as SVG allows: 12, 1.5, -.5. */
 export function short(tenths: number): string {
   const text = String(tenths / 10);
